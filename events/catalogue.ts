@@ -1,0 +1,19 @@
+/**
+ * Domain event catalogue (ARCHITECTURE §8). Stream processors turn table changes into these
+ * events, then into notifications, feed entries and counters. Each event has a stable `type`
+ * and an `id` derived from the stream record, so a redelivered record yields the same event
+ * and consumers can deduplicate.
+ */
+import { z } from 'zod';
+
+const base = { id: z.string(), occurredAt: z.string() };
+
+export const domainEventSchema = z.discriminatedUnion('type', [
+  z.object({ ...base, type: z.literal('session.ended'), userId: z.string(), sessionHash: z.string(), reason: z.enum(['logout', 'expired']) }),
+  z.object({ ...base, type: z.literal('user.followed'), followerId: z.string(), followingId: z.string() }),
+  z.object({ ...base, type: z.literal('post.liked'), postId: z.string(), userId: z.string() }),
+  z.object({ ...base, type: z.literal('post.commented'), postId: z.string(), userId: z.string(), commentId: z.string() }),
+  z.object({ ...base, type: z.literal('post.shared'), postId: z.string(), userId: z.string() }),
+  z.object({ ...base, type: z.literal('event.invited'), eventId: z.string(), userId: z.string(), inviteeId: z.string() }),
+]);
+export type DomainEvent = z.infer<typeof domainEventSchema>;

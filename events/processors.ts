@@ -1,0 +1,30 @@
+/**
+ * The stream processors and their filter criteria: the one list read by the CDK events stack
+ * (Lambda event source mappings with `FilterCriteria`) and by the local stream poller.
+ *
+ * Patterns use Lambda event filtering syntax on the stream record: arrays of allowed values,
+ * or `{ prefix: "…" }`. Images are in DynamoDB JSON (`{ S: … }`).
+ */
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+
+export interface ProcessorDef {
+  /** Logical name; the CDK function is `Processor<Name>`. */
+  name: string;
+  /** Module path under `events/` and its export. */
+  entry: string;
+  /** Loads the handler (local poller); in AWS each processor is its own function. */
+  load: () => Promise<(event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>>;
+  filterPatterns: Record<string, unknown>[];
+  batchSize: number;
+}
+
+export const processors: ProcessorDef[] = [
+  {
+    name: 'session-ended',
+    entry: 'processors/session-ended.ts',
+    load: () => import('./processors/session-ended').then((m) => m.handler),
+    filterPatterns: [{ eventName: ['REMOVE'], dynamodb: { OldImage: { __edb_e__: { S: ['session'] } } } }],
+    batchSize: 25,
+  },
+];
+

@@ -1,0 +1,127 @@
+/**
+ * One Lambda handler per API area, built from the route manifest.
+ *
+ * `createAreaHandler('auth', { 'GET /api/auth/user': impl, … })` returns a middy handler that
+ * routes payload 2.0 events with `@middy/http-router` to the implementations. The type
+ * requires an implementation for EVERY manifest route of the area and no other keys; a test
+ * checks the same at run time (`handler.routeKeys`).
+ *
+ * Around every route: Powertools logger with the request id, security headers, domain-error →
+ * status mapping, CSRF guard; per route: JSON body parsing (routes with a body schema only),
+ * zod validation of path parameters, query and body (400 `{ message, fieldErrors }`), and the
+ * response parsed with the route's response schema (strips anything not in the contract).
+ */
+import middy from '@middy/core';
+import httpRouterHandler, { type Route } from '@middy/http-router';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import httpSecurityHeaders from '@middy/http-security-headers';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import {
+  routes,
+  type Area,
+  type RouteBody,
+  type RouteDef,
+  type RouteKey,
+  type RouteKeysOfArea,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+  type Routes,
+} from '@seamline/shared/contracts/manifest';
+import { emptySchema } from '@seamline/shared/contracts/common';
+import { env } from './env';
+import { Unauthorized } from './http-errors';
+import { logger } from './powertools';
+import { errorHandler } from './middlewares/error-handler';
+import { csrfGuard } from './middlewares/csrf';
+import { parseOrThrow } from './validation';
+import { jsonResponse, type RouteResult } from './responses';
+
+/** The authorizer's context on a payload 2.0 event (HTTP API simple response). */
+interface AuthorizerContext {
+  userId?: string;
+  kind?: 'user' | 'admin';
+}
+
+type Caller<K extends RouteKey> = Routes[K]['auth'] extends 'public' ? undefined : { userId: string };
+
+export interface RouteInput<K extends RouteKey> {
+  params: RouteParams<K>;
+  query: RouteQuery<K>;
+  body: RouteBody<K>;
+  /** The caller as the session says (never from the path or body). */
+  caller: Caller<K>;
+  event: APIGatewayProxyEventV2;
+  context: Context;
+}
+
+/** A route returns its response body, or `reply(...)` for status, cookies and headers. */
+export type RouteImpl<K extends RouteKey> = (
+  input: RouteInput<K>,
+) => Promise<RouteResponse<K> | Reply<RouteResponse<K>>>;
+
+export class Reply<T> {
+  constructor(readonly result: RouteResult<T>) {}
+}
+/** Wrap a body with a status, `Set-Cookie` values or headers. */
+export function reply<T>(result: RouteResult<T>): Reply<T> {
+  return new Reply(result);
+}
+
+export type AreaImpls<A extends Area> = { [K in RouteKeysOfArea<A>]: RouteImpl<K> };
+
+export type AreaHandler = ((event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>) & {
+  area: Area;
+  routeKeys: RouteKey[];
+};
+
+function callerOf(event: APIGatewayProxyEventV2, def: RouteDef): { userId: string } | undefined {
+  if (def.auth === 'public') return undefined;
+  const ctx = (event.requestContext as { authorizer?: { lambda?: AuthorizerContext } }).authorizer?.lambda;
+  // The gateway's authorizer guarantees this; a missing id means a misconfigured route.
+  if (!ctx?.userId) throw new Unauthorized();
+  return { userId: ctx.userId };
+}
+
+function routeHandler<K extends RouteKey>(key: K, impl: RouteImpl<K>) {
+  const def = routes[key] as RouteDef;
+  const run = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyResultV2> => {
+    const input = {
+      params: parseOrThrow(def.params ?? emptySchema.loose(), event.pathParameters ?? {}),
+      query: parseOrThrow(def.query ?? emptySchema.loose(), event.queryStringParameters ?? {}),
+      body: def.body ? parseOrThrow(def.body, event.body ?? {}) : {},
+      caller: callerOf(event, def),
+      event,
+      context,
+    } as RouteInput<K>;
+    const out = await impl(input);
+    const result: RouteResult = out instanceof Reply ? out.result : { body: out };
+    const status = result.status ?? def.status ?? 200;
+    const body = status === 204 ? undefined : def.response.parse(result.body);
+    return jsonResponse(status, body, result.headers, result.cookies);
+  };
+  const h = middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2>().handler(run);
+  // Body-less routes ignore any body sent; routes with a body schema require JSON.
+  if (def.body) h.use(httpJsonBodyParser());
+  return h;
+}
+
+export function createAreaHandler<A extends Area>(area: A, impls: AreaImpls<A>): AreaHandler {
+  const keys = Object.keys(impls) as RouteKey[];
+  const routerRoutes: Route<APIGatewayProxyEventV2, APIGatewayProxyResultV2>[] = keys.map((key) => {
+    const def = routes[key] as RouteDef;
+    if (def.area !== area) throw new Error(`${key} belongs to area ${def.area}, not ${area}`);
+    return {
+      method: def.method,
+      path: def.path,
+      handler: routeHandler(key, (impls as Record<RouteKey, RouteImpl<RouteKey>>)[key]),
+    };
+  });
+  const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2>(httpRouterHandler(routerRoutes))
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(httpSecurityHeaders())
+    .use(errorHandler())
+    .use(csrfGuard(env.APP_ORIGINS));
+  return Object.assign(handler as unknown as AreaHandler, { area, routeKeys: keys });
+}
