@@ -11,9 +11,15 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{shared,functions,events,infra}/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: [
+            '{shared,functions,events}/**/*.test.ts',
+            'infra/local/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+            'tests/unit/**/*.test.ts',
+          ],
           exclude: ['**/node_modules/**'],
           environment: 'node',
+          env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
         },
       },
       {

@@ -8,7 +8,7 @@
  * document and the contract tests are all generated from this object.
  */
 import type { z } from 'zod';
-import { emptySchema } from './common';
+import type { emptySchema } from './common';
 import { healthResponseSchema } from './health';
 import { publicUserSchema } from './auth';
 

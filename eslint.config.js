@@ -1,0 +1,50 @@
+// ESLint flat config: typescript-eslint for every workspace, React hooks rules for web/,
+// and the boundary rule: web/ never imports shared/db or any AWS SDK package (ARCHITECTURE §2).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'cdk.out/**',
+      '.data/**',
+      'web/src/routeTree.gen.ts',
+      'tests/bench/results/**',
+      'coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@seamline/shared/db', '@seamline/shared/db/*', '**/shared/db/**', '**/shared/db'],
+              message: 'web/ must not import shared/db (server-only; ARCHITECTURE §2).',
+            },
+            { group: ['@aws-sdk/*'], message: 'web/ must not import the AWS SDK (ARCHITECTURE §2).' },
+            { group: ['@seamline/functions', '@seamline/functions/*', '@seamline/events/*'], message: 'web/ must not import server code.' },
+          ],
+        },
+      ],
+    },
+  },
+);
