@@ -1,0 +1,62 @@
+/** Top header: logo and avatar menu everywhere; tab links from md, the search box from lg. */
+import { Link } from '@tanstack/react-router';
+import { Search } from 'lucide-react';
+import { cn } from '@/lib/utils';
+import { TABS } from '../tabs';
+import { TabIcon } from './tab-icon';
+import { UserMenu } from './user-menu';
+import { useActiveTab } from './use-active-tab';
+import { Logo } from './logo';
+
+export function AppHeader() {
+  const active = useActiveTab();
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 lg:gap-6">
+        <Logo />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {TABS.map((tab) => {
+              const isActive = active === tab.key;
+              return (
+                <li key={tab.key}>
+                  <Link
+                    to={tab.to}
+                    aria-current={isActive ? 'page' : undefined}
+                    className={cn(
+                      'flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
+                      tab.highlighted
+                        ? isActive
+                          ? 'bg-brand-600 text-white shadow-sm'
+                          : 'bg-brand-50 text-brand-700 ring-1 ring-brand-200 hover:bg-brand-100'
+                        : isActive
+                          ? 'bg-stone-900 text-white'
+                          : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900',
+                    )}
+                  >
+                    <TabIcon tab={tab.key} className="size-4" />
+                    {tab.desktopLabel}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <form role="search" className="ml-auto hidden max-w-xs flex-1 lg:block" onSubmit={(e) => e.preventDefault()}>
+          <label className="relative block">
+            <span className="sr-only">Search styles</span>
+            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400" aria-hidden />
+            <input
+              type="search"
+              placeholder="Search styles..."
+              className="h-9 w-full rounded-full border border-stone-200 bg-stone-50 pl-9 pr-3 text-sm placeholder:text-stone-500 focus-visible:border-brand-500 focus-visible:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/30"
+            />
+          </label>
+        </form>
+        <div className="ml-auto lg:ml-0">
+          <UserMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

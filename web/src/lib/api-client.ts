@@ -1,0 +1,124 @@
+/**
+ * The typed API client. Route keys, parameters, query, body and response types all come
+ * from the shared route manifest (`@seamline/shared/contracts/manifest`); only types are
+ * imported, because a route key ("GET /api/users/{userId}") already holds the method and
+ * path, so the manifest's schemas stay out of the browser bundle.
+ *
+ * Behaviour (spec 01 §7, §8): cookies always sent; JSON bodies; the app header on every
+ * request (CSRF, ARCHITECTURE §6); empty body → `{}`; unparseable body → InvalidJsonError;
+ * non-OK → ApiError `${status}: ${body or status text}`; a 401 on a GET may resolve to null.
+ */
+import type { RouteBody, RouteKey, RouteParams, RouteQuery, RouteResponse } from '@seamline/shared/contracts/manifest';
+import { ApiError, InvalidJsonError, NetworkError, TimeoutError } from './api-errors';
+
+export { ApiError, InvalidJsonError, NetworkError, TimeoutError } from './api-errors';
+
+/** Header the API's CSRF guard accepts as proof of a same-origin script. */
+export const APP_HEADER = { name: 'x-requested-with', value: 'seamline' } as const;
+/** Requests that have not answered after this long fail with TimeoutError. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** `'null'`: a 401 answer to a GET resolves to null instead of throwing. */
+  on401?: 'throw' | 'null';
+}
+
+/** Fill `{name}` segments of an API Gateway path with percent-encoded values. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{([A-Za-z0-9_]+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** `?a=1&b=x&b=y` from a query object; undefined and null values are left out. */
+export function toQueryString(query: Record<string, QueryValue> = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    const values = Array.isArray(value) ? value : [value];
+    for (const v of values) search.append(key, String(v));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'TimeoutError';
+}
+
+/**
+ * Low-level request: method + path (already filled). Used by `api()` and, for routes that
+ * are not in the manifest yet, directly by a feature's api file.
+ */
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T | null> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const headers: Record<string, string> = { accept: 'application/json', [APP_HEADER.name]: APP_HEADER.value };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path + toQueryString(options.query), { method, headers, body, credentials: 'include', signal });
+  } catch (error) {
+    if (isTimeout(error) || (timeout.aborted && !options.signal?.aborted)) throw new TimeoutError(timeoutMs);
+    if (options.signal?.aborted) throw error;
+    throw new NetworkError(error);
+  }
+
+  if (response.status === 401 && method === 'GET' && options.on401 === 'null') return null;
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+  if (!text.trim()) return {} as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new InvalidJsonError();
+  }
+}
+
+/** `params` is required exactly when the route's path has parameters. */
+type ParamsOption<K extends RouteKey> = {} extends RouteParams<K> ? { params?: RouteParams<K> } : { params: RouteParams<K> };
+
+/** Options of `api(key, …)`, typed from the manifest entry of `key`. */
+export type ApiOptions<K extends RouteKey> = ParamsOption<K> & {
+  query?: RouteQuery<K>;
+  body?: RouteBody<K> | FormData;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+};
+
+/**
+ * Call a manifest route and get its typed response.
+ * @example const user = await api('GET /api/auth/user', { on401: 'null' });
+ */
+export function api<K extends RouteKey>(key: K, options: ApiOptions<K> & { on401: 'null' }): Promise<RouteResponse<K> | null>;
+export function api<K extends RouteKey>(key: K, options?: ApiOptions<K> & { on401?: 'throw' }): Promise<RouteResponse<K>>;
+export async function api<K extends RouteKey>(
+  key: K,
+  options: ApiOptions<K> & { on401?: 'throw' | 'null' } = {} as ApiOptions<K> & { on401?: 'throw' },
+): Promise<RouteResponse<K> | null> {
+  const space = key.indexOf(' ');
+  const method = key.slice(0, space);
+  const path = fillPath(key.slice(space + 1), (options.params ?? {}) as Record<string, string>);
+  return request<RouteResponse<K>>(method, path, {
+    query: options.query as Record<string, QueryValue> | undefined,
+    body: options.body,
+    signal: options.signal,
+    timeoutMs: options.timeoutMs,
+    on401: options.on401,
+  });
+}

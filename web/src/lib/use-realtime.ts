@@ -1,0 +1,37 @@
+/**
+ * Keep the realtime socket open while the signed-in shell is mounted. When the server says
+ * the session ended (signed out elsewhere, expired), the app signs out here too.
+ * The ws client is loaded lazily so it stays out of the initial bundle.
+ */
+import { useEffect } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { currentUserKey } from './session';
+
+export function useRealtime(): void {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (typeof WebSocket === 'undefined') return;
+    let cancelled = false;
+    let close: (() => void) | undefined;
+    void import('./ws-client').then(({ connectWs, wsUrlFor }) => {
+      if (cancelled) return;
+      const client = connectWs({
+        url: wsUrlFor(window.location),
+        onMessage: (message) => {
+          if (message.type !== 'session_ended') return;
+          client.close();
+          queryClient.clear();
+          queryClient.setQueryData(currentUserKey, null);
+          void navigate({ to: '/login' });
+        },
+      });
+      close = () => client.close();
+    });
+    return () => {
+      cancelled = true;
+      close?.();
+    };
+  }, [navigate, queryClient]);
+}
