@@ -1,0 +1,111 @@
+/**
+ * `ApiFunction`: every Seamline Lambda function (API areas, authorizers, realtime, stream
+ * processors) with the project defaults set once (ARCHITECTURE §12):
+ *
+ * - `NodejsFunction` bundled by the LOCAL esbuild with {@link cdkBundling} (ESM, minified,
+ *   source maps), Node.js 22 on arm64 (Graviton: cheaper per ms), X-Ray tracing active;
+ * - its own log group with a retention (logs do not pile up forever);
+ * - Powertools service name / metrics namespace and `--enable-source-maps` in the environment;
+ * - its own role with NO AWS-managed policy: it may write to its own log group and nothing
+ *   else until a `bind*`/`allow*` method grants a specific, scoped permission (least privilege).
+ */
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal, type IManagedPolicy } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { tableDefinition } from '@seamline/shared/db/table';
+import { cdkBundling } from './bundling';
+import type { BucketAccess, MediaBucket } from './media-bucket';
+import { acknowledge } from './nag';
+
+export type TableAccess = 'read' | 'write';
+
+export interface ApiFunctionProps {
+  /** Absolute path of the TypeScript entry module. */
+  readonly entry: string;
+  /** Exported handler name in the entry module (default `handler`). */
+  readonly handler?: string;
+  /** Powertools service name (`auth`, `realtime`, `processor-session-ended`, …). */
+  readonly service: string;
+  readonly description?: string;
+  readonly environment?: Record<string, string>;
+  readonly memorySize?: number;
+  readonly timeout?: Duration;
+  readonly logRetention?: RetentionDays;
+}
+
+/** DynamoDB actions per access level; `write` includes `read`. Never `dynamodb:*`, never Scan. */
+export const tableActions: Record<TableAccess, string[]> = {
+  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
+  write: [
+    'dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query',
+    'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem', 'dynamodb:TransactWriteItems', 'dynamodb:ConditionCheckItem',
+  ],
+};
+
+export class ApiFunction extends Construct {
+  readonly fn: NodejsFunction;
+  readonly role: Role;
+  readonly logGroup: LogGroup;
+
+  constructor(scope: Construct, id: string, props: ApiFunctionProps) {
+    super(scope, id);
+    this.logGroup = new LogGroup(this, 'Logs', {
+      retention: props.logRetention ?? RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Seamline ${props.service} function (least privilege)`,
+    });
+    this.logGroup.grantWrite(this.role);
+    this.fn = new NodejsFunction(this, 'Function', {
+      entry: props.entry,
+      handler: props.handler ?? 'handler',
+      description: props.description,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      tracing: Tracing.ACTIVE,
+      role: this.role,
+      logGroup: this.logGroup,
+      bundling: cdkBundling,
+      environment: {
+        POWERTOOLS_SERVICE_NAME: props.service,
+        POWERTOOLS_METRICS_NAMESPACE: 'Seamline',
+        NODE_OPTIONS: '--enable-source-maps',
+        ...props.environment,
+      },
+    });
+    acknowledge(this.role, 'AwsSolutions-IAM5[Resource::*]',
+      'X-Ray PutTraceSegments/PutTelemetryRecords have no resource-level permissions, so active tracing needs Resource "*" (stream processors: dynamodb:ListStreams, likewise); no item, object or connection action is ever granted on "*".');
+    acknowledge(this.fn, 'AwsSolutions-L1',
+      'Node.js 22 is pinned on purpose: the whole project (node@22 devDependency, esbuild target node22, local runtime and tests) runs on Node 22, the runtime the code is verified on.');
+  }
+
+  /** Item-level DynamoDB access to the table and its GSIs (named from `tableDefinition`, no `index/*`). */
+  bindTable(table: ITable, access: TableAccess): this {
+    const indexArns = tableDefinition.globalSecondaryIndexes.map((g) => `${table.tableArn}/index/${g.indexName}`);
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: tableActions[access], resources: [table.tableArn, ...indexArns] }),
+    );
+    return this;
+  }
+
+  /** Object access to the media bucket through the data stack's scoped policy (never `s3:*`). */
+  bindMedia(media: MediaBucket, access: BucketAccess, keyPattern = '*'): this {
+    this.role.addManagedPolicy(media.accessPolicy(access, keyPattern));
+    return this;
+  }
+
+  /** Push/close WebSocket connections of ONE stage (the gateway stack's scoped policy). */
+  allowManageConnections(manageConnections: IManagedPolicy): this {
+    this.role.addManagedPolicy(manageConnections);
+    return this;
+  }
+}

@@ -1,0 +1,120 @@
+/**
+ * `ApiStack` (`Seamline-<stage>-Api`): the HTTP API's functions and routes, generated from the
+ * route manifest (`shared/contracts/manifest.ts`; ARCHITECTURE §3) — there is no second list.
+ *
+ * - One {@link ApiFunction} per area (`functions/<area>/handler.ts`), permissions per area from
+ *   `area-access.ts`; one Lambda integration (payload 2.0) per area.
+ * - Every manifest route becomes an `AWS::ApiGatewayV2::Route` `METHOD path` on the area's
+ *   integration. `user` routes use the user authorizer (`sl_session` cookie), `admin` routes the
+ *   separate admin authorizer (`sl_admin` cookie), `public` routes none. Both authorizers are
+ *   SIMPLE-response Lambda authorizers with the Cookie header as identity source, results
+ *   cached 60 s per Cookie value, and may only READ the table.
+ */
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpNoneAuthorizer,
+  HttpRoute,
+  HttpRouteKey,
+  type IHttpApi,
+  type IHttpRouteAuthorizer,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { Construct } from 'constructs';
+import { acknowledge } from './nag';
+import { areas, routeList, type AuthLevel } from '@seamline/shared/contracts/manifest';
+import { ApiFunction } from './api-function';
+import { accessOf } from './area-access';
+import { functionsDir } from './paths';
+import type { MediaBucket } from './media-bucket';
+import { join } from 'node:path';
+
+export interface ApiStackProps extends StackProps {
+  /** The HTTP API (gateway stack). */
+  readonly httpApi: IHttpApi;
+  readonly table: ITable;
+  readonly media: MediaBucket;
+  /** Environment every function gets (TABLE_NAME, APP_ORIGINS, …). */
+  readonly environment: Record<string, string>;
+}
+
+/** A construct id for a route key: `GET /api/users/{userId}` → `GETapiusersuserId`. */
+export function routeConstructId(key: string): string {
+  return `Route${key.replace(/[^A-Za-z0-9]/g, '')}`;
+}
+
+export class ApiStack extends Stack {
+  /** Area name → its function. */
+  readonly areaFunctions = new Map<string, ApiFunction>();
+  readonly userAuthorizer: ApiFunction;
+  readonly adminAuthorizer: ApiFunction;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    // Imported here so that authorizers/integrations are created in THIS stack.
+    const api = HttpApi.fromHttpApiAttributes(this, 'HttpApi', {
+      httpApiId: props.httpApi.apiId,
+      apiEndpoint: props.httpApi.apiEndpoint,
+    });
+    const authorizerEntry = join(functionsDir, 'authorizer', 'handler.ts');
+    const newAuthorizer = (name: string, handler: string) =>
+      new ApiFunction(this, name, {
+        entry: authorizerEntry,
+        handler,
+        service: name === 'UserAuthorizer' ? 'authorizer' : 'admin-authorizer',
+        description: `Seamline ${name}: session cookie → { isAuthorized, context }`,
+        environment: props.environment,
+        memorySize: 256,
+        timeout: Duration.seconds(5),
+      }).bindTable(props.table, 'read');
+    this.userAuthorizer = newAuthorizer('UserAuthorizer', 'handler');
+    this.adminAuthorizer = newAuthorizer('AdminAuthorizer', 'adminHandler');
+    const lambdaAuthorizer = (name: string, fn: ApiFunction) =>
+      new HttpLambdaAuthorizer(name, fn.fn, {
+        authorizerName: name,
+        responseTypes: [HttpLambdaResponseType.SIMPLE],
+        identitySource: ['$request.header.Cookie'],
+        resultsCacheTtl: Duration.seconds(60),
+      });
+    const authorizers: Record<AuthLevel, IHttpRouteAuthorizer> = {
+      public: new HttpNoneAuthorizer(),
+      user: lambdaAuthorizer('user-session', this.userAuthorizer),
+      admin: lambdaAuthorizer('admin-session', this.adminAuthorizer),
+    };
+
+    const integrations = new Map<string, HttpLambdaIntegration>();
+    for (const area of areas) {
+      const access = accessOf(area);
+      const fn = new ApiFunction(this, `Area-${area}`, {
+        entry: join(functionsDir, area, 'handler.ts'),
+        service: area,
+        description: `Seamline API area "${area}"`,
+        environment: props.environment,
+        memorySize: access.memorySize,
+      });
+      if (access.table) fn.bindTable(props.table, access.table);
+      if (access.media) fn.bindMedia(props.media, access.media, access.mediaKeys);
+      this.areaFunctions.set(area, fn);
+      integrations.set(area, new HttpLambdaIntegration(`${area}-integration`, fn.fn, { scopePermissionToRoute: false }));
+    }
+
+    const ids = new Set<string>();
+    for (const route of routeList) {
+      const routeId = routeConstructId(route.key);
+      if (ids.has(routeId)) throw new Error(`Two manifest routes map to construct id ${routeId}`);
+      ids.add(routeId);
+      const r = new HttpRoute(this, routeId, {
+        httpApi: api,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+        integration: integrations.get(route.area)!,
+        authorizer: authorizers[route.auth],
+      });
+      if (route.auth === 'public') {
+        acknowledge(r, 'AwsSolutions-APIG4', `"${route.key}" is public in the route manifest (auth: 'public'): it must answer without a session.`);
+      }
+    }
+  }
+}

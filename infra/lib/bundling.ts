@@ -1,0 +1,47 @@
+/**
+ * The esbuild options of every Lambda bundle, in ONE object, so the CDK functions and the
+ * bundle-size benchmark (`tests/bench`) build exactly the same thing:
+ *
+ * ```ts
+ * import { build } from 'esbuild';
+ * import { esbuildOptions } from '@seamline/infra/lib/bundling';
+ * await build({ ...esbuildOptions, entryPoints: ['functions/auth/handler.ts'], outfile: 'out/index.mjs', metafile: true });
+ * ```
+ *
+ * ESM (top-level await, tree shaking), minified, external source maps (NODE_OPTIONS
+ * `--enable-source-maps` maps stack traces), Node 22 target. `@aws-sdk/*` stays external: the
+ * Lambda Node.js 22 runtime ships AWS SDK v3. The banner gives ESM bundles a `require` for
+ * CommonJS dependencies that call it dynamically.
+ */
+import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+
+export const esbuildOptions = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node22',
+  minify: true,
+  sourcemap: true,
+  sourcesContent: false,
+  mainFields: ['module', 'main'],
+  external: ['@aws-sdk/*'],
+  banner: {
+    js: "import { createRequire as __seamlineCreateRequire } from 'node:module'; const require = __seamlineCreateRequire(import.meta.url);",
+  },
+  outExtension: { '.js': '.mjs' },
+} as const;
+
+/** The same options in the shape `NodejsFunction` expects (it runs the local esbuild, never Docker). */
+export const cdkBundling: BundlingOptions = {
+  format: OutputFormat.ESM,
+  target: esbuildOptions.target,
+  minify: esbuildOptions.minify,
+  sourceMap: esbuildOptions.sourcemap,
+  sourceMapMode: SourceMapMode.DEFAULT,
+  sourcesContent: esbuildOptions.sourcesContent,
+  mainFields: [...esbuildOptions.mainFields],
+  externalModules: [...esbuildOptions.external],
+  banner: esbuildOptions.banner.js,
+  forceDockerBundling: false,
+};

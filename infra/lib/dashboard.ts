@@ -1,0 +1,101 @@
+/**
+ * The Seamline operations dashboard: HTTP API traffic/errors/latency, per-function
+ * invocations/errors/p99 duration/throttles, the on-failure queue depth, DynamoDB consumed
+ * capacity, throttle events and request latency, and the state of every alarm.
+ */
+import { Duration } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  AlarmStatusWidget, Dashboard, GraphWidget, Metric, type IAlarm,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+
+export interface DashboardProps {
+  readonly httpApi: IHttpApi;
+  readonly functions: Record<string, IFunction>;
+  readonly failureQueue: IQueue;
+  readonly table: ITable;
+  readonly alarms: IAlarm[];
+}
+
+const period = Duration.minutes(5);
+
+export function buildDashboard(scope: Construct, id: string, props: DashboardProps): Dashboard {
+  const api = props.httpApi;
+  const fns = Object.entries(props.functions);
+  const perFunction = (title: string, metricOf: (fn: IFunction) => Metric) =>
+    new GraphWidget({
+      title,
+      width: 12,
+      left: fns.map(([name, fn]) => metricOf(fn).with({ label: name, period })),
+    });
+  const tableMetric = (metricName: string, statistic: string, extra: Record<string, string> = {}) =>
+    new Metric({
+      namespace: 'AWS/DynamoDB',
+      metricName,
+      statistic,
+      period,
+      dimensionsMap: { TableName: props.table.tableName, ...extra },
+      label: Object.values(extra)[0] ?? metricName,
+    });
+
+  const dashboard = new Dashboard(scope, id, { defaultInterval: Duration.hours(3) });
+  dashboard.addWidgets(
+    new GraphWidget({
+      title: 'API requests and errors',
+      width: 12,
+      left: [api.metricCount({ period, statistic: 'Sum', label: 'requests' })],
+      right: [
+        api.metricClientError({ period, statistic: 'Sum', label: '4xx' }),
+        api.metricServerError({ period, statistic: 'Sum', label: '5xx' }),
+      ],
+    }),
+    new GraphWidget({
+      title: 'API latency (ms)',
+      width: 12,
+      left: [
+        api.metricLatency({ period, statistic: 'p50', label: 'p50' }),
+        api.metricLatency({ period, statistic: 'p99', label: 'p99' }),
+      ],
+    }),
+  );
+  dashboard.addWidgets(
+    perFunction('Lambda invocations', (fn) => fn.metricInvocations({ statistic: 'Sum' })),
+    perFunction('Lambda errors', (fn) => fn.metricErrors({ statistic: 'Sum' })),
+  );
+  dashboard.addWidgets(
+    perFunction('Lambda duration p99 (ms)', (fn) => fn.metricDuration({ statistic: 'p99' })),
+    perFunction('Lambda throttles', (fn) => fn.metricThrottles({ statistic: 'Sum' })),
+  );
+  dashboard.addWidgets(
+    new GraphWidget({
+      title: 'DynamoDB consumed capacity',
+      width: 8,
+      left: [tableMetric('ConsumedReadCapacityUnits', 'Sum'), tableMetric('ConsumedWriteCapacityUnits', 'Sum')],
+    }),
+    new GraphWidget({
+      title: 'DynamoDB throttle events',
+      width: 8,
+      left: [tableMetric('ReadThrottleEvents', 'Sum'), tableMetric('WriteThrottleEvents', 'Sum')],
+    }),
+    new GraphWidget({
+      title: 'DynamoDB latency p99 (ms)',
+      width: 8,
+      left: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'TransactWriteItems'].map((op) =>
+        tableMetric('SuccessfulRequestLatency', 'p99', { Operation: op }),
+      ),
+    }),
+  );
+  dashboard.addWidgets(
+    new GraphWidget({
+      title: 'Stream on-failure queue depth',
+      width: 8,
+      left: [props.failureQueue.metricApproximateNumberOfMessagesVisible({ period, statistic: 'Maximum' })],
+    }),
+    new AlarmStatusWidget({ title: 'Alarms', width: 16, alarms: props.alarms }),
+  );
+  return dashboard;
+}

@@ -1,0 +1,90 @@
+/**
+ * `MediaBucket`: user photos (closet items, posts, body-scan photos), uploaded by the browser
+ * with presigned POSTs and read through presigned GET URLs (ARCHITECTURE §9).
+ *
+ * Security choices: all public access blocked (only presigned requests reach objects), SSE-S3
+ * encryption, TLS-only bucket policy, server access logs to `logsBucket`. CORS allows exactly
+ * the site's origins (`POST`/`PUT` uploads, `GET`/`HEAD` reads). Not versioned on purpose:
+ * deleting a photo must delete it (privacy), not leave a noncurrent version behind.
+ *
+ * Lifecycle: scan photos the user did not choose to retain live under `scans/tmp/` and expire
+ * after one day even if the scan function never deleted them; incomplete multipart uploads are
+ * aborted after one day.
+ */
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { acknowledge, wildcardResourceFinding } from './nag';
+
+/** Key prefix of unretained body-scan photos (expire after one day). */
+export const UNRETAINED_SCAN_PREFIX = 'scans/tmp/';
+
+export type BucketAccess = 'read' | 'write' | 'read-write';
+
+const objectActions: Record<BucketAccess, string[]> = {
+  read: ['s3:GetObject'],
+  write: ['s3:PutObject', 's3:DeleteObject'],
+  'read-write': ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+};
+
+export interface MediaBucketProps {
+  /** Origins allowed by CORS (the site origin, `https://…`). */
+  readonly corsOrigins: string[];
+  /** Server access log destination. */
+  readonly logsBucket: IBucket;
+}
+
+export class MediaBucket extends Construct {
+  readonly bucket: Bucket;
+  private readonly policies = new Map<string, ManagedPolicy>();
+
+  constructor(scope: Construct, id: string, props: MediaBucketProps) {
+    super(scope, id);
+    this.bucket = new Bucket(this, 'Bucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      versioned: false,
+      serverAccessLogsBucket: props.logsBucket,
+      serverAccessLogsPrefix: 'media/',
+      removalPolicy: RemovalPolicy.RETAIN,
+      cors: [
+        {
+          allowedOrigins: props.corsOrigins,
+          allowedMethods: [HttpMethods.POST, HttpMethods.PUT, HttpMethods.GET, HttpMethods.HEAD],
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag', 'Location'],
+          maxAge: 3000,
+        },
+      ],
+      lifecycleRules: [
+        { id: 'expire-unretained-scan-photos', prefix: UNRETAINED_SCAN_PREFIX, expiration: Duration.days(1) },
+        { id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+    });
+  }
+
+  /**
+   * A customer-managed policy with object access (`access`) to keys matching `keyPattern`,
+   * created once per (access, pattern) in THIS stack and attached to function roles. Kept here
+   * so the wildcard ARN is local to the bucket's stack and acknowledged with its exact finding.
+   */
+  accessPolicy(access: BucketAccess, keyPattern = '*'): ManagedPolicy {
+    const key = `${access} ${keyPattern}`;
+    let policy = this.policies.get(key);
+    if (!policy) {
+      const resource = this.bucket.arnForObjects(keyPattern);
+      policy = new ManagedPolicy(this, `Access-${access}-${keyPattern.replace(/[^A-Za-z0-9]/g, '') || 'all'}`, {
+        description: `Seamline media objects: ${key}`,
+        statements: [new PolicyStatement({ actions: objectActions[access], resources: [resource] })],
+      });
+      if (resource.includes('*')) {
+        acknowledge(policy, wildcardResourceFinding(policy, resource),
+          `Media object keys are created at run time (user uploads), so ${access} access is granted on the key pattern "${keyPattern}" of this one bucket.`);
+      }
+      this.policies.set(key, policy);
+    }
+    return policy;
+  }
+}

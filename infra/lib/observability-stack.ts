@@ -1,0 +1,98 @@
+/**
+ * `ObservabilityStack` (`Seamline-<stage>-Observability`): the ops team's alarms and dashboard.
+ *
+ * Alarms, all notifying one SNS topic (KMS-encrypted with a rotating key CloudWatch may use,
+ * TLS-only publishing, optional e-mail subscription from context `alarmEmail`):
+ * - HTTP API 5xx rate > 1 % of requests over 5 minutes, and p99 latency > 2 s;
+ * - every function: any error, any throttle (5 minutes);
+ * - the stream processors' on-failure queue holds any message.
+ * The dashboard ({@link buildDashboard}) shows the same signals plus table capacity/latency.
+ */
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  Alarm, ComparisonOperator, MathExpression, TreatMissingData, type IMetric,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Key } from 'aws-cdk-lib/aws-kms';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { Construct } from 'constructs';
+import { buildDashboard } from './dashboard';
+
+export interface ObservabilityStackProps extends StackProps {
+  readonly httpApi: IHttpApi;
+  /** Display name → function (areas, authorizers, realtime, processors). */
+  readonly functions: Record<string, IFunction>;
+  readonly failureQueue: IQueue;
+  readonly table: ITable;
+  readonly alarmEmail?: string;
+}
+
+const FIVE_MINUTES = Duration.minutes(5);
+
+export class ObservabilityStack extends Stack {
+  readonly topic: Topic;
+  readonly alarms: Alarm[] = [];
+
+  constructor(scope: Construct, id: string, props: ObservabilityStackProps) {
+    super(scope, id, props);
+    const key = new Key(this, 'AlarmTopicKey', {
+      enableKeyRotation: true,
+      description: 'Seamline alarm topic encryption (CloudWatch alarms may publish)',
+    });
+    key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
+    this.topic = new Topic(this, 'AlarmTopic', { masterKey: key, enforceSSL: true, displayName: 'Seamline alarms' });
+    if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
+    const action = new SnsAction(this.topic);
+
+    const alarm = (alarmId: string, metric: IMetric, threshold: number, description: string) => {
+      const a = new Alarm(this, alarmId, {
+        metric,
+        threshold,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+        alarmDescription: description,
+      });
+      a.addAlarmAction(action);
+      a.addOkAction(action);
+      this.alarms.push(a);
+      return a;
+    };
+
+    const api = props.httpApi;
+    const serverErrorRate = new MathExpression({
+      expression: 'IF(requests > 0, 100 * errors / requests, 0)',
+      usingMetrics: {
+        errors: api.metricServerError({ period: FIVE_MINUTES, statistic: 'Sum' }),
+        requests: api.metricCount({ period: FIVE_MINUTES, statistic: 'Sum' }),
+      },
+      label: 'HTTP API 5xx rate (%)',
+      period: FIVE_MINUTES,
+    });
+    alarm('Api5xxRate', serverErrorRate, 1, 'More than 1% of HTTP API requests answered 5xx in 5 minutes');
+    alarm('ApiLatencyP99', api.metricLatency({ period: FIVE_MINUTES, statistic: 'p99' }), 2000,
+      'HTTP API p99 latency above 2000 ms over 5 minutes');
+
+    for (const [name, fn] of Object.entries(props.functions)) {
+      alarm(`${name}Errors`, fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }), 0, `${name}: function errors`);
+      alarm(`${name}Throttles`, fn.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' }), 0, `${name}: function throttled`);
+    }
+    alarm('StreamFailuresQueueDepth',
+      props.failureQueue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' }), 0,
+      'Stream records exhausted their retries and wait in the on-failure queue');
+
+    buildDashboard(this, 'Dashboard', {
+      httpApi: api,
+      functions: props.functions,
+      failureQueue: props.failureQueue,
+      table: props.table,
+      alarms: this.alarms,
+    });
+  }
+}
