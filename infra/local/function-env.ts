@@ -1,0 +1,47 @@
+/**
+ * The function environment the local runtime gives the in-process handlers (the same
+ * variables the CDK stacks set in AWS, pointing at the stand-ins). `functions/_core/env.ts`
+ * parses it at module load, so it must be in `process.env` before any handler is imported.
+ */
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './support/credentials';
+
+export const TABLE_NAME = 'seamline';
+export const MEDIA_BUCKET = 'seamline-media';
+
+export interface FunctionEnvInput {
+  /** The gateway URL, `http://localhost:<port>`. */
+  gatewayUrl: string;
+  port: number;
+  dynamoDbEndpoint: string;
+  s3Endpoint: string;
+  /** Absolute data folder (a temporary one when in memory); local adapters write files here. */
+  dataDir: string;
+  /** More origins allowed by CSRF checks and bucket CORS (the Vite dev server). */
+  extraOrigins?: readonly string[];
+}
+
+/** The app's origins: the gateway by name and by IPv4 address, plus any extra ones. */
+export function appOrigins(port: number, extra: readonly string[] = []): string[] {
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`, ...extra];
+}
+
+/** Build the environment (all strings). `LOG_LEVEL` sets the Powertools level (default WARN). */
+export function functionEnv(input: FunctionEnvInput): Record<string, string> {
+  return {
+    TABLE_NAME,
+    MEDIA_BUCKET,
+    AWS_REGION: LOCAL_REGION,
+    AWS_DEFAULT_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    AWS_ENDPOINT_URL_DYNAMODB: input.dynamoDbEndpoint,
+    AWS_ENDPOINT_URL_DYNAMODB_STREAMS: input.dynamoDbEndpoint,
+    AWS_ENDPOINT_URL_S3: input.s3Endpoint,
+    WS_MANAGEMENT_ENDPOINT: input.gatewayUrl,
+    APP_ORIGINS: appOrigins(input.port, input.extraOrigins).join(','),
+    COOKIE_SECURE: 'false',
+    STAGE: 'local',
+    DATA_DIR: input.dataDir,
+    POWERTOOLS_LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
+  };
+}

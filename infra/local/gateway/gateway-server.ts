@@ -1,0 +1,62 @@
+/**
+ * The one HTTP server of the local runtime (ARCHITECTURE §10): `/api/*` (HTTP API),
+ * `/ws` (WebSocket API upgrade), `/@connections/*` (its management API) and the SPA for
+ * everything else, like CloudFront's behaviours in front of the cloud stack.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { WS_PATH } from '@seamline/shared/contracts/realtime';
+import type { RuntimeLog } from '../support/log';
+import { createHttpApi, type HttpApiOptions } from './http-api';
+import { sendGatewayError } from './http-result';
+import { createManagementApi } from './management-api';
+import { createStaticSite } from './static-site';
+import { ConnectionRegistry } from './ws-connections';
+import { createWebSocketApi } from './websocket-api';
+
+export interface GatewayOptions extends HttpApiOptions {
+  /** Absolute folder of the built SPA, or false to serve none. */
+  webDist: string | false;
+  log: RuntimeLog;
+}
+
+const pathOf = (req: IncomingMessage) => (req.url ?? '/').split('?')[0]!;
+
+/**
+ * Create the server (not yet listening). Until `setReady()` is called every request gets 503,
+ * so the port can be bound before the stand-ins are up.
+ */
+export function createGatewayServer(opts: GatewayOptions) {
+  const connections = new ConnectionRegistry();
+  const httpApi = createHttpApi(opts);
+  const managementApi = createManagementApi(connections);
+  const staticSite = createStaticSite(opts.webDist);
+  const webSocketApi = createWebSocketApi(connections, opts.log);
+  let ready = false;
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const p = pathOf(req);
+    if (!ready) return sendGatewayError(res, 503, 'Service Unavailable');
+    if (p === '/api' || p.startsWith('/api/')) return void httpApi(req, res);
+    if (p.startsWith('/@connections/')) return void managementApi(req, res);
+    if (p === WS_PATH) return sendGatewayError(res, 426, 'Upgrade Required');
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return sendGatewayError(res, 404, 'Not Found');
+    staticSite(req, res);
+  });
+  server.on('upgrade', (req: IncomingMessage, socket, head: Buffer) => {
+    if (!ready || pathOf(req) !== WS_PATH)
+      return void socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+    void webSocketApi(req, socket, head);
+  });
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  });
+
+  return {
+    server,
+    connections,
+    setReady: () => {
+      ready = true;
+    },
+  };
+}

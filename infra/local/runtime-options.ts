@@ -1,0 +1,61 @@
+/** Options of `startLocalRuntime` and their defaults (environment, then fixed values). */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defaultWebDist } from './support/paths';
+import type { ProcessorSpec } from './streams/processor-runner';
+
+export interface LocalRuntimeOptions {
+  /** Gateway port; 0 = a free port. Default: env PORT, else 3000. */
+  port?: number;
+  /** Data folder (DynamoDB Local files, S3 objects, dead letters). Default: env DATA_DIR, else `.data`. */
+  dataDir?: string;
+  /** Throw-away data: DynamoDB Local `-inMemory`, files in a temporary folder removed on stop. */
+  inMemory?: boolean;
+  /** Built SPA folder; default `<repo>/web/dist`; false = serve no SPA. */
+  webDist?: string | false;
+  /** Print nothing but errors. */
+  quiet?: boolean;
+  /** Stream poll interval when idle, in ms (default 100). */
+  streamPollIntervalMs?: number;
+  /** Authorizer result cache TTL per Cookie value, in seconds (default 60; 0 = off). */
+  authorizerCacheTtlSeconds?: number;
+  /** More allowed origins (CSRF and bucket CORS), e.g. the Vite dev server's. */
+  extraOrigins?: string[];
+  /** Processors run besides `events/processors.ts` (tests). */
+  extraProcessors?: ProcessorSpec[];
+}
+
+export interface ResolvedOptions {
+  port: number;
+  inMemory: boolean;
+  /** Absolute; a fresh temporary folder when in memory. */
+  dataDir: string;
+  webDist: string | false;
+  quiet: boolean;
+  streamPollIntervalMs: number;
+  authorizerCacheTtlSeconds: number;
+  extraOrigins: string[];
+  extraProcessors: ProcessorSpec[];
+}
+
+/** Apply defaults. Creates the temporary data folder for in-memory runs. */
+export function resolveOptions(opts: LocalRuntimeOptions = {}): ResolvedOptions {
+  const inMemory = opts.inMemory ?? false;
+  const port = opts.port ?? Number(process.env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`Invalid port: ${String(opts.port ?? process.env.PORT)}`);
+  return {
+    port,
+    inMemory,
+    dataDir: inMemory
+      ? mkdtempSync(path.join(tmpdir(), 'seamline-'))
+      : path.resolve(opts.dataDir ?? process.env.DATA_DIR ?? '.data'),
+    webDist: opts.webDist === false ? false : path.resolve(opts.webDist ?? defaultWebDist),
+    quiet: opts.quiet ?? false,
+    streamPollIntervalMs: opts.streamPollIntervalMs ?? 100,
+    authorizerCacheTtlSeconds: opts.authorizerCacheTtlSeconds ?? 60,
+    extraOrigins: opts.extraOrigins ?? [],
+    extraProcessors: opts.extraProcessors ?? [],
+  };
+}

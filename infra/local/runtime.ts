@@ -1,0 +1,144 @@
+/**
+ * The local runtime (ARCHITECTURE §10): the cloud topology on one machine. DynamoDB Local and
+ * the S3 stand-in, the table and bucket from the shared definitions, the seed data, one
+ * gateway server (SPA, HTTP API, WebSocket API + management API) running the real handlers
+ * in-process with genuine events, and the stream poller feeding `events/` processors.
+ */
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb/dynamodb-local';
+import { ensureTable } from './dynamodb/table-setup';
+import { appOrigins, functionEnv, MEDIA_BUCKET, TABLE_NAME } from './function-env';
+import { createGatewayServer } from './gateway/gateway-server';
+import { resolveOptions, type LocalRuntimeOptions } from './runtime-options';
+import { startS3StandIn, type S3StandIn } from './s3/s3-server';
+import { seed } from './seed';
+import { DeadLetters, type DeadLetter } from './streams/dead-letters';
+import { startEventProcessing } from './streams/event-processing';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './support/credentials';
+import { createLog } from './support/log';
+import { closeServer, listen } from './support/net';
+
+export type { LocalRuntimeOptions } from './runtime-options';
+
+export interface LocalRuntime {
+  /** `http://localhost:<port>` */
+  url: string;
+  port: number;
+  /** The function environment, also set in `process.env`. */
+  env: Record<string, string>;
+  /** Absolute data folder (temporary when in memory). */
+  dataDir: string;
+  dynamodb: Pick<DynamoDbLocal, 'endpoint' | 'port' | 'dbPath' | 'startupMs'>;
+  s3: Pick<S3StandIn, 'endpoint' | 'directory'>;
+  processors: string[];
+  /** Seeders that wrote data on this start (empty when already seeded). */
+  seeded: string[];
+  /** Records whose processor retries were exhausted (also in `<dataDir>/dlq/<processor>.jsonl`). */
+  deadLetters: DeadLetter[];
+  /** Stop everything (poller, sockets, servers, s3rver, Java); idempotent. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Start the local runtime. Only one per process: handlers read `process.env` once.
+ * @throws PrerequisiteError without Java 17+; Error when a port is taken or a stand-in fails
+ *   (everything started so far is stopped first).
+ */
+export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Promise<LocalRuntime> {
+  const opts = resolveOptions(options);
+  const log = createLog(opts.quiet);
+  const stops: (() => Promise<void>)[] = [];
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      for (const fn of stops.reverse())
+        await fn().catch((error) => log.error('Stop step failed', error));
+      if (opts.inMemory) rmSync(opts.dataDir, { recursive: true, force: true });
+    })());
+
+  try {
+    const gateway = createGatewayServer({
+      webDist: opts.webDist,
+      log,
+      authorizerCacheTtlSeconds: opts.authorizerCacheTtlSeconds,
+    });
+    const port = await listen(gateway.server, opts.port);
+    // Stop order (stops run last-in first): poller, sockets and gateway, S3, DynamoDB.
+    stops.push(async () => {
+      await gateway.connections.closeAll();
+      await closeServer(gateway.server);
+    });
+    const url = `http://localhost:${port}`;
+
+    const [ddbResult, s3Result] = await Promise.allSettled([
+      startDynamoDbLocal(opts.inMemory ? null : path.join(opts.dataDir, 'dynamodb')),
+      startS3StandIn({
+        directory: path.join(opts.dataDir, 's3'),
+        bucket: MEDIA_BUCKET,
+        origins: appOrigins(port, opts.extraOrigins),
+      }),
+    ]);
+    if (ddbResult.status === 'fulfilled') stops.unshift(ddbResult.value.stop);
+    if (s3Result.status === 'fulfilled') stops.unshift(s3Result.value.stop);
+    if (ddbResult.status === 'rejected') throw ddbResult.reason;
+    if (s3Result.status === 'rejected') throw s3Result.reason;
+    const ddb = ddbResult.value;
+    const s3 = s3Result.value;
+
+    const env = functionEnv({
+      gatewayUrl: url,
+      port,
+      dynamoDbEndpoint: ddb.endpoint,
+      s3Endpoint: s3.endpoint,
+      dataDir: opts.dataDir,
+      extraOrigins: opts.extraOrigins,
+    });
+    Object.assign(process.env, env);
+
+    const admin = new DynamoDBClient({
+      endpoint: ddb.endpoint,
+      region: LOCAL_REGION,
+      credentials: LOCAL_CREDENTIALS,
+    });
+    const table = await ensureTable(admin, TABLE_NAME).finally(() => admin.destroy());
+    const { db } = await import('@seamline/functions/_core/aws-clients');
+    const seeded = await seed({ db, now: new Date() });
+
+    const { processors } = await import('@seamline/events/processors');
+    const deadLetters = new DeadLetters(path.join(opts.dataDir, 'dlq'));
+    const events = startEventProcessing({
+      endpoint: ddb.endpoint,
+      streamArn: table.streamArn,
+      startAt: table.created ? 'TRIM_HORIZON' : 'LATEST',
+      processors: [...processors, ...opts.extraProcessors],
+      deadLetters,
+      intervalMs: opts.streamPollIntervalMs,
+      log,
+    });
+    stops.push(events.stop);
+    gateway.setReady();
+
+    return {
+      url,
+      port,
+      env,
+      dataDir: opts.dataDir,
+      dynamodb: {
+        endpoint: ddb.endpoint,
+        port: ddb.port,
+        dbPath: ddb.dbPath,
+        startupMs: ddb.startupMs,
+      },
+      s3: { endpoint: s3.endpoint, directory: s3.directory },
+      processors: events.processorNames,
+      seeded,
+      deadLetters: deadLetters.entries,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * One stream processor as a Lambda event source mapping runs it: filter criteria, batches of
+ * up to `batchSize`, partial batch responses (`batchItemFailures`, identified by sequence
+ * number), a few retries with short backoff, then the on-failure destination. A failing
+ * record delays later ones by at most the retries; a throwing handler is a failed batch.
+ */
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { RuntimeLog } from '../support/log';
+import { delay } from '../support/net';
+import { functionNames } from '../gateway/functions';
+import { invokeLambda } from '../gateway/lambda';
+import type { DeadLetters } from './dead-letters';
+import { passesFilters } from './filter-patterns';
+
+/** The fields of `events/processors.ts` entries the runner needs. */
+export interface ProcessorSpec {
+  name: string;
+  load: () => Promise<(event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | void>>;
+  filterPatterns: Record<string, unknown>[];
+  batchSize: number;
+}
+
+export interface RunnerOptions {
+  deadLetters: DeadLetters;
+  log: RuntimeLog;
+  /** Invocations per record before it goes to the dead letters (default 3). */
+  maxAttempts?: number;
+  /** Backoff unit in ms: attempt n waits n × this (default 100). */
+  backoffMs?: number;
+}
+
+/** The failed records of a batch per the handler's answer (all of them for a bad answer). */
+function failedRecords(batch: DynamoDBRecord[], response: unknown): DynamoDBRecord[] {
+  const failures = (response as DynamoDBBatchResponse | undefined)?.batchItemFailures ?? [];
+  if (failures.length === 0) return [];
+  const bySeq = new Map(batch.map((r) => [r.dynamodb?.SequenceNumber, r]));
+  if (failures.some((f) => !bySeq.has(f.itemIdentifier))) return batch;
+  return batch.filter((r) => failures.some((f) => f.itemIdentifier === r.dynamodb?.SequenceNumber));
+}
+
+/** Create the runner of one processor: `deliver(records)` never throws. */
+export function createProcessorRunner(spec: ProcessorSpec, opts: RunnerOptions) {
+  const maxAttempts = opts.maxAttempts ?? 3;
+  const backoffMs = opts.backoffMs ?? 100;
+  const functionName = functionNames.processor(spec.name);
+  let handler: Promise<Awaited<ReturnType<ProcessorSpec['load']>>> | undefined;
+
+  async function runBatch(batch: DynamoDBRecord[]): Promise<void> {
+    let pending = batch;
+    for (let attempt = 1; ; attempt++) {
+      let error = 'batchItemFailures';
+      try {
+        handler ??= spec.load();
+        const response = await invokeLambda(
+          await handler,
+          { Records: pending },
+          functionName,
+          60_000,
+        );
+        pending = failedRecords(pending, response);
+      } catch (e) {
+        handler = undefined;
+        error = e instanceof Error ? e.message : String(e);
+        opts.log.warn(`${functionName} failed (attempt ${attempt}/${maxAttempts}): ${error}`);
+      }
+      if (pending.length === 0) return;
+      if (attempt >= maxAttempts) {
+        const timestamp = new Date().toISOString();
+        await opts.deadLetters.add(
+          pending.map((record) => ({
+            timestamp,
+            processor: spec.name,
+            condition: 'RetryAttemptsExhausted',
+            approximateInvokeCount: attempt,
+            error,
+            record,
+          })),
+        );
+        opts.log.error(
+          `${functionName}: ${pending.length} record(s) sent to the dead letters after ${attempt} attempts (${opts.deadLetters.fileOf(spec.name) ?? 'in memory'})`,
+        );
+        return;
+      }
+      await delay(backoffMs * attempt);
+    }
+  }
+
+  return {
+    name: spec.name,
+    async deliver(records: DynamoDBRecord[]): Promise<void> {
+      const selected = records.filter((r) => passesFilters(spec.filterPatterns, r));
+      for (let i = 0; i < selected.length; i += spec.batchSize) {
+        try {
+          await runBatch(selected.slice(i, i + spec.batchSize));
+        } catch (error) {
+          opts.log.error(`${functionName}: could not record dead letters`, error);
+        }
+      }
+    },
+  };
+}
+
+export type ProcessorRunner = ReturnType<typeof createProcessorRunner>;
