@@ -1,0 +1,47 @@
+/**
+ * e2e global setup: build the SPA when web/dist is missing or older than web/src, start the
+ * local runtime in memory on a free port serving that build, and hand the tests its URL and
+ * function environment (to create users and sessions directly in the table).
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const webDist = path.join(root, 'web', 'dist');
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function ensureWebBuild(): void {
+  const index = path.join(webDist, 'index.html');
+  const stale = !existsSync(index) || statSync(index).mtimeMs < newestMtime(path.join(root, 'web', 'src'));
+  // NODE_ENV is 'test' inside vitest; the SPA must be a production build.
+  if (stale) execSync('npm run build -w web', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  ensureWebBuild();
+  const { startLocalRuntime } = await import('../../infra/local/runtime');
+  const runtime = await startLocalRuntime({ port: 0, inMemory: true, webDist, quiet: true });
+  project.provide('baseUrl', runtime.url);
+  project.provide('runtimeEnv', runtime.env);
+  return async () => {
+    await runtime.stop();
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    runtimeEnv: Record<string, string>;
+  }
+}

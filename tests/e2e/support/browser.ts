@@ -1,0 +1,54 @@
+/**
+ * Browser helpers for the e2e suite: Debian Chromium through playwright-core, the two
+ * viewports the screenshots use, and a screenshot folder (gitignored).
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseUrl = inject('baseUrl');
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const MOBILE = { width: 390, height: 844 } as const;
+
+const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+
+/** Launch headless Chromium (/usr/bin/chromium unless CHROMIUM_PATH says otherwise). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** A fresh context on the app's origin, optionally with a session cookie. */
+export async function newContext(
+  browser: Browser,
+  opts: { viewport?: { width: number; height: number }; sessionToken?: string } & BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const { sessionToken, viewport = DESKTOP, ...rest } = opts;
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, ...rest });
+  if (sessionToken) await context.addCookies([{ name: 'sl_session', value: sessionToken, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+  return context;
+}
+
+/** Save a full-page screenshot as tests/e2e/screenshots/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/** The path (and search) of the page's current URL. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}
