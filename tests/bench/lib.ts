@@ -1,0 +1,72 @@
+/** Small helpers shared by the benchmarks: percentiles, child processes, readiness polling. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** p-th percentile (0–100) of a list of numbers, nearest-rank. */
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank]!;
+}
+
+export const round = (n: number, digits = 3) => Number(n.toFixed(digits));
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Poll `url` until it answers 200 or `timeoutMs` passes; returns ms waited. */
+export async function waitForOk(url: string, timeoutMs: number, child?: ChildProcess): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    if (child && child.exitCode !== null) throw new Error(`process exited with ${child.exitCode} before ${url} was ready`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return performance.now() - started;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`${url} not ready after ${timeoutMs} ms`);
+}
+
+/** Start `npm start`'s program (tsx infra/local/start.ts) as a child on `port`. */
+export function startApp(port: number, args: string[] = ['--in-memory'], env: NodeJS.ProcessEnv = {}): ChildProcess {
+  return spawn(`${repoRoot}node_modules/.bin/tsx`, ['infra/local/start.ts', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** Stop a child started with startApp and wait for it to exit. */
+export async function stopApp(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+/** Write `tests/bench/results/<name>.json` with a timestamp and the machine's core count. */
+export function writeResult(name: string, data: Record<string, unknown>): void {
+  const dir = `${repoRoot}tests/bench/results`;
+  mkdirSync(dir, { recursive: true });
+  const os = { cpus: (globalThis.navigator?.hardwareConcurrency ?? 0) || undefined, node: process.version };
+  writeFileSync(`${dir}/${name}.json`, `${JSON.stringify({ name, measuredAt: new Date().toISOString(), ...os, ...data }, null, 2)}\n`);
+  console.log(`${name}: ${JSON.stringify(data)}`);
+}

@@ -1,0 +1,21 @@
+/**
+ * `npm run bench [-- name…]`: runs the benchmarks (not part of `npm test`) and writes each
+ * one's figures to tests/bench/results/<name>.json. Names: gateway, startup, bundles.
+ */
+import { benchGateway } from './gateway-overhead';
+import { benchStartup } from './startup';
+import { benchBundles } from './bundle-size';
+
+const all: Record<string, () => Promise<void>> = {
+  bundles: benchBundles,
+  gateway: benchGateway,
+  startup: benchStartup,
+};
+
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+for (const name of wanted.length ? wanted : Object.keys(all)) {
+  const bench = all[name];
+  if (!bench) throw new Error(`Unknown benchmark ${name}; known: ${Object.keys(all).join(', ')}`);
+  console.log(`\n▶ bench ${name}`);
+  await bench();
+}
