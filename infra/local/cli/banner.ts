@@ -1,0 +1,25 @@
+/** What `npm start` prints once everything runs: the URL and each service with its data. */
+import type { LocalRuntime } from '../runtime';
+
+const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** The startup summary lines. `appUrl` is the Vite URL in dev mode, else the gateway's. */
+export function banner(
+  rt: LocalRuntime,
+  opts: { appUrl: string; inMemory: boolean; spa: string; startedMs: number },
+): string {
+  const data = (p: string | null) => (opts.inMemory || !p ? 'in memory' : p);
+  return [
+    '',
+    `  Seamline is running at ${opts.appUrl}   (ready in ${secs(opts.startedMs)})`,
+    '',
+    `  gateway         ${rt.url}  SPA: ${opts.spa} · /api/* · /ws · /@connections/{id}`,
+    `  DynamoDB Local  ${rt.dynamodb.endpoint}  data: ${data(rt.dynamodb.dbPath)}  (Java up in ${secs(rt.dynamodb.startupMs)})`,
+    `  S3 stand-in     ${rt.s3.endpoint}  bucket seamline-media  data: ${data(rt.s3.directory)}`,
+    `  stream poller   processors: ${rt.processors.join(', ') || 'none'}  dead letters: ${rt.dataDir}/dlq/`,
+    `  seed            ${rt.seeded.length ? `wrote ${rt.seeded.join(', ')}` : 'already seeded'} (demo user: demo@seamline.local)`,
+    '',
+    '  Press Ctrl-C to stop.',
+    '',
+  ].join('\n');
+}
