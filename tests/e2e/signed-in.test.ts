@@ -1,7 +1,7 @@
 /** Signed-in user: the main tabbed shell, tab navigation and history, 404, mobile bar, sign-out. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, MOBILE, newContext, pathOf, screenshot } from './support/browser';
+import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot } from './support/browser';
 import { createUserWithSession, type TestUser } from './support/users';
 
 let browser: Browser;
@@ -115,11 +115,11 @@ describe('signed-in main shell', () => {
     expect(await currentTab(page, 'Tabs')).toBe('Home');
     const box = await bar.boundingBox();
     expect(box && Math.round(box.y + box.height)).toBe(MOBILE.height);
-    await screenshot(page, 'shell-home-mobile');
+    await screenshot(page, 'shell-home-mobile', { fullPage: false });
     await bar.getByRole('link', { name: 'My Fit' }).click();
     await page.waitForURL((url) => url.pathname === '/measurements');
     await waitForCurrentTab(page, 'Tabs', 'My Fit');
-    await screenshot(page, 'measurements-mobile');
+    await screenshot(page, 'measurements-mobile', { fullPage: false });
     await context.close();
   });
 
@@ -157,6 +157,26 @@ describe('signed-in main shell', () => {
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('loading state', () => {
+  it("shows 'Loading your style experience...' while the current user is loading", async () => {
+    const context = await newContext(browser, { sessionToken: user.token });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/api/auth/user', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByText('Loading your style experience...').waitFor();
+    await screenshot(page, 'loading-desktop');
+    release();
+    await page.getByRole('heading', { name: 'Your Personal Style Feed' }).waitFor();
+    await page.getByText('Loading your style experience...').waitFor({ state: 'detached' });
     await context.close();
   });
 });

@@ -129,6 +129,19 @@ describe('signed-out visitor', () => {
     }
   });
 
+  it('an unhandled promise rejection is shown as a classified toast', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await page.evaluate(() => {
+      void Promise.reject(new TypeError('Failed to fetch'));
+    });
+    await page.getByText('Connection Error').waitFor();
+    await page.getByText('Network connection failed. Please check your internet connection.').waitFor();
+    await context.close();
+  });
+
   it('an old browser sees the Limited Browser Support banner; dismissal is remembered', async () => {
     const context = await newContext(browser, {
       userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/70.0.3538.77 Safari/537.36',

@@ -41,10 +41,13 @@ export async function newContext(
   return context;
 }
 
-/** Save a full-page screenshot as tests/e2e/screenshots/<name>.png. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Save a screenshot as tests/e2e/screenshots/<name>.png: the whole page, or with
+ * `fullPage: false` the viewport (pages with a fixed bottom bar look right only that way).
+ */
+export async function screenshot(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: opts.fullPage ?? true });
 }
 
 /** The path (and search) of the page's current URL. */

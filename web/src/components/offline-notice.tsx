@@ -25,7 +25,8 @@ export function OfflineNotice() {
   const online = useOnline();
   if (online) return null;
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex justify-center px-4">
+    // Bottom-left on desktop (toasts use bottom-right), above the tab bar on mobile.
+    <div className="pointer-events-none fixed inset-x-0 bottom-20 z-[60] flex justify-center px-4 md:bottom-6 md:left-6 md:right-auto md:px-0">
       <div
         role="alert"
         className="pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-xl"

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { classifyError } from '@/lib/classify-error';
-import { createErrorId, reportError } from '@/lib/error-id';
+import { createErrorId, reportAppError } from '@/lib/error-id';
 
 function isAbort(reason: unknown): boolean {
   return reason instanceof DOMException && reason.name === 'AbortError';
@@ -14,7 +14,7 @@ export function UnhandledRejections() {
     const onRejection = (event: PromiseRejectionEvent) => {
       if (isAbort(event.reason)) return;
       event.preventDefault();
-      reportError(createErrorId(), event.reason, 'unhandledrejection');
+      reportAppError(createErrorId(), event.reason, 'unhandledrejection');
       const { title, message } = classifyError(event.reason);
       toast.error(title, { description: message });
     };

@@ -91,7 +91,8 @@ export async function request<T>(method: string, path: string, options: RequestO
 }
 
 /** `params` is required exactly when the route's path has parameters. */
-type ParamsOption<K extends RouteKey> = {} extends RouteParams<K> ? { params?: RouteParams<K> } : { params: RouteParams<K> };
+type ParamsOption<K extends RouteKey> =
+  Record<never, never> extends RouteParams<K> ? { params?: RouteParams<K> } : { params: RouteParams<K> };
 
 /** Options of `api(key, …)`, typed from the manifest entry of `key`. */
 export type ApiOptions<K extends RouteKey> = ParamsOption<K> & {

@@ -13,6 +13,6 @@ export function createErrorId(now = Date.now(), random: () => number = Math.rand
  * browser console (structured, so it can be collected), which is what "automatically
  * reported" means today.
  */
-export function reportError(errorId: string, error: unknown, level: string): void {
+export function reportAppError(errorId: string, error: unknown, level: string): void {
   console.error('[seamline] error', { errorId, level, error });
 }

@@ -96,7 +96,7 @@ export function ErrorFallback({ level, error, errorId, retriesUsed, onRetry, onG
   }
 
   return (
-    <div className="flex min-h-[60dvh] items-center justify-center p-4">
+    <div className="flex min-h-[70dvh] items-center justify-center px-4 py-10">
       <Card role="alert" className="w-full max-w-lg p-8 text-center">
         <AlertTriangle className="mx-auto size-12 text-amber-500" aria-hidden />
         <h1 className="mt-4 text-2xl font-semibold tracking-tight">Oops! Something went wrong</h1>

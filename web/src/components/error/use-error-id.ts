@@ -1,6 +1,6 @@
 /** A stable Error ID per error object, reported once when first seen. */
 import { useMemo } from 'react';
-import { createErrorId, reportError } from '@/lib/error-id';
+import { createErrorId, reportAppError } from '@/lib/error-id';
 
 const ids = new WeakMap<object, string>();
 
@@ -11,7 +11,7 @@ export function errorIdFor(error: unknown, level: string): string {
   if (known) return known;
   const id = createErrorId();
   if (key) ids.set(key, id);
-  reportError(id, error, level);
+  reportAppError(id, error, level);
   return id;
 }
 
