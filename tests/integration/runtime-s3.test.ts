@@ -44,7 +44,7 @@ async function upload(
 ) {
   const form = new FormData();
   for (const [k, v] of Object.entries({ ...post.fields, ...change })) form.append(k, v);
-  form.append('file', new Blob([file]), 'photo.png');
+  form.append('file', new Blob([new Uint8Array(file)]), 'photo.png');
   const res = await fetch(post.url, { method: 'POST', body: form, headers: { origin } });
   return { status: res.status, headers: res.headers, text: await res.text() };
 }

@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
+import { S3rver } from './s3rver';
 import { S3Client } from '@aws-sdk/client-s3';
 import { closeServer, listen } from '../support/net';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../support/credentials';
