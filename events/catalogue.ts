@@ -4,7 +4,7 @@
  * and an `id` derived from the stream record, so a redelivered record yields the same event
  * and consumers can deduplicate.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const base = { id: z.string(), occurredAt: z.string() };
 

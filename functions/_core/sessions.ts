@@ -3,7 +3,7 @@
  * only as their SHA-256 hex digest (the Session entity's `tokenHash`).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { SESSION_TTL_SECONDS } from '@seamline/shared/contracts/auth';
+import { SESSION_TTL_SECONDS } from '@seamline/shared/contracts/session';
 import { db } from './aws-clients';
 
 export type SessionKind = 'user' | 'admin';

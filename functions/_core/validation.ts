@@ -1,5 +1,5 @@
 /** zod → `ValidationFailed` (400 `{ message, fieldErrors }`) with the schema's own messages. */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { ValidationFailed } from './http-errors';
 
 /** `fieldErrors` keyed by dotted path (`""` for the root), messages in issue order. */

@@ -17,7 +17,7 @@ import type {
   APIGatewayAuthorizerResult,
   APIGatewaySimpleAuthorizerWithContextResult,
 } from 'aws-lambda';
-import { ADMIN_SESSION_COOKIE, SESSION_COOKIE } from '@seamline/shared/contracts/auth';
+import { ADMIN_SESSION_COOKIE, SESSION_COOKIE } from '@seamline/shared/contracts/session';
 import { findSession, readCookie, type SessionKind } from '../_core/sessions';
 import { logger } from '../_core/powertools';
 

@@ -2,7 +2,7 @@
  * Account contracts (spec 01 §3 User, §7 `GET /api/auth/user`).
  * The user DTO never carries `passwordHash` or any key attribute.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const publicUserSchema = z.object({
   id: z.string(),
@@ -22,8 +22,4 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/** Session cookie names. Users and admins are separate auth stages (ARCHITECTURE §6). */
-export const SESSION_COOKIE = 'sl_session';
-export const ADMIN_SESSION_COOKIE = 'sl_admin';
-/** Session lifetime: 30 days, in seconds (issue 3: cookie Max-Age and table TTL). */
-export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+export { SESSION_COOKIE, ADMIN_SESSION_COOKIE, SESSION_TTL_SECONDS } from './session';

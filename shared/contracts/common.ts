@@ -5,7 +5,7 @@
  * user-facing text (the spec's exact wording where it has one), `fieldErrors` maps a field
  * path (`"email"`, `"address.city"`) to its messages.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const errorBodySchema = z.object({
   message: z.string(),

@@ -1,5 +1,5 @@
 /** `GET /api/health`: liveness of the API area functions (no dependencies touched). */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),

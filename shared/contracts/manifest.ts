@@ -7,7 +7,7 @@
  * the success response. The CDK api stack, the local gateway, the web API client, the OpenAPI
  * document and the contract tests are all generated from this object.
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { emptySchema } from './common';
 import { healthResponseSchema } from './health';
 import { publicUserSchema } from './auth';

@@ -3,7 +3,7 @@
  * `npm run openapi` writes it to `shared/contracts/openapi.json`; a unit test fails when the
  * committed file is stale.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { routeList, pathParamNames, type RouteDef } from './manifest';
 import { errorBodySchema } from './common';
 

@@ -3,7 +3,7 @@
  * API Gateway's `$connect`, `$disconnect`, `$default`; the client sends JSON frames with an
  * `action`, the server pushes JSON frames with a `type`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const WS_PATH = '/ws';
 

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('gives every setting a working local default', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ TABLE_NAME: 'seamline', COOKIE_SECURE: true, APP_ORIGINS: ['http://localhost:3000'] });
+  });
+  it('splits origins and reads booleans', () => {
+    const env = parseEnv({ APP_ORIGINS: 'https://a.example, https://b.example', COOKIE_SECURE: 'false' });
+    expect(env.APP_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
+    expect(env.COOKIE_SECURE).toBe(false);
+  });
+  it('fails with the list of bad settings', () => {
+    expect(() => parseEnv({ WS_MANAGEMENT_ENDPOINT: 'not a url', COOKIE_SECURE: 'yes' })).toThrow(
+      /WS_MANAGEMENT_ENDPOINT[\s\S]*COOKIE_SECURE/,
+    );
+  });
+});

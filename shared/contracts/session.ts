@@ -1,0 +1,9 @@
+/**
+ * Session cookie names and lifetime (ARCHITECTURE §6). Kept free of zod so the authorizer's
+ * bundle does not carry the schema library.
+ */
+/** Users and admins are separate auth stages with separate cookies. */
+export const SESSION_COOKIE = 'sl_session';
+export const ADMIN_SESSION_COOKIE = 'sl_admin';
+/** Session lifetime: 30 days, in seconds (cookie Max-Age and table TTL). */
+export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
