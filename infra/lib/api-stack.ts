@@ -25,14 +25,19 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { acknowledge } from './nag';
-import { areas, routeList, type AuthLevel } from '@seamline/shared/contracts/manifest';
+import { routeList, type AuthLevel, type RouteDef } from '@seamline/shared/contracts/manifest';
 import { ApiFunction } from './api-function';
 import { accessOf } from './area-access';
 import { functionsDir } from './paths';
 import type { MediaBucket } from './media-bucket';
 import { join } from 'node:path';
 
+/** What the stack needs of a manifest route. */
+export type ManifestRoute = Pick<RouteDef, 'method' | 'path' | 'area' | 'auth'> & { readonly key: string };
+
 export interface ApiStackProps extends StackProps {
+  /** The routes (default: the route manifest's `routeList`; tests may pass others). */
+  readonly routes?: readonly ManifestRoute[];
   /** The HTTP API (gateway stack). */
   readonly httpApi: IHttpApi;
   readonly table: ITable;
@@ -85,6 +90,8 @@ export class ApiStack extends Stack {
       admin: lambdaAuthorizer('admin-session', this.adminAuthorizer),
     };
 
+    const routes = props.routes ?? routeList;
+    const areas = [...new Set(routes.map((r) => r.area))].sort();
     const integrations = new Map<string, HttpLambdaIntegration>();
     for (const area of areas) {
       const access = accessOf(area);
@@ -102,7 +109,7 @@ export class ApiStack extends Stack {
     }
 
     const ids = new Set<string>();
-    for (const route of routeList) {
+    for (const route of routes) {
       const routeId = routeConstructId(route.key);
       if (ids.has(routeId)) throw new Error(`Two manifest routes map to construct id ${routeId}`);
       ids.add(routeId);

@@ -15,7 +15,6 @@
  */
 import { App, Tags, Validations, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { areas } from '@seamline/shared/contracts/manifest';
 import { ApiStack } from './api-stack';
 import { readStageConfig, stackName, mediaCorsOrigins, type StageConfig } from './config';
 import { DataStack } from './data-stack';
@@ -103,7 +102,7 @@ export function buildApp(context?: Record<string, unknown>, options: BuildAppOpt
   });
 
   const functions = {
-    ...Object.fromEntries(areas.map((area) => [`Area-${area}`, api.areaFunctions.get(area)!.fn])),
+    ...Object.fromEntries([...api.areaFunctions].map(([area, fn]) => [`Area-${area}`, fn.fn])),
     UserAuthorizer: api.userAuthorizer.fn,
     AdminAuthorizer: api.adminAuthorizer.fn,
     Realtime: realtime.realtimeFunction.fn,

@@ -3,11 +3,11 @@
  * stack. Private (all public access blocked), SSE-S3 encrypted (CloudFront log delivery cannot
  * write to SSE-KMS buckets), TLS-only, objects expire after `retentionDays` (default 90).
  * Object ownership `BucketOwnerPreferred` because CloudFront standard logging delivers with ACLs.
+ * It does not log its own access (that would loop); cdk-nag's S1 recognises a log bucket.
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { acknowledge } from './nag';
 
 export interface LogsBucketProps {
   /** Days an access-log object is kept (default 90). */
@@ -27,7 +27,5 @@ export class LogsBucket extends Construct {
       lifecycleRules: [{ expiration: Duration.days(props.retentionDays ?? 90) }],
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    acknowledge(this.bucket, 'AwsSolutions-S1',
-      'This bucket is the access-log destination itself; logging its own access would log the log writes in a loop.');
   }
 }

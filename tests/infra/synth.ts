@@ -1,0 +1,137 @@
+/**
+ * Shared helpers of the infra tests: synthesize the whole app ONCE per test file with the
+ * feature flags of `cdk.json`, NodejsFunction bundling skipped (`aws:cdk:bundling-stacks: []`
+ * → placeholder assets; a real bundling synth is `npm run synth`), and typed template access.
+ */
+import { readFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
+import { buildApp, type BuildAppOptions, type SeamlineApp } from '@seamline/infra/lib/app';
+
+const cdkJson = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as {
+  context: Record<string, unknown>;
+};
+
+export const STAGE = 'test';
+export const PARTS = ['Data', 'Gateway', 'Web', 'Api', 'Realtime', 'Events', 'Observability'] as const;
+export type Part = (typeof PARTS)[number];
+
+export interface Synthesized extends SeamlineApp {
+  assembly: CloudAssembly;
+  templates: Record<Part, Template>;
+  /** Raw template JSON per part (for cross-stack checks). */
+  json: Record<Part, { Resources: Record<string, CfnResourceJson>; Outputs?: Record<string, { Value: unknown }> }>;
+}
+
+export interface CfnResourceJson {
+  Type: string;
+  Properties?: Record<string, any>;
+  DeletionPolicy?: string;
+  UpdateReplacePolicy?: string;
+}
+
+/** A folder that looks like a built SPA (`index.html`). */
+export function fakeWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'seamline-web-dist-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Seamline</title>');
+  return dir;
+}
+
+/** A path that does not exist (no built SPA). */
+export const missingWebDist = join(tmpdir(), 'seamline-no-web-dist-here');
+
+export function synthesize(context: Record<string, unknown> = {}, options: BuildAppOptions = {}): Synthesized {
+  const built = buildApp(
+    { ...cdkJson.context, stage: STAGE, 'aws:cdk:bundling-stacks': [], ...context },
+    { webDistDir: missingWebDist, ...options },
+  );
+  const assembly = built.app.synth();
+  const templates = {} as Synthesized['templates'];
+  const json = {} as Synthesized['json'];
+  for (const part of PARTS) {
+    const artifact = assembly.getStackByName(`Seamline-${built.config.stage}-${part}`);
+    json[part] = artifact.template;
+    templates[part] = Template.fromJSON(artifact.template);
+  }
+  return { ...built, assembly, templates, json };
+}
+
+/** Resources of one type in a template JSON: [logicalId, resource][]. */
+export function resourcesOfType(template: Synthesized['json'][Part], type: string): [string, CfnResourceJson][] {
+  return Object.entries(template.Resources).filter(([, r]) => r.Type === type);
+}
+
+/** `{ Ref: id }` / `{ 'Fn::GetAtt': [id, attr] }` → id (else undefined). */
+export function refId(value: unknown): string | undefined {
+  if (value && typeof value === 'object') {
+    const v = value as Record<string, unknown>;
+    if (typeof v.Ref === 'string') return v.Ref;
+    if (Array.isArray(v['Fn::GetAtt'])) return v['Fn::GetAtt'][0] as string;
+  }
+  return undefined;
+}
+
+/** Every IAM statement attached to a role (its inline `Policy` resources), by role logical id. */
+export function inlineStatements(template: Synthesized['json'][Part], roleId: string): any[] {
+  return resourcesOfType(template, 'AWS::IAM::Policy')
+    .filter(([, p]) => (p.Properties!.Roles as unknown[]).some((r) => refId(r) === roleId))
+    .flatMap(([, p]) => p.Properties!.PolicyDocument.Statement as any[]);
+}
+
+export const asArray = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+
+/**
+ * Follow a cross-stack reference (`Fn::GetStackOutput`, or `Fn::ImportValue` with strong
+ * references) to the producing stack's resource: `{ part, id }`.
+ */
+export function crossRef(app: Synthesized, value: unknown): { part: Part; id: string } | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const v = value as Record<string, any>;
+  const output = v['Fn::GetStackOutput'] as { StackName: string; OutputName: string } | undefined;
+  if (output) {
+    const part = PARTS.find((p) => `Seamline-${app.config.stage}-${p}` === output.StackName);
+    const id = part && refId(app.json[part].Outputs?.[output.OutputName]?.Value);
+    return part && id ? { part, id } : undefined;
+  }
+  const exportName = v['Fn::ImportValue'] as string | undefined;
+  if (typeof exportName === 'string') {
+    for (const part of PARTS) {
+      for (const o of Object.values(app.json[part].Outputs ?? {}) as { Value: unknown; Export?: { Name: string } }[]) {
+        if (o.Export?.Name === exportName) {
+          const id = refId(o.Value);
+          if (id) return { part, id };
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
+export interface FunctionRole {
+  part: Part;
+  functionId: string;
+  fn: CfnResourceJson;
+  roleId: string;
+  statements: any[];
+  managedPolicyArns: unknown[];
+}
+
+/** Every Lambda function of the given parts with its role's inline statements and managed policies. */
+export function functionRoles(app: Synthesized, parts: readonly Part[] = PARTS): FunctionRole[] {
+  return parts.flatMap((part) =>
+    resourcesOfType(app.json[part], 'AWS::Lambda::Function').map(([functionId, fn]) => {
+      const roleId = refId(fn.Properties!.Role)!;
+      const role = app.json[part].Resources[roleId]!;
+      return {
+        part,
+        functionId,
+        fn,
+        roleId,
+        statements: inlineStatements(app.json[part], roleId),
+        managedPolicyArns: asArray(role.Properties!.ManagedPolicyArns),
+      };
+    }),
+  );
+}
