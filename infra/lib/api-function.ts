@@ -41,9 +41,15 @@ export interface ApiFunctionProps {
 export const tableActions: Record<TableAccess, string[]> = {
   read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
   write: [
-    'dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query',
-    'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem',
-    'dynamodb:BatchWriteItem', 'dynamodb:TransactWriteItems', 'dynamodb:ConditionCheckItem',
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+    'dynamodb:TransactWriteItems',
+    'dynamodb:ConditionCheckItem',
   ],
 };
 
@@ -82,17 +88,28 @@ export class ApiFunction extends Construct {
         ...props.environment,
       },
     });
-    acknowledge(this.role, 'AwsSolutions-IAM5[Resource::*]',
-      'X-Ray PutTraceSegments/PutTelemetryRecords have no resource-level permissions, so active tracing needs Resource "*" (stream processors: dynamodb:ListStreams, likewise); no item, object or connection action is ever granted on "*".');
-    acknowledge(this.fn, 'AwsSolutions-L1',
-      'Node.js 22 is pinned on purpose: the whole project (node@22 devDependency, esbuild target node22, local runtime and tests) runs on Node 22, the runtime the code is verified on.');
+    acknowledge(
+      this.role,
+      'AwsSolutions-IAM5[Resource::*]',
+      'X-Ray PutTraceSegments/PutTelemetryRecords have no resource-level permissions, so active tracing needs Resource "*" (stream processors: dynamodb:ListStreams, likewise); no item, object or connection action is ever granted on "*".',
+    );
+    acknowledge(
+      this.fn,
+      'AwsSolutions-L1',
+      'Node.js 22 is pinned on purpose: the whole project (node@22 devDependency, esbuild target node22, local runtime and tests) runs on Node 22, the runtime the code is verified on.',
+    );
   }
 
   /** Item-level DynamoDB access to the table and its GSIs (named from `tableDefinition`, no `index/*`). */
   bindTable(table: ITable, access: TableAccess): this {
-    const indexArns = tableDefinition.globalSecondaryIndexes.map((g) => `${table.tableArn}/index/${g.indexName}`);
+    const indexArns = tableDefinition.globalSecondaryIndexes.map(
+      (g) => `${table.tableArn}/index/${g.indexName}`,
+    );
     this.role.addToPrincipalPolicy(
-      new PolicyStatement({ actions: tableActions[access], resources: [table.tableArn, ...indexArns] }),
+      new PolicyStatement({
+        actions: tableActions[access],
+        resources: [table.tableArn, ...indexArns],
+      }),
     );
     return this;
   }

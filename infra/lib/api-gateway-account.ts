@@ -17,10 +17,15 @@ export class ApiGatewayAccount extends Construct {
     super(scope, id);
     this.role = new Role(this, 'CloudWatchRole', {
       assumedBy: new ServicePrincipal('apigateway.amazonaws.com'),
-      managedPolicies: [ManagedPolicy.fromAwsManagedPolicyName('service-role/AmazonAPIGatewayPushToCloudWatchLogs')],
+      managedPolicies: [
+        ManagedPolicy.fromAwsManagedPolicyName('service-role/AmazonAPIGatewayPushToCloudWatchLogs'),
+      ],
     });
     new CfnAccount(this, 'Account', { cloudWatchRoleArn: this.role.roleArn });
-    acknowledge(this.role, 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
-      'AmazonAPIGatewayPushToCloudWatchLogs is the AWS-documented policy of the API Gateway account logging role; API Gateway creates its log groups at run time, so there is no narrower static ARN.');
+    acknowledge(
+      this.role,
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
+      'AmazonAPIGatewayPushToCloudWatchLogs is the AWS-documented policy of the API Gateway account logging role; API Gateway creates its log groups at run time, so there is no narrower static ARN.',
+    );
   }
 }

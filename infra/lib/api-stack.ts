@@ -20,7 +20,10 @@ import {
   type IHttpApi,
   type IHttpRouteAuthorizer,
 } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import {
+  HttpLambdaAuthorizer,
+  HttpLambdaResponseType,
+} from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
@@ -33,7 +36,9 @@ import type { MediaBucket } from './media-bucket';
 import { join } from 'node:path';
 
 /** What the stack needs of a manifest route. */
-export type ManifestRoute = Pick<RouteDef, 'method' | 'path' | 'area' | 'auth'> & { readonly key: string };
+export type ManifestRoute = Pick<RouteDef, 'method' | 'path' | 'area' | 'auth'> & {
+  readonly key: string;
+};
 
 export interface ApiStackProps extends StackProps {
   /** The routes (default: the route manifest's `routeList`; tests may pass others). */
@@ -105,7 +110,10 @@ export class ApiStack extends Stack {
       if (access.table) fn.bindTable(props.table, access.table);
       if (access.media) fn.bindMedia(props.media, access.media, access.mediaKeys);
       this.areaFunctions.set(area, fn);
-      integrations.set(area, new HttpLambdaIntegration(`${area}-integration`, fn.fn, { scopePermissionToRoute: false }));
+      integrations.set(
+        area,
+        new HttpLambdaIntegration(`${area}-integration`, fn.fn, { scopePermissionToRoute: false }),
+      );
     }
 
     const ids = new Set<string>();
@@ -120,7 +128,11 @@ export class ApiStack extends Stack {
         authorizer: authorizers[route.auth],
       });
       if (route.auth === 'public') {
-        acknowledge(r, 'AwsSolutions-APIG4', `"${route.key}" is public in the route manifest (auth: 'public'): it must answer without a session.`);
+        acknowledge(
+          r,
+          'AwsSolutions-APIG4',
+          `"${route.key}" is public in the route manifest (auth: 'public'): it must answer without a session.`,
+        );
       }
     }
   }

@@ -42,10 +42,16 @@ export interface BuildAppOptions {
   readonly webDistDir?: string;
 }
 
-export function buildApp(context?: Record<string, unknown>, options: BuildAppOptions = {}): SeamlineApp {
+export function buildApp(
+  context?: Record<string, unknown>,
+  options: BuildAppOptions = {},
+): SeamlineApp {
   const app = new App(context ? { context } : {});
   const config = readStageConfig(app.node);
-  const env: Environment = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
+  const env: Environment = {
+    account: process.env.CDK_DEFAULT_ACCOUNT,
+    region: process.env.CDK_DEFAULT_REGION,
+  };
   const common = (part: string, description: string) => ({
     env,
     stackName: stackName(config, part),

@@ -36,7 +36,9 @@ function optionalString(node: Node, key: string): string | undefined {
 export function readStageConfig(node: Node): StageConfig {
   const stage = optionalString(node, 'stage') ?? 'dev';
   if (!/^[a-z][a-z0-9-]{0,19}$/.test(stage)) {
-    throw new Error(`Context "stage" must be lower-case letters, digits and dashes (got "${stage}")`);
+    throw new Error(
+      `Context "stage" must be lower-case letters, digits and dashes (got "${stage}")`,
+    );
   }
   const domainName = optionalString(node, 'domainName');
   const certificateArn = optionalString(node, 'certificateArn');
@@ -44,7 +46,9 @@ export function readStageConfig(node: Node): StageConfig {
     throw new Error('Context "domainName" and "certificateArn" must be given together');
   }
   if (certificateArn && !certificateArn.startsWith('arn:aws:acm:us-east-1:')) {
-    throw new Error('Context "certificateArn" must be an ACM certificate in us-east-1 (CloudFront)');
+    throw new Error(
+      'Context "certificateArn" must be an ACM certificate in us-east-1 (CloudFront)',
+    );
   }
   const flag = (key: string) => {
     const value: unknown = node.tryGetContext(key);

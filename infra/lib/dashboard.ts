@@ -6,7 +6,11 @@
 import { Duration } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
-  AlarmStatusWidget, Dashboard, GraphWidget, Metric, type IAlarm,
+  AlarmStatusWidget,
+  Dashboard,
+  GraphWidget,
+  Metric,
+  type IAlarm,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -74,7 +78,10 @@ export function buildDashboard(scope: Construct, id: string, props: DashboardPro
     new GraphWidget({
       title: 'DynamoDB consumed capacity',
       width: 8,
-      left: [tableMetric('ConsumedReadCapacityUnits', 'Sum'), tableMetric('ConsumedWriteCapacityUnits', 'Sum')],
+      left: [
+        tableMetric('ConsumedReadCapacityUnits', 'Sum'),
+        tableMetric('ConsumedWriteCapacityUnits', 'Sum'),
+      ],
     }),
     new GraphWidget({
       title: 'DynamoDB throttle events',
@@ -93,7 +100,12 @@ export function buildDashboard(scope: Construct, id: string, props: DashboardPro
     new GraphWidget({
       title: 'Stream on-failure queue depth',
       width: 8,
-      left: [props.failureQueue.metricApproximateNumberOfMessagesVisible({ period, statistic: 'Maximum' })],
+      left: [
+        props.failureQueue.metricApproximateNumberOfMessagesVisible({
+          period,
+          statistic: 'Maximum',
+        }),
+      ],
     }),
     new AlarmStatusWidget({ title: 'Alarms', width: 16, alarms: props.alarms }),
   );

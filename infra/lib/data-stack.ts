@@ -59,7 +59,10 @@ export class DataStack extends Stack {
     }
 
     const logs = new LogsBucket(this, 'AccessLogs');
-    this.media = new MediaBucket(this, 'Media', { corsOrigins: props.mediaCorsOrigins, logsBucket: logs.bucket });
+    this.media = new MediaBucket(this, 'Media', {
+      corsOrigins: props.mediaCorsOrigins,
+      logsBucket: logs.bucket,
+    });
     this.mediaBucket = this.media.bucket;
   }
 }

@@ -20,7 +20,8 @@ export const spaRewriteCode = `function handler(event) {
 }`;
 
 export function webSocketRewriteCode(stageName: string): string {
-  if (!/^[A-Za-z0-9_-]+$/.test(stageName)) throw new Error(`Invalid WebSocket stage name ${stageName}`);
+  if (!/^[A-Za-z0-9_-]+$/.test(stageName))
+    throw new Error(`Invalid WebSocket stage name ${stageName}`);
   return `function handler(event) {
   var request = event.request;
   request.uri = '/${stageName}';

@@ -30,7 +30,8 @@ export interface EventsStackProps extends StackProps {
 }
 
 /** `session-ended` → `SessionEnded`. */
-const pascal = (name: string) => name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
+const pascal = (name: string) =>
+  name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
 
 export class EventsStack extends Stack {
   readonly processorFunctions: ApiFunction[] = [];
@@ -43,8 +44,11 @@ export class EventsStack extends Stack {
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
     });
-    acknowledge(this.failureQueue, 'AwsSolutions-SQS3',
-      'This queue IS the on-failure destination of the stream processors (records that exhausted their retries); nothing consumes it automatically, so a DLQ of its own would never receive anything.');
+    acknowledge(
+      this.failureQueue,
+      'AwsSolutions-SQS3',
+      'This queue IS the on-failure destination of the stream processors (records that exhausted their retries); nothing consumes it automatically, so a DLQ of its own would never receive anything.',
+    );
 
     for (const processor of processors) {
       const fn = new ApiFunction(this, `Processor${pascal(processor.name)}`, {

@@ -74,11 +74,15 @@ export class GatewayStack extends Stack {
     super(scope, id, props);
     if (props.manageApiGatewayAccount) new ApiGatewayAccount(this, 'ApiGatewayAccount');
     const logGroup = (logId: string) =>
-      new LogGroup(this, logId, { retention: RetentionDays.THREE_MONTHS, removalPolicy: RemovalPolicy.DESTROY });
+      new LogGroup(this, logId, {
+        retention: RetentionDays.THREE_MONTHS,
+        removalPolicy: RemovalPolicy.DESTROY,
+      });
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
       apiName: `seamline-${props.stage}-http`,
-      description: 'Seamline HTTP API (routes from the manifest; served under /api/* by CloudFront)',
+      description:
+        'Seamline HTTP API (routes from the manifest; served under /api/* by CloudFront)',
       createDefaultStage: false,
     });
     this.httpStage = new HttpStage(this, 'HttpDefaultStage', {
@@ -114,9 +118,17 @@ export class GatewayStack extends Stack {
     });
     this.manageConnectionsPolicy = new ManagedPolicy(this, 'ManageConnectionsPolicy', {
       description: 'Seamline: push to / close connections of the live WebSocket stage',
-      statements: [new PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [connectionsArn] })],
+      statements: [
+        new PolicyStatement({
+          actions: ['execute-api:ManageConnections'],
+          resources: [connectionsArn],
+        }),
+      ],
     });
-    acknowledge(this.manageConnectionsPolicy, wildcardResourceFinding(this, connectionsArn),
-      'Connection ids exist only at run time, so ManageConnections (POST/GET/DELETE @connections/{id}) is granted on <api>/live/*/@connections/* of this one WebSocket stage.');
+    acknowledge(
+      this.manageConnectionsPolicy,
+      wildcardResourceFinding(this, connectionsArn),
+      'Connection ids exist only at run time, so ManageConnections (POST/GET/DELETE @connections/{id}) is granted on <api>/live/*/@connections/* of this one WebSocket stage.',
+    );
   }
 }

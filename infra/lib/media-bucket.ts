@@ -13,7 +13,13 @@
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  HttpMethods,
+  type IBucket,
+} from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { acknowledge, wildcardResourceFinding } from './nag';
 
@@ -59,8 +65,15 @@ export class MediaBucket extends Construct {
         },
       ],
       lifecycleRules: [
-        { id: 'expire-unretained-scan-photos', prefix: UNRETAINED_SCAN_PREFIX, expiration: Duration.days(1) },
-        { id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        {
+          id: 'expire-unretained-scan-photos',
+          prefix: UNRETAINED_SCAN_PREFIX,
+          expiration: Duration.days(1),
+        },
+        {
+          id: 'abort-incomplete-multipart-uploads',
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
+        },
       ],
     });
   }
@@ -75,13 +88,22 @@ export class MediaBucket extends Construct {
     let policy = this.policies.get(key);
     if (!policy) {
       const resource = this.bucket.arnForObjects(keyPattern);
-      policy = new ManagedPolicy(this, `Access-${access}-${keyPattern.replace(/[^A-Za-z0-9]/g, '') || 'all'}`, {
-        description: `Seamline media objects: ${key}`,
-        statements: [new PolicyStatement({ actions: objectActions[access], resources: [resource] })],
-      });
+      policy = new ManagedPolicy(
+        this,
+        `Access-${access}-${keyPattern.replace(/[^A-Za-z0-9]/g, '') || 'all'}`,
+        {
+          description: `Seamline media objects: ${key}`,
+          statements: [
+            new PolicyStatement({ actions: objectActions[access], resources: [resource] }),
+          ],
+        },
+      );
       if (resource.includes('*')) {
-        acknowledge(policy, wildcardResourceFinding(policy, resource),
-          `Media object keys are created at run time (user uploads), so ${access} access is granted on the key pattern "${keyPattern}" of this one bucket.`);
+        acknowledge(
+          policy,
+          wildcardResourceFinding(policy, resource),
+          `Media object keys are created at run time (user uploads), so ${access} access is granted on the key pattern "${keyPattern}" of this one bucket.`,
+        );
       }
       this.policies.set(key, policy);
     }

@@ -54,7 +54,8 @@ export function wildcardFindings(scope: IConstruct, policyDocument: unknown): st
   const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined ? [] : [v]);
   for (const s of doc.Statement ?? []) {
     if (s.Effect !== 'Allow') continue;
-    for (const a of list(s.Action)) if (typeof a === 'string' && a.includes('*')) findings.add(`AwsSolutions-IAM5[Action::${a}]`);
+    for (const a of list(s.Action))
+      if (typeof a === 'string' && a.includes('*')) findings.add(`AwsSolutions-IAM5[Action::${a}]`);
     for (const r of list(s.Resource)) {
       const flat = flattenReference(r);
       if (flat.includes('*')) findings.add(`AwsSolutions-IAM5[Resource::${flat}]`);

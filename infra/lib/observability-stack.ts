@@ -11,7 +11,11 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
-  Alarm, ComparisonOperator, MathExpression, TreatMissingData, type IMetric,
+  Alarm,
+  ComparisonOperator,
+  MathExpression,
+  TreatMissingData,
+  type IMetric,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -45,8 +49,16 @@ export class ObservabilityStack extends Stack {
       enableKeyRotation: true,
       description: 'Seamline alarm topic encryption (CloudWatch alarms may publish)',
     });
-    key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
-    this.topic = new Topic(this, 'AlarmTopic', { masterKey: key, enforceSSL: true, displayName: 'Seamline alarms' });
+    key.grant(
+      new ServicePrincipal('cloudwatch.amazonaws.com'),
+      'kms:Decrypt',
+      'kms:GenerateDataKey*',
+    );
+    this.topic = new Topic(this, 'AlarmTopic', {
+      masterKey: key,
+      enforceSSL: true,
+      displayName: 'Seamline alarms',
+    });
     if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
     const action = new SnsAction(this.topic);
 
@@ -75,17 +87,42 @@ export class ObservabilityStack extends Stack {
       label: 'HTTP API 5xx rate (%)',
       period: FIVE_MINUTES,
     });
-    alarm('Api5xxRate', serverErrorRate, 1, 'More than 1% of HTTP API requests answered 5xx in 5 minutes');
-    alarm('ApiLatencyP99', api.metricLatency({ period: FIVE_MINUTES, statistic: 'p99' }), 2000,
-      'HTTP API p99 latency above 2000 ms over 5 minutes');
+    alarm(
+      'Api5xxRate',
+      serverErrorRate,
+      1,
+      'More than 1% of HTTP API requests answered 5xx in 5 minutes',
+    );
+    alarm(
+      'ApiLatencyP99',
+      api.metricLatency({ period: FIVE_MINUTES, statistic: 'p99' }),
+      2000,
+      'HTTP API p99 latency above 2000 ms over 5 minutes',
+    );
 
     for (const [name, fn] of Object.entries(props.functions)) {
-      alarm(`${name}Errors`, fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }), 0, `${name}: function errors`);
-      alarm(`${name}Throttles`, fn.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' }), 0, `${name}: function throttled`);
+      alarm(
+        `${name}Errors`,
+        fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }),
+        0,
+        `${name}: function errors`,
+      );
+      alarm(
+        `${name}Throttles`,
+        fn.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' }),
+        0,
+        `${name}: function throttled`,
+      );
     }
-    alarm('StreamFailuresQueueDepth',
-      props.failureQueue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' }), 0,
-      'Stream records exhausted their retries and wait in the on-failure queue');
+    alarm(
+      'StreamFailuresQueueDepth',
+      props.failureQueue.metricApproximateNumberOfMessagesVisible({
+        period: FIVE_MINUTES,
+        statistic: 'Maximum',
+      }),
+      0,
+      'Stream records exhausted their retries and wait in the on-failure queue',
+    );
 
     buildDashboard(this, 'Dashboard', {
       httpApi: api,

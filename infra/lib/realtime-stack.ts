@@ -56,16 +56,30 @@ export class RealtimeStack extends Stack {
       timeout: Duration.seconds(5),
     }).bindTable(props.table, 'read');
 
-    const integration = new WebSocketLambdaIntegration('realtime-integration', this.realtimeFunction.fn);
+    const integration = new WebSocketLambdaIntegration(
+      'realtime-integration',
+      this.realtimeFunction.fn,
+    );
     const authorizer = new WebSocketLambdaAuthorizer('session-cookie', this.connectAuthorizer.fn, {
       authorizerName: 'session-cookie',
       identitySource: ['route.request.header.Cookie'],
     });
-    new WebSocketRoute(this, 'ConnectRoute', { webSocketApi: api, routeKey: '$connect', integration, authorizer });
-    for (const [routeId, routeKey] of [['DisconnectRoute', '$disconnect'], ['DefaultRoute', '$default']] as const) {
+    new WebSocketRoute(this, 'ConnectRoute', {
+      webSocketApi: api,
+      routeKey: '$connect',
+      integration,
+      authorizer,
+    });
+    for (const [routeId, routeKey] of [
+      ['DisconnectRoute', '$disconnect'],
+      ['DefaultRoute', '$default'],
+    ] as const) {
       const route = new WebSocketRoute(this, routeId, { webSocketApi: api, routeKey, integration });
-      acknowledge(route, 'AwsSolutions-APIG4',
-        `WebSocket APIs authorize only the $connect route; ${routeKey} runs on a connection that $connect already authorized (API Gateway accepts no authorizer on it).`);
+      acknowledge(
+        route,
+        'AwsSolutions-APIG4',
+        `WebSocket APIs authorize only the $connect route; ${routeKey} runs on a connection that $connect already authorized (API Gateway accepts no authorizer on it).`,
+      );
     }
   }
 }

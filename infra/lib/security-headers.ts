@@ -11,7 +11,11 @@
  *   itself use the camera (body scan photos).
  */
 import { Duration } from 'aws-cdk-lib';
-import { HeadersFrameOption, HeadersReferrerPolicy, ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import {
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  ResponseHeadersPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
 
 export interface CspSources {
@@ -48,7 +52,10 @@ export class SecurityHeaders extends Construct {
     this.policy = new ResponseHeadersPolicy(this, 'Policy', {
       comment: 'Seamline security headers (CSP, HSTS, nosniff, frame DENY, referrer policy)',
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(sources), override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy(sources),
+          override: true,
+        },
         strictTransportSecurity: {
           accessControlMaxAge: Duration.days(730),
           includeSubdomains: true,
@@ -57,11 +64,18 @@ export class SecurityHeaders extends Construct {
         },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        referrerPolicy: {
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
       },
       customHeadersBehavior: {
         customHeaders: [
-          { header: 'Permissions-Policy', value: 'camera=(self), microphone=(), geolocation=()', override: true },
+          {
+            header: 'Permissions-Policy',
+            value: 'camera=(self), microphone=(), geolocation=()',
+            override: true,
+          },
         ],
       },
     });

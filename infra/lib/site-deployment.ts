@@ -27,16 +27,29 @@ export function deploySite(scope: Construct, options: SiteDeploymentOptions): Bu
     prune: true,
     memoryLimit: 512,
   });
-  const handler = Stack.of(scope).node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
+  const handler = Stack.of(scope).node.children.find((c) =>
+    c.node.id.startsWith('Custom::CDKBucketDeployment'),
+  );
   if (!handler) throw new Error('BucketDeployment handler not found');
-  acknowledge(handler, 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-    'CDK-owned BucketDeployment function: CDK attaches AWSLambdaBasicExecutionRole to its role; it runs only during deployments.');
-  acknowledge(handler, 'AwsSolutions-L1',
-    'CDK-owned BucketDeployment function: CDK pins its runtime (it bundles the AWS CLI layer); it runs only during deployments.');
-  for (const policy of handler.node.findAll().filter((c): c is CfnPolicy => c instanceof CfnPolicy)) {
+  acknowledge(
+    handler,
+    'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+    'CDK-owned BucketDeployment function: CDK attaches AWSLambdaBasicExecutionRole to its role; it runs only during deployments.',
+  );
+  acknowledge(
+    handler,
+    'AwsSolutions-L1',
+    'CDK-owned BucketDeployment function: CDK pins its runtime (it bundles the AWS CLI layer); it runs only during deployments.',
+  );
+  for (const policy of handler.node
+    .findAll()
+    .filter((c): c is CfnPolicy => c instanceof CfnPolicy)) {
     for (const finding of wildcardFindings(policy, policy.policyDocument)) {
-      acknowledge(handler, finding,
-        'CDK-owned BucketDeployment function: CDK grants it object wildcards on the asset bucket and the site bucket it syncs, plus CloudFront invalidation.');
+      acknowledge(
+        handler,
+        finding,
+        'CDK-owned BucketDeployment function: CDK grants it object wildcards on the asset bucket and the site bucket it syncs, plus CloudFront invalidation.',
+      );
     }
   }
   return deployment;

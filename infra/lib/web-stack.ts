@@ -17,9 +17,18 @@ import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IHttpApi, IWebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
-  AllowedMethods, CachePolicy, Distribution, Function as CloudFrontFunction, FunctionCode,
-  FunctionEventType, HttpVersion, OriginProtocolPolicy, OriginRequestPolicy, SecurityPolicyProtocol,
-  ViewerProtocolPolicy, type BehaviorOptions,
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+  type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
@@ -75,9 +84,14 @@ export class WebStack extends Stack {
     } satisfies Partial<BehaviorOptions>;
     const webSocket: BehaviorOptions = {
       ...passThrough,
-      origin: new HttpOrigin(apiDomain(props.webSocketApi.apiId), { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+      origin: new HttpOrigin(apiDomain(props.webSocketApi.apiId), {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      }),
       allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
-      functionAssociations: viewerRequest('WebSocketRewrite', webSocketRewriteCode(props.webSocketStageName)),
+      functionAssociations: viewerRequest(
+        'WebSocketRewrite',
+        webSocketRewriteCode(props.webSocketStageName),
+      ),
     };
 
     this.distribution = new Distribution(this, 'Distribution', {
@@ -104,7 +118,9 @@ export class WebStack extends Stack {
       additionalBehaviors: {
         '/api/*': {
           ...passThrough,
-          origin: new HttpOrigin(apiDomain(props.httpApi.apiId), { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: new HttpOrigin(apiDomain(props.httpApi.apiId), {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+          }),
           allowedMethods: AllowedMethods.ALLOW_ALL,
           responseHeadersPolicy: headers,
         },
@@ -116,20 +132,33 @@ export class WebStack extends Stack {
     new CfnOutput(this, 'SiteUrl', { value: this.siteUrl });
 
     if (existsSync(props.webDistDir)) {
-      deploySite(this, { source: props.webDistDir, bucket: siteBucket, distribution: this.distribution });
+      deploySite(this, {
+        source: props.webDistDir,
+        bucket: siteBucket,
+        distribution: this.distribution,
+      });
     } else {
       Annotations.of(this).addWarningV2(
         '@seamline/web:no-dist',
         `${props.webDistDir} does not exist: the SPA is not uploaded. Run "npm run build:web" before deploying.`,
       );
     }
-    acknowledge(this.distribution, 'AwsSolutions-CFR1',
-      'Seamline is a public social app for any country; no geo restriction is required.');
-    acknowledge(this.distribution, 'AwsSolutions-CFR2',
-      'WAF is a per-account cost decision left to deployers; login/registration are rate-limited by the app and the API stages are throttled.');
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR1',
+      'Seamline is a public social app for any country; no geo restriction is required.',
+    );
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR2',
+      'WAF is a per-account cost decision left to deployers; login/registration are rate-limited by the app and the API stages are throttled.',
+    );
     if (!props.certificateArn) {
-      acknowledge(this.distribution, 'AwsSolutions-CFR4',
-        'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose TLS policy CloudFront fixes; with domainName/certificateArn the minimum is TLSv1.2_2021.');
+      acknowledge(
+        this.distribution,
+        'AwsSolutions-CFR4',
+        'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose TLS policy CloudFront fixes; with domainName/certificateArn the minimum is TLSv1.2_2021.',
+      );
     }
   }
 }

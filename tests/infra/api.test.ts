@@ -11,26 +11,51 @@ import { ApiStack } from '@seamline/infra/lib/api-stack';
 import { DataStack } from '@seamline/infra/lib/data-stack';
 import { GatewayStack } from '@seamline/infra/lib/gateway-stack';
 import { tableActions } from '@seamline/infra/lib/api-function';
-import { asArray, crossRef, functionRoles, refId, resourcesOfType, synthesize } from './synth';
+import {
+  asArray,
+  crossRef,
+  functionRoles,
+  refId,
+  resourcesOfType,
+  synthesize,
+  withId,
+  type CfnJson,
+} from './synth';
 
 const app = synthesize();
 const apiJson = app.json.Api;
 const routes = new Map(
-  resourcesOfType(apiJson, 'AWS::ApiGatewayV2::Route').map(([id, r]) => [r.Properties!.RouteKey as string, { id, ...r.Properties! }]),
+  resourcesOfType(apiJson, 'AWS::ApiGatewayV2::Route').map(([id, r]) => [
+    r.Properties!.RouteKey as string,
+    withId(id, r.Properties),
+  ]),
 );
-const authorizers = new Map(resourcesOfType(apiJson, 'AWS::ApiGatewayV2::Authorizer').map(([id, r]) => [id, r.Properties!]));
+const authorizers = new Map(
+  resourcesOfType(apiJson, 'AWS::ApiGatewayV2::Authorizer').map(([id, r]) => [id, r.Properties!]),
+);
 const fnByArea = new Map(
   resourcesOfType(apiJson, 'AWS::Lambda::Function')
-    .filter(([, f]) => f.Properties!.Environment.Variables.POWERTOOLS_SERVICE_NAME in Object.fromEntries(areas.map((a) => [a, 1])))
-    .map(([id, f]) => [f.Properties!.Environment.Variables.POWERTOOLS_SERVICE_NAME as string, { id, ...f.Properties! }]),
+    .filter(
+      ([, f]) =>
+        f.Properties!.Environment.Variables.POWERTOOLS_SERVICE_NAME in
+        Object.fromEntries(areas.map((a) => [a, 1])),
+    )
+    .map(([id, f]) => [
+      f.Properties!.Environment.Variables.POWERTOOLS_SERVICE_NAME as string,
+      withId(id, f.Properties),
+    ]),
 );
-const authorizerFor = (routeKey: string) => authorizers.get(refId(routes.get(routeKey)!.AuthorizerId)!)!;
+const authorizerFor = (routeKey: string) =>
+  authorizers.get(refId(routes.get(routeKey)!.AuthorizerId)!)!;
 
 describe('api stack: routes from the manifest', () => {
-  it('creates exactly one HTTP API route per manifest route, on the gateway stack\'s HTTP API', () => {
+  it("creates exactly one HTTP API route per manifest route, on the gateway stack's HTTP API", () => {
     expect([...routes.keys()].sort()).toEqual(routeList.map((r) => r.key).sort());
     for (const route of routes.values()) {
-      expect(crossRef(app, route.ApiId)).toEqual({ part: 'Gateway', id: expect.stringMatching(/^HttpApi/) });
+      expect(crossRef(app, route.ApiId)).toEqual({
+        part: 'Gateway',
+        id: expect.stringMatching(/^HttpApi/),
+      });
     }
   });
 
@@ -42,7 +67,9 @@ describe('api stack: routes from the manifest', () => {
         expect(route.AuthorizerId, r.key).toBeUndefined();
       } else {
         expect(route.AuthorizationType, r.key).toBe('CUSTOM');
-        expect(authorizerFor(r.key).Name, r.key).toBe(r.auth === 'user' ? 'user-session' : 'admin-session');
+        expect(authorizerFor(r.key).Name, r.key).toBe(
+          r.auth === 'user' ? 'user-session' : 'admin-session',
+        );
       }
     }
   });
@@ -68,7 +95,9 @@ describe('api stack: routes from the manifest', () => {
       AuthorizerResultTtlInSeconds: 60,
     });
     const fnId = JSON.stringify(auth.AuthorizerUri).match(/"Fn::GetAtt":\["([^"]+)","Arn"\]/)![1]!;
-    expect(apiJson.Resources[fnId]!.Properties!.Environment.Variables.POWERTOOLS_SERVICE_NAME).toBe('authorizer');
+    expect(apiJson.Resources[fnId]!.Properties!.Environment.Variables.POWERTOOLS_SERVICE_NAME).toBe(
+      'authorizer',
+    );
   });
 
   it('protects admin routes with the SEPARATE admin authorizer (adminHandler), never the user one', () => {
@@ -81,19 +110,47 @@ describe('api stack: routes from the manifest', () => {
       media: data.media,
       environment: {},
       routes: [
-        { key: 'GET /api/admin/reports', method: 'GET', path: '/api/admin/reports', area: 'auth', auth: 'admin' },
-        { key: 'GET /api/auth/user', method: 'GET', path: '/api/auth/user', area: 'auth', auth: 'user' },
+        {
+          key: 'GET /api/admin/reports',
+          method: 'GET',
+          path: '/api/admin/reports',
+          area: 'auth',
+          auth: 'admin',
+        },
+        {
+          key: 'GET /api/auth/user',
+          method: 'GET',
+          path: '/api/auth/user',
+          area: 'auth',
+          auth: 'user',
+        },
       ],
     });
-    const t = Template.fromStack(stack).toJSON() as { Resources: Record<string, any> };
-    const byName = (name: string) => Object.entries(t.Resources).find(([, r]) => r.Type === 'AWS::ApiGatewayV2::Authorizer' && r.Properties.Name === name)!;
+    const t = Template.fromStack(stack).toJSON() as { Resources: Record<string, CfnJson> };
+    const byName = (name: string) =>
+      Object.entries(t.Resources).find(
+        ([, r]) => r.Type === 'AWS::ApiGatewayV2::Authorizer' && r.Properties.Name === name,
+      )!;
     const [adminAuthId, adminAuth] = byName('admin-session');
     const [userAuthId] = byName('user-session');
-    const route = (key: string) => Object.values(t.Resources).find((r) => r.Properties?.RouteKey === key)!.Properties;
-    expect(route('GET /api/admin/reports')).toMatchObject({ AuthorizationType: 'CUSTOM', AuthorizerId: { Ref: adminAuthId } });
-    expect(route('GET /api/auth/user')).toMatchObject({ AuthorizationType: 'CUSTOM', AuthorizerId: { Ref: userAuthId } });
-    expect(adminAuth.Properties).toMatchObject({ EnableSimpleResponses: true, IdentitySource: ['$request.header.Cookie'], AuthorizerResultTtlInSeconds: 60 });
-    const adminFnId = JSON.stringify(adminAuth.Properties.AuthorizerUri).match(/"Fn::GetAtt":\["([^"]+)","Arn"\]/)![1]!;
+    const route = (key: string) =>
+      Object.values(t.Resources).find((r) => r.Properties?.RouteKey === key)!.Properties;
+    expect(route('GET /api/admin/reports')).toMatchObject({
+      AuthorizationType: 'CUSTOM',
+      AuthorizerId: { Ref: adminAuthId },
+    });
+    expect(route('GET /api/auth/user')).toMatchObject({
+      AuthorizationType: 'CUSTOM',
+      AuthorizerId: { Ref: userAuthId },
+    });
+    expect(adminAuth.Properties).toMatchObject({
+      EnableSimpleResponses: true,
+      IdentitySource: ['$request.header.Cookie'],
+      AuthorizerResultTtlInSeconds: 60,
+    });
+    const adminFnId = JSON.stringify(adminAuth.Properties.AuthorizerUri).match(
+      /"Fn::GetAtt":\["([^"]+)","Arn"\]/,
+    )![1]!;
     expect(adminFnId).toMatch(/^AdminAuthorizer/);
     expect(stack.adminAuthorizer.fn.node.defaultChild).toBeDefined();
   });
@@ -104,7 +161,9 @@ describe('api stack: one function per area with the project defaults', () => {
     expect([...fnByArea.keys()].sort()).toEqual([...areas].sort());
     for (const area of areas) {
       const fn = app.api.areaFunctions.get(area)!;
-      expect((fn.fn.node.defaultChild as { handler: string }).handler).toBe('index.handler');
+      expect((fn.fn.node.defaultChild as unknown as { handler: string }).handler).toBe(
+        'index.handler',
+      );
     }
   });
 
@@ -132,42 +191,65 @@ describe('api stack: one function per area with the project defaults', () => {
     const env = [...fnByArea.values()][0]!.Environment.Variables;
     const origin = env.APP_ORIGINS['Fn::Join'][1];
     expect(origin[0]).toBe('https://');
-    expect(crossRef(app, origin[1])).toEqual({ part: 'Web', id: expect.stringMatching(/^Distribution/) });
+    expect(crossRef(app, origin[1])).toEqual({
+      part: 'Web',
+      id: expect.stringMatching(/^Distribution/),
+    });
     const endpoint = env.WS_MANAGEMENT_ENDPOINT['Fn::Join'][1];
-    expect(crossRef(app, endpoint[1])).toEqual({ part: 'Gateway', id: expect.stringMatching(/^WebSocketApi/) });
+    expect(crossRef(app, endpoint[1])).toEqual({
+      part: 'Gateway',
+      id: expect.stringMatching(/^WebSocketApi/),
+    });
     expect(endpoint.at(-1)).toBe('/live');
   });
 });
 
 describe('least privilege', () => {
   const roles = functionRoles(app, ['Api', 'Realtime', 'Events']);
-  const tableArnOf = (statement: any) => asArray(statement.Resource).map((r) => JSON.stringify(r));
-  const dynamoActions = (statements: any[]) => statements.flatMap((s) => asArray<string>(s.Action)).filter((a) => a.startsWith('dynamodb:'));
+  const tableArnOf = (statement: CfnJson) =>
+    asArray(statement.Resource).map((r) => JSON.stringify(r));
+  const dynamoActions = (statements: CfnJson[]) =>
+    statements.flatMap((s) => asArray<string>(s.Action)).filter((a) => a.startsWith('dynamodb:'));
 
   it('gives no function a wildcard action, an AWS-managed policy, or a data action on Resource "*"', () => {
-    const allowedOnStar = new Set(['xray:PutTraceSegments', 'xray:PutTelemetryRecords', 'dynamodb:ListStreams']);
+    const allowedOnStar = new Set([
+      'xray:PutTraceSegments',
+      'xray:PutTelemetryRecords',
+      'dynamodb:ListStreams',
+    ]);
     expect(roles.length).toBeGreaterThan(0);
     for (const role of roles) {
       for (const s of role.statements) {
-        for (const action of asArray<string>(s.Action)) expect(action, role.functionId).not.toContain('*');
+        for (const action of asArray<string>(s.Action))
+          expect(action, role.functionId).not.toContain('*');
         if (asArray(s.Resource).includes('*')) {
-          for (const action of asArray<string>(s.Action)) expect(allowedOnStar.has(action), `${role.functionId}: ${action} on *`).toBe(true);
+          for (const action of asArray<string>(s.Action))
+            expect(allowedOnStar.has(action), `${role.functionId}: ${action} on *`).toBe(true);
         }
       }
-      for (const arn of role.managedPolicyArns) expect(JSON.stringify(arn), role.functionId).not.toMatch(/:iam::aws:policy/);
+      for (const arn of role.managedPolicyArns)
+        expect(JSON.stringify(arn), role.functionId).not.toMatch(/:iam::aws:policy/);
     }
   });
 
   it('grants item access only on the table and its GSIs by name, and never Scan', () => {
-    const indexSuffixes = tableDefinition.globalSecondaryIndexes.map((g) => `/index/${g.indexName}`);
+    const indexSuffixes = tableDefinition.globalSecondaryIndexes.map(
+      (g) => `/index/${g.indexName}`,
+    );
     const itemActions = new Set([...tableActions.write, 'dynamodb:Scan']);
     let checked = 0;
     for (const role of roles) {
-      for (const s of role.statements.filter((st) => dynamoActions([st]).some((a) => itemActions.has(a)))) {
+      for (const s of role.statements.filter((st) =>
+        dynamoActions([st]).some((a) => itemActions.has(a)),
+      )) {
         checked++;
         const resources = tableArnOf(s);
         expect(resources.length, role.functionId).toBe(1 + indexSuffixes.length);
-        for (const suffix of indexSuffixes) expect(resources.some((r) => r.includes(`"${suffix}"`)), role.functionId).toBe(true);
+        for (const suffix of indexSuffixes)
+          expect(
+            resources.some((r) => r.includes(`"${suffix}"`)),
+            role.functionId,
+          ).toBe(true);
         expect(asArray(s.Action), role.functionId).not.toContain('dynamodb:Scan');
       }
     }
@@ -177,7 +259,11 @@ describe('least privilege', () => {
   it('lets the authorizers only READ the table, and the health area not touch it at all', () => {
     const readOnly = new Set(tableActions.read);
     const authorizers = roles.filter((r) => /Authorizer/.test(r.functionId));
-    expect(authorizers.map((r) => r.functionId.replace(/Function.*/, '')).sort()).toEqual(['AdminAuthorizer', 'ConnectAuthorizer', 'UserAuthorizer']);
+    expect(authorizers.map((r) => r.functionId.replace(/Function.*/, '')).sort()).toEqual([
+      'AdminAuthorizer',
+      'ConnectAuthorizer',
+      'UserAuthorizer',
+    ]);
     for (const role of authorizers) {
       const actions = dynamoActions(role.statements);
       expect(actions.length, role.functionId).toBeGreaterThan(0);
@@ -190,9 +276,13 @@ describe('least privilege', () => {
 
   it('lets a function write its own log group only', () => {
     for (const role of roles) {
-      const logs = role.statements.filter((s) => asArray<string>(s.Action).some((a) => a.startsWith('logs:')));
+      const logs = role.statements.filter((s) =>
+        asArray<string>(s.Action).some((a) => a.startsWith('logs:')),
+      );
       expect(logs, role.functionId).toHaveLength(1);
-      expect(refId(logs[0].Resource), role.functionId).toBe(refId(role.fn.Properties!.LoggingConfig.LogGroup));
+      expect(refId(logs[0].Resource), role.functionId).toBe(
+        refId(role.fn.Properties!.LoggingConfig.LogGroup),
+      );
     }
   });
 });

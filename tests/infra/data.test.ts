@@ -5,14 +5,14 @@ import { tableDefinition } from '@seamline/shared/db/table';
 import { UNRETAINED_SCAN_PREFIX } from '@seamline/infra/lib/media-bucket';
 import { readStageConfig } from '@seamline/infra/lib/config';
 import { App } from 'aws-cdk-lib';
-import { PARTS, STAGE, resourcesOfType, refId, synthesize } from './synth';
+import { PARTS, STAGE, resourcesOfType, refId, synthesize, type CfnJson } from './synth';
 
 const app = synthesize();
 const data = app.templates.Data;
 const dataJson = app.json.Data;
 
 describe('data stack: the table', () => {
-  const [[, table]] = resourcesOfType(dataJson, 'AWS::DynamoDB::Table') as [[string, any]];
+  const [[, table]] = resourcesOfType(dataJson, 'AWS::DynamoDB::Table') as [[string, CfnJson]];
   const p = table.Properties;
 
   it('has exactly the keys, GSIs, TTL and stream of shared/db tableDefinition', () => {
@@ -31,8 +31,14 @@ describe('data stack: the table', () => {
         Projection: { ProjectionType: 'ALL' },
       })),
     );
-    const keyAttrs = [d.partitionKey, d.sortKey, ...d.globalSecondaryIndexes.flatMap((g) => [g.partitionKey, g.sortKey])];
-    expect(p.AttributeDefinitions).toEqual(keyAttrs.map((name) => ({ AttributeName: name, AttributeType: 'S' })));
+    const keyAttrs = [
+      d.partitionKey,
+      d.sortKey,
+      ...d.globalSecondaryIndexes.flatMap((g) => [g.partitionKey, g.sortKey]),
+    ];
+    expect(p.AttributeDefinitions).toEqual(
+      keyAttrs.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+    );
     expect(p.TimeToLiveSpecification).toEqual({ AttributeName: d.ttlAttribute, Enabled: true });
     expect(p.StreamSpecification).toEqual({ StreamViewType: d.streamViewType });
   });
@@ -87,8 +93,15 @@ describe('data stack: the media bucket', () => {
   it('expires unretained scan photos after one day and aborts incomplete multipart uploads', () => {
     expect(mp.LifecycleConfiguration.Rules).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ Prefix: UNRETAINED_SCAN_PREFIX, ExpirationInDays: 1, Status: 'Enabled' }),
-        expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }),
+        expect.objectContaining({
+          Prefix: UNRETAINED_SCAN_PREFIX,
+          ExpirationInDays: 1,
+          Status: 'Enabled',
+        }),
+        expect.objectContaining({
+          AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+          Status: 'Enabled',
+        }),
       ]),
     );
     expect(UNRETAINED_SCAN_PREFIX).toBe('scans/tmp/');
@@ -115,7 +128,9 @@ describe('data stack: the media bucket', () => {
 
 describe('stage configuration', () => {
   it('names every stack Seamline-<stage>-<Part>', () => {
-    expect(app.assembly.stacks.map((s) => s.stackName).sort()).toEqual(PARTS.map((p) => `Seamline-${STAGE}-${p}`).sort());
+    expect(app.assembly.stacks.map((s) => s.stackName).sort()).toEqual(
+      PARTS.map((p) => `Seamline-${STAGE}-${p}`).sort(),
+    );
   });
 
   it('gives no resource a hard-coded physical name, so stages deploy side by side', () => {
@@ -142,7 +157,10 @@ describe('stage configuration', () => {
     const read = (context: Record<string, unknown>) => readStageConfig(new App({ context }).node);
     expect(() => read({ domainName: 'seamline.example.com' })).toThrow(/together/);
     expect(() =>
-      read({ domainName: 'seamline.example.com', certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/x' }),
+      read({
+        domainName: 'seamline.example.com',
+        certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/x',
+      }),
     ).toThrow(/us-east-1/);
     expect(() => read({ stage: 'Prod_1' })).toThrow(/stage/);
     expect(read({}).stage).toBe('dev');

@@ -20,12 +20,24 @@ const everything = (() => {
   return pack.validateScope(app);
 })();
 
-interface Ack { path: string; id: string; reason: string }
-const acks: Ack[] = app.node.findAll().flatMap((c: IConstruct) =>
-  c.node.metadata
-    .filter((m) => m.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
-    .flatMap((m) => Object.entries(m.data as Record<string, string>).map(([id, reason]) => ({ path: c.node.path, id: id.replace(/^annotation::/i, ''), reason }))),
-);
+interface Ack {
+  path: string;
+  id: string;
+  reason: string;
+}
+const acks: Ack[] = app.node
+  .findAll()
+  .flatMap((c: IConstruct) =>
+    c.node.metadata
+      .filter((m) => m.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
+      .flatMap((m) =>
+        Object.entries(m.data as Record<string, string>).map(([id, reason]) => ({
+          path: c.node.path,
+          id: id.replace(/^annotation::/i, ''),
+          reason,
+        })),
+      ),
+  );
 
 describe('cdk-nag AwsSolutions', () => {
   it('runs during synth when context nag=true (the synth above would have thrown on a violation)', () => {
@@ -34,13 +46,19 @@ describe('cdk-nag AwsSolutions', () => {
   });
 
   it('reports no unacknowledged error or warning in any stack', () => {
-    const open = report.violations.map((v) => `${v.severity} ${v.ruleName} at ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
+    const open = report.violations.map(
+      (v) =>
+        `${v.severity} ${v.ruleName} at ${v.violatingResources.map((r) => r.constructPath).join(', ')}`,
+    );
     expect(open).toEqual([]);
   });
 
   it('has no error annotations in any stack', () => {
     for (const stack of synthesized.assembly.stacks) {
-      expect(stack.messages.filter((m) => m.level === 'error'), stack.stackName).toEqual([]);
+      expect(
+        stack.messages.filter((m) => m.level === 'error'),
+        stack.stackName,
+      ).toEqual([]);
     }
   });
 
@@ -50,7 +68,12 @@ describe('cdk-nag AwsSolutions', () => {
     for (const ack of acks) {
       expect(ack.reason.length, `${ack.path} ${ack.id}`).toBeGreaterThanOrEqual(40);
       const matched = everything.violations.some(
-        (v) => v.ruleName === ack.id && v.violatingResources.some((r) => r.constructPath === ack.path || r.constructPath.startsWith(`${ack.path}/`)),
+        (v) =>
+          v.ruleName === ack.id &&
+          v.violatingResources.some(
+            (r) =>
+              r.constructPath === ack.path || (r.constructPath ?? '').startsWith(`${ack.path}/`),
+          ),
       );
       if (!matched) unused.push(`${ack.id} on ${ack.path}`);
     }
@@ -59,7 +82,8 @@ describe('cdk-nag AwsSolutions', () => {
 
   it('never acknowledges a rule for a whole stack or the app', () => {
     const stackPaths = new Set(app.node.children.map((c) => c.node.path));
-    for (const ack of acks) expect(stackPaths.has(ack.path) || ack.path === '', `${ack.id} on ${ack.path}`).toBe(false);
+    for (const ack of acks)
+      expect(stackPaths.has(ack.path) || ack.path === '', `${ack.id} on ${ack.path}`).toBe(false);
   });
 
   it('acknowledges wildcard resources only for X-Ray/ListStreams, pushing to connections, and the CDK-owned SPA upload', () => {

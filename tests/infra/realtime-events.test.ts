@@ -4,7 +4,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { processors } from '@seamline/events/processors';
-import { asArray, crossRef, functionRoles, refId, resourcesOfType, synthesize } from './synth';
+import {
+  asArray,
+  crossRef,
+  functionRoles,
+  refId,
+  resourcesOfType,
+  synthesize,
+  type CfnJson,
+} from './synth';
 
 const app = synthesize();
 const gw = app.json.Gateway;
@@ -13,10 +21,15 @@ const ev = app.json.Events;
 
 describe('gateway stack: the API stages', () => {
   it('serves the HTTP API on an auto-deployed, throttled $default stage with JSON access logs', () => {
-    const [[, stage]] = resourcesOfType(gw, 'AWS::ApiGatewayV2::Stage').filter(([, s]) => s.Properties!.StageName === '$default') as [[string, any]];
+    const [[, stage]] = resourcesOfType(gw, 'AWS::ApiGatewayV2::Stage').filter(
+      ([, s]) => s.Properties!.StageName === '$default',
+    ) as [[string, CfnJson]];
     const p = stage.Properties;
     expect(p.AutoDeploy).toBe(true);
-    expect(p.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: 100, ThrottlingBurstLimit: 200 });
+    expect(p.DefaultRouteSettings).toMatchObject({
+      ThrottlingRateLimit: 100,
+      ThrottlingBurstLimit: 200,
+    });
     const format = JSON.parse(p.AccessLogSettings.Format) as Record<string, string>;
     expect(format).toMatchObject({
       requestId: '$context.requestId',
@@ -26,36 +39,63 @@ describe('gateway stack: the API stages', () => {
       integrationError: '$context.integrationErrorMessage',
     });
     expect(JSON.stringify(format)).not.toMatch(/cookie/i);
-    expect(gw.Resources[refId(p.AccessLogSettings.DestinationArn)!]!.Type).toBe('AWS::Logs::LogGroup');
+    expect(gw.Resources[refId(p.AccessLogSettings.DestinationArn)!]!.Type).toBe(
+      'AWS::Logs::LogGroup',
+    );
   });
 
   it('serves the WebSocket API on an auto-deployed "live" stage with access logs', () => {
-    const [[, stage]] = resourcesOfType(gw, 'AWS::ApiGatewayV2::Stage').filter(([, s]) => s.Properties!.StageName === 'live') as [[string, any]];
+    const [[, stage]] = resourcesOfType(gw, 'AWS::ApiGatewayV2::Stage').filter(
+      ([, s]) => s.Properties!.StageName === 'live',
+    ) as [[string, CfnJson]];
     expect(stage.Properties.AutoDeploy).toBe(true);
-    expect(JSON.parse(stage.Properties.AccessLogSettings.Format)).toMatchObject({ connectionId: '$context.connectionId', eventType: '$context.eventType' });
+    expect(JSON.parse(stage.Properties.AccessLogSettings.Format)).toMatchObject({
+      connectionId: '$context.connectionId',
+      eventType: '$context.eventType',
+    });
   });
 });
 
 describe('realtime stack', () => {
-  const routes = new Map(resourcesOfType(rt, 'AWS::ApiGatewayV2::Route').map(([, r]) => [r.Properties!.RouteKey as string, r.Properties!]));
-  const realtimeFnId = resourcesOfType(rt, 'AWS::Lambda::Function').find(([, f]) => f.Properties!.Environment.Variables.POWERTOOLS_SERVICE_NAME === 'realtime')![0];
+  const routes = new Map(
+    resourcesOfType(rt, 'AWS::ApiGatewayV2::Route').map(([, r]) => [
+      r.Properties!.RouteKey as string,
+      r.Properties!,
+    ]),
+  );
+  const realtimeFnId = resourcesOfType(rt, 'AWS::Lambda::Function').find(
+    ([, f]) => f.Properties!.Environment.Variables.POWERTOOLS_SERVICE_NAME === 'realtime',
+  )![0];
 
   it('authorizes $connect with the session-cookie REQUEST authorizer (authorizer/handler.websocketHandler)', () => {
     expect([...routes.keys()].sort()).toEqual(['$connect', '$default', '$disconnect']);
     const connect = routes.get('$connect')!;
     expect(connect.AuthorizationType).toBe('CUSTOM');
     const authorizer = rt.Resources[refId(connect.AuthorizerId)!]!.Properties!;
-    expect(authorizer).toMatchObject({ AuthorizerType: 'REQUEST', IdentitySource: ['route.request.header.Cookie'], Name: 'session-cookie' });
-    const fnId = JSON.stringify(authorizer.AuthorizerUri).match(/"Fn::GetAtt":\["([^"]+)","Arn"\]/)![1]!;
-    expect(rt.Resources[fnId]!.Properties!.Environment.Variables.POWERTOOLS_SERVICE_NAME).toBe('websocket-authorizer');
-    expect(app.realtime.connectAuthorizer.fn.node.defaultChild).toMatchObject({ handler: 'index.websocketHandler' });
+    expect(authorizer).toMatchObject({
+      AuthorizerType: 'REQUEST',
+      IdentitySource: ['route.request.header.Cookie'],
+      Name: 'session-cookie',
+    });
+    const fnId = JSON.stringify(authorizer.AuthorizerUri).match(
+      /"Fn::GetAtt":\["([^"]+)","Arn"\]/,
+    )![1]!;
+    expect(rt.Resources[fnId]!.Properties!.Environment.Variables.POWERTOOLS_SERVICE_NAME).toBe(
+      'websocket-authorizer',
+    );
+    expect(app.realtime.connectAuthorizer.fn.node.defaultChild).toMatchObject({
+      handler: 'index.websocketHandler',
+    });
     expect(routes.get('$disconnect')!.AuthorizationType).toBe('NONE');
     expect(routes.get('$default')!.AuthorizationType).toBe('NONE');
   });
 
-  it('sends $connect, $disconnect and $default to the one realtime function on the gateway\'s WebSocket API', () => {
+  it("sends $connect, $disconnect and $default to the one realtime function on the gateway's WebSocket API", () => {
     for (const route of routes.values()) {
-      expect(crossRef(app, route.ApiId)).toEqual({ part: 'Gateway', id: expect.stringMatching(/^WebSocketApi/) });
+      expect(crossRef(app, route.ApiId)).toEqual({
+        part: 'Gateway',
+        id: expect.stringMatching(/^WebSocketApi/),
+      });
       const integration = rt.Resources[refId(route.Target['Fn::Join'][1][1])!]!.Properties!;
       expect(JSON.stringify(integration.IntegrationUri)).toContain(`"${realtimeFnId}","Arn"`);
     }
@@ -64,7 +104,9 @@ describe('realtime stack', () => {
 
 describe('ManageConnections', () => {
   const policies = resourcesOfType(gw, 'AWS::IAM::ManagedPolicy');
-  const pushPolicyId = policies.find(([, p]) => JSON.stringify(p.Properties!.PolicyDocument).includes('execute-api:ManageConnections'))![0];
+  const pushPolicyId = policies.find(([, p]) =>
+    JSON.stringify(p.Properties!.PolicyDocument).includes('execute-api:ManageConnections'),
+  )![0];
 
   it('is granted by one gateway policy, scoped to the connections of the live stage', () => {
     const statements = gw.Resources[pushPolicyId]!.Properties!.PolicyDocument.Statement;
@@ -78,33 +120,46 @@ describe('ManageConnections', () => {
 
   it('is attached only to the functions that push: the realtime function and the stream processors', () => {
     const all = functionRoles(app);
-    const pushers = all.filter((r) => r.managedPolicyArns.some((arn) => crossRef(app, arn)?.id === pushPolicyId));
-    expect(pushers.map((r) => r.fn.Properties!.Environment?.Variables?.POWERTOOLS_SERVICE_NAME).sort()).toEqual(
-      ['realtime', ...processors.map((p) => `processor-${p.name}`)].sort(),
+    const pushers = all.filter((r) =>
+      r.managedPolicyArns.some((arn) => crossRef(app, arn)?.id === pushPolicyId),
     );
+    expect(
+      pushers.map((r) => r.fn.Properties!.Environment?.Variables?.POWERTOOLS_SERVICE_NAME).sort(),
+    ).toEqual(['realtime', ...processors.map((p) => `processor-${p.name}`)].sort());
     for (const role of all) {
-      for (const s of role.statements) expect(asArray<string>(s.Action), role.functionId).not.toContain('execute-api:ManageConnections');
+      for (const s of role.statements)
+        expect(asArray<string>(s.Action), role.functionId).not.toContain(
+          'execute-api:ManageConnections',
+        );
     }
   });
 });
 
 describe('events stack: stream processors', () => {
-  const mappings = resourcesOfType(ev, 'AWS::Lambda::EventSourceMapping').map(([, m]) => m.Properties!);
+  const mappings = resourcesOfType(ev, 'AWS::Lambda::EventSourceMapping').map(
+    ([, m]) => m.Properties!,
+  );
   const [queueId, queue] = resourcesOfType(ev, 'AWS::SQS::Queue')[0]!;
 
   it('has one function and one event source mapping per processor of events/processors.ts', () => {
     expect(mappings).toHaveLength(processors.length);
-    const services = resourcesOfType(ev, 'AWS::Lambda::Function').map(([, f]) => f.Properties!.Environment.Variables.POWERTOOLS_SERVICE_NAME);
+    const services = resourcesOfType(ev, 'AWS::Lambda::Function').map(
+      ([, f]) => f.Properties!.Environment.Variables.POWERTOOLS_SERVICE_NAME,
+    );
     expect(services.sort()).toEqual(processors.map((p) => `processor-${p.name}`).sort());
   });
 
-  it('filters records with the processor\'s own patterns and isolates failures', () => {
+  it("filters records with the processor's own patterns and isolates failures", () => {
     for (const processor of processors) {
       const fnId = resourcesOfType(ev, 'AWS::Lambda::Function').find(
-        ([, f]) => f.Properties!.Environment.Variables.POWERTOOLS_SERVICE_NAME === `processor-${processor.name}`,
+        ([, f]) =>
+          f.Properties!.Environment.Variables.POWERTOOLS_SERVICE_NAME ===
+          `processor-${processor.name}`,
       )![0];
       const m = mappings.find((x) => refId(x.FunctionName) === fnId)!;
-      expect(m.FilterCriteria.Filters.map((f: { Pattern: string }) => JSON.parse(f.Pattern))).toEqual(processor.filterPatterns);
+      expect(
+        m.FilterCriteria.Filters.map((f: { Pattern: string }) => JSON.parse(f.Pattern)),
+      ).toEqual(processor.filterPatterns);
       expect(m).toMatchObject({
         BatchSize: processor.batchSize,
         BisectBatchOnFunctionError: true,
@@ -114,7 +169,10 @@ describe('events stack: stream processors', () => {
         StartingPosition: 'TRIM_HORIZON',
       });
       expect(refId(m.DestinationConfig.OnFailure.Destination)).toBe(queueId);
-      expect(crossRef(app, m.EventSourceArn)).toEqual({ part: 'Data', id: expect.stringMatching(/^Table/) });
+      expect(crossRef(app, m.EventSourceArn)).toEqual({
+        part: 'Data',
+        id: expect.stringMatching(/^Table/),
+      });
     }
   });
 
@@ -122,7 +180,10 @@ describe('events stack: stream processors', () => {
     expect(queue.Properties!.SqsManagedSseEnabled).toBe(true);
     const policy = resourcesOfType(ev, 'AWS::SQS::QueuePolicy')[0]![1].Properties!;
     expect(policy.PolicyDocument.Statement).toContainEqual(
-      expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      expect.objectContaining({
+        Effect: 'Deny',
+        Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+      }),
     );
   });
 });

@@ -15,19 +15,34 @@ const cdkJson = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.ur
 };
 
 export const STAGE = 'test';
-export const PARTS = ['Data', 'Gateway', 'Web', 'Api', 'Realtime', 'Events', 'Observability'] as const;
+export const PARTS = [
+  'Data',
+  'Gateway',
+  'Web',
+  'Api',
+  'Realtime',
+  'Events',
+  'Observability',
+] as const;
 export type Part = (typeof PARTS)[number];
 
 export interface Synthesized extends SeamlineApp {
   assembly: CloudAssembly;
   templates: Record<Part, Template>;
   /** Raw template JSON per part (for cross-stack checks). */
-  json: Record<Part, { Resources: Record<string, CfnResourceJson>; Outputs?: Record<string, { Value: unknown }> }>;
+  json: Record<
+    Part,
+    { Resources: Record<string, CfnResourceJson>; Outputs?: Record<string, { Value: unknown }> }
+  >;
 }
+
+/** CloudFormation template JSON is untyped; the tests navigate it dynamically. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type CfnJson = any;
 
 export interface CfnResourceJson {
   Type: string;
-  Properties?: Record<string, any>;
+  Properties?: Record<string, CfnJson>;
   DeletionPolicy?: string;
   UpdateReplacePolicy?: string;
 }
@@ -42,7 +57,10 @@ export function fakeWebDist(): string {
 /** A path that does not exist (no built SPA). */
 export const missingWebDist = join(tmpdir(), 'seamline-no-web-dist-here');
 
-export function synthesize(context: Record<string, unknown> = {}, options: BuildAppOptions = {}): Synthesized {
+export function synthesize(
+  context: Record<string, unknown> = {},
+  options: BuildAppOptions = {},
+): Synthesized {
   const built = buildApp(
     { ...cdkJson.context, stage: STAGE, 'aws:cdk:bundling-stacks': [], ...context },
     { webDistDir: missingWebDist, ...options },
@@ -59,7 +77,10 @@ export function synthesize(context: Record<string, unknown> = {}, options: Build
 }
 
 /** Resources of one type in a template JSON: [logicalId, resource][]. */
-export function resourcesOfType(template: Synthesized['json'][Part], type: string): [string, CfnResourceJson][] {
+export function resourcesOfType(
+  template: Synthesized['json'][Part],
+  type: string,
+): [string, CfnResourceJson][] {
   return Object.entries(template.Resources).filter(([, r]) => r.Type === type);
 }
 
@@ -74,13 +95,14 @@ export function refId(value: unknown): string | undefined {
 }
 
 /** Every IAM statement attached to a role (its inline `Policy` resources), by role logical id. */
-export function inlineStatements(template: Synthesized['json'][Part], roleId: string): any[] {
+export function inlineStatements(template: Synthesized['json'][Part], roleId: string): CfnJson[] {
   return resourcesOfType(template, 'AWS::IAM::Policy')
     .filter(([, p]) => (p.Properties!.Roles as unknown[]).some((r) => refId(r) === roleId))
-    .flatMap(([, p]) => p.Properties!.PolicyDocument.Statement as any[]);
+    .flatMap(([, p]) => p.Properties!.PolicyDocument.Statement as CfnJson[]);
 }
 
-export const asArray = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+export const asArray = <T>(v: T | T[] | undefined): T[] =>
+  v === undefined ? [] : Array.isArray(v) ? v : [v];
 
 /**
  * Follow a cross-stack reference (`Fn::GetStackOutput`, or `Fn::ImportValue` with strong
@@ -88,7 +110,7 @@ export const asArray = <T>(v: T | T[] | undefined): T[] => (v === undefined ? []
  */
 export function crossRef(app: Synthesized, value: unknown): { part: Part; id: string } | undefined {
   if (!value || typeof value !== 'object') return undefined;
-  const v = value as Record<string, any>;
+  const v = value as Record<string, CfnJson>;
   const output = v['Fn::GetStackOutput'] as { StackName: string; OutputName: string } | undefined;
   if (output) {
     const part = PARTS.find((p) => `Seamline-${app.config.stage}-${p}` === output.StackName);
@@ -98,7 +120,10 @@ export function crossRef(app: Synthesized, value: unknown): { part: Part; id: st
   const exportName = v['Fn::ImportValue'] as string | undefined;
   if (typeof exportName === 'string') {
     for (const part of PARTS) {
-      for (const o of Object.values(app.json[part].Outputs ?? {}) as { Value: unknown; Export?: { Name: string } }[]) {
+      for (const o of Object.values(app.json[part].Outputs ?? {}) as {
+        Value: unknown;
+        Export?: { Name: string };
+      }[]) {
         if (o.Export?.Name === exportName) {
           const id = refId(o.Value);
           if (id) return { part, id };
@@ -114,7 +139,7 @@ export interface FunctionRole {
   functionId: string;
   fn: CfnResourceJson;
   roleId: string;
-  statements: any[];
+  statements: CfnJson[];
   managedPolicyArns: unknown[];
 }
 
@@ -135,3 +160,9 @@ export function functionRoles(app: Synthesized, parts: readonly Part[] = PARTS):
     }),
   );
 }
+
+/** `{ id, ...properties }` of a resource, for lookups by logical id. */
+export const withId = (id: string, properties: Record<string, CfnJson> | undefined): CfnJson => ({
+  id,
+  ...properties,
+});

@@ -5,7 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { spaRewriteCode, webSocketRewriteCode } from '@seamline/infra/lib/edge-functions';
-import { fakeWebDist, refId, resourcesOfType, synthesize, type Synthesized } from './synth';
+import {
+  fakeWebDist,
+  refId,
+  resourcesOfType,
+  synthesize,
+  type Synthesized,
+  withId,
+  type CfnJson,
+} from './synth';
 
 const plain = synthesize();
 const custom = synthesize(
@@ -16,50 +24,87 @@ const custom = synthesize(
   },
   { webDistDir: fakeWebDist() },
 );
-const distributionOf = (s: Synthesized) => resourcesOfType(s.json.Web, 'AWS::CloudFront::Distribution')[0]![1].Properties!.DistributionConfig;
-const behaviour = (s: Synthesized, pattern: string) => distributionOf(s).CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pattern);
-const originOf = (s: Synthesized, b: { TargetOriginId: string }) => distributionOf(s).Origins.find((o: { Id: string }) => o.Id === b.TargetOriginId);
+const distributionOf = (s: Synthesized) =>
+  resourcesOfType(s.json.Web, 'AWS::CloudFront::Distribution')[0]![1].Properties!
+    .DistributionConfig;
+const behaviour = (s: Synthesized, pattern: string) =>
+  distributionOf(s).CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pattern);
+const originOf = (s: Synthesized, b: { TargetOriginId: string }) =>
+  distributionOf(s).Origins.find((o: { Id: string }) => o.Id === b.TargetOriginId);
 const cspOf = (s: Synthesized) => {
-  const [[, policy]] = resourcesOfType(s.json.Web, 'AWS::CloudFront::ResponseHeadersPolicy') as [[string, any]];
-  const csp = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
-  return typeof csp === 'string' ? csp : (csp['Fn::Join'][1] as unknown[]).map((p) => (typeof p === 'string' ? p : '<ref>')).join('');
+  const [[, policy]] = resourcesOfType(s.json.Web, 'AWS::CloudFront::ResponseHeadersPolicy') as [
+    [string, CfnJson],
+  ];
+  const csp =
+    policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy
+      .ContentSecurityPolicy;
+  return typeof csp === 'string'
+    ? csp
+    : (csp['Fn::Join'][1] as unknown[]).map((p) => (typeof p === 'string' ? p : '<ref>')).join('');
 };
 /** Run a CloudFront Function's source in Node (it is plain ES5). */
 const runEdgeFunction = (code: string, uri: string): string =>
-  (new Function(`${code}; return handler;`)() as (e: unknown) => { uri: string })({ request: { uri } }).uri;
+  (new Function(`${code}; return handler;`)() as (e: unknown) => { uri: string })({
+    request: { uri },
+  }).uri;
 
 describe('web stack: one distribution for SPA, API and WebSocket', () => {
   it('serves the SPA from a private bucket through origin access control, HTTPS only', () => {
     const d = distributionOf(plain);
     const s3 = originOf(plain, d.DefaultCacheBehavior);
     expect(s3.S3OriginConfig).toBeDefined();
-    expect(plain.json.Web.Resources[refId(s3.OriginAccessControlId)!]!.Type).toBe('AWS::CloudFront::OriginAccessControl');
+    expect(plain.json.Web.Resources[refId(s3.OriginAccessControlId)!]!.Type).toBe(
+      'AWS::CloudFront::OriginAccessControl',
+    );
     expect(d.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
     expect(d.DefaultRootObject).toBe('index.html');
-    const site = resourcesOfType(plain.json.Web, 'AWS::S3::Bucket').find(([id]) => id.startsWith('Site'))![1].Properties!;
+    const site = resourcesOfType(plain.json.Web, 'AWS::S3::Bucket').find(([id]) =>
+      id.startsWith('Site'),
+    )![1].Properties!;
     expect(site.PublicAccessBlockConfiguration.RestrictPublicBuckets).toBe(true);
-    const policy = resourcesOfType(plain.json.Web, 'AWS::S3::BucketPolicy').find(([, p]) => refId(p.Properties!.Bucket)?.startsWith('Site'))![1];
+    const policy = resourcesOfType(plain.json.Web, 'AWS::S3::BucketPolicy').find(([, p]) =>
+      refId(p.Properties!.Bucket)?.startsWith('Site'),
+    )![1];
     const statements = policy.Properties!.PolicyDocument.Statement;
-    expect(statements).toContainEqual(expect.objectContaining({
-      Effect: 'Allow',
-      Principal: { Service: 'cloudfront.amazonaws.com' },
-      Action: 's3:GetObject',
-      Condition: { StringEquals: { 'AWS:SourceArn': expect.anything() } },
-    }));
-    expect(statements).toContainEqual(expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }));
+    expect(statements).toContainEqual(
+      expect.objectContaining({
+        Effect: 'Allow',
+        Principal: { Service: 'cloudfront.amazonaws.com' },
+        Action: 's3:GetObject',
+        Condition: { StringEquals: { 'AWS:SourceArn': expect.anything() } },
+      }),
+    );
+    expect(statements).toContainEqual(
+      expect.objectContaining({
+        Effect: 'Deny',
+        Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+      }),
+    );
   });
 
   it('forwards /api/* uncached, with every method and viewer header but Host, to the HTTP API', () => {
     const api = behaviour(plain, '/api/*');
     expect(api).toMatchObject({
       CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
-      OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
-      AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
+      OriginRequestPolicyId:
+        OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      AllowedMethods: expect.arrayContaining([
+        'GET',
+        'HEAD',
+        'OPTIONS',
+        'PUT',
+        'PATCH',
+        'POST',
+        'DELETE',
+      ]),
       ViewerProtocolPolicy: 'https-only',
     });
     expect(api.FunctionAssociations).toBeUndefined();
     const origin = originOf(plain, api);
-    expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+    expect(origin.CustomOriginConfig).toMatchObject({
+      OriginProtocolPolicy: 'https-only',
+      OriginSSLProtocols: ['TLSv1.2'],
+    });
     expect(JSON.stringify(origin.DomainName)).toMatch(/HttpApi.*execute-api/);
   });
 
@@ -68,10 +113,12 @@ describe('web stack: one distribution for SPA, API and WebSocket', () => {
       const ws = behaviour(plain, pattern);
       expect(ws).toMatchObject({
         CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
-        OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+        OriginRequestPolicyId:
+          OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
       });
       expect(JSON.stringify(originOf(plain, ws).DomainName)).toMatch(/WebSocketApi.*execute-api/);
-      const fn = plain.json.Web.Resources[refId(ws.FunctionAssociations[0].FunctionARN)!]!.Properties!;
+      const fn =
+        plain.json.Web.Resources[refId(ws.FunctionAssociations[0].FunctionARN)!]!.Properties!;
       expect(runEdgeFunction(fn.FunctionCode, pattern === '/ws' ? '/ws' : '/ws/x')).toBe('/live');
     }
     expect(() => webSocketRewriteCode("live'; evil")).toThrow();
@@ -79,7 +126,9 @@ describe('web stack: one distribution for SPA, API and WebSocket', () => {
 
   it('rewrites client-side routes to /index.html but leaves files alone (viewer request, S3 behaviour only)', () => {
     const d = distributionOf(plain);
-    const fn = plain.json.Web.Resources[refId(d.DefaultCacheBehavior.FunctionAssociations[0].FunctionARN)!]!.Properties!;
+    const fn =
+      plain.json.Web.Resources[refId(d.DefaultCacheBehavior.FunctionAssociations[0].FunctionARN)!]!
+        .Properties!;
     expect(fn.FunctionCode).toBe(spaRewriteCode);
     expect(d.DefaultCacheBehavior.FunctionAssociations[0].EventType).toBe('viewer-request');
     expect(runEdgeFunction(spaRewriteCode, '/')).toBe('/index.html');
@@ -91,12 +140,23 @@ describe('web stack: one distribution for SPA, API and WebSocket', () => {
   });
 
   it('adds a strict CSP, two-year preload HSTS, nosniff, frame DENY and the referrer policy to site and API responses', () => {
-    const [[policyId, policy]] = resourcesOfType(plain.json.Web, 'AWS::CloudFront::ResponseHeadersPolicy') as [[string, any]];
+    const [[policyId, policy]] = resourcesOfType(
+      plain.json.Web,
+      'AWS::CloudFront::ResponseHeadersPolicy',
+    ) as [[string, CfnJson]];
     const h = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
-    expect(h.StrictTransportSecurity).toEqual({ AccessControlMaxAgeSec: 63_072_000, IncludeSubdomains: true, Preload: true, Override: true });
+    expect(h.StrictTransportSecurity).toEqual({
+      AccessControlMaxAgeSec: 63_072_000,
+      IncludeSubdomains: true,
+      Preload: true,
+      Override: true,
+    });
     expect(h.ContentTypeOptions).toEqual({ Override: true });
     expect(h.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
-    expect(h.ReferrerPolicy).toEqual({ ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true });
+    expect(h.ReferrerPolicy).toEqual({
+      ReferrerPolicy: 'strict-origin-when-cross-origin',
+      Override: true,
+    });
     const csp = cspOf(plain);
     for (const directive of [
       "default-src 'self'",
@@ -107,9 +167,12 @@ describe('web stack: one distribution for SPA, API and WebSocket', () => {
       "frame-ancestors 'none'",
       "object-src 'none'",
       "base-uri 'self'",
-    ]) expect(csp).toContain(directive);
+    ])
+      expect(csp).toContain(directive);
     expect(csp).not.toContain("'unsafe-eval'");
-    expect(refId(distributionOf(plain).DefaultCacheBehavior.ResponseHeadersPolicyId)).toBe(policyId);
+    expect(refId(distributionOf(plain).DefaultCacheBehavior.ResponseHeadersPolicyId)).toBe(
+      policyId,
+    );
     expect(refId(behaviour(plain, '/api/*').ResponseHeadersPolicyId)).toBe(policyId);
   });
 
@@ -121,8 +184,12 @@ describe('web stack: one distribution for SPA, API and WebSocket', () => {
 
   it('skips the SPA upload with a warning when web/dist has not been built', () => {
     expect(resourcesOfType(plain.json.Web, 'Custom::CDKBucketDeployment')).toHaveLength(0);
-    const warnings = plain.assembly.getStackByName('Seamline-test-Web').messages.filter((m) => m.level === 'warning');
-    expect(warnings.map((m) => String(m.entry.data))).toContainEqual(expect.stringMatching(/does not exist: the SPA is not uploaded/));
+    const warnings = plain.assembly
+      .getStackByName('Seamline-test-Web')
+      .messages.filter((m) => m.level === 'warning');
+    expect(warnings.map((m) => String(m.entry.data))).toContainEqual(
+      expect.stringMatching(/does not exist: the SPA is not uploaded/),
+    );
   });
 
   it('with a custom domain: serves it with TLS 1.2 (2021) minimum, exact CORS and wss origins, and uploads the built SPA', () => {
@@ -134,9 +201,14 @@ describe('web stack: one distribution for SPA, API and WebSocket', () => {
       SslSupportMethod: 'sni-only',
     });
     expect(cspOf(custom)).toContain("connect-src 'self' wss://seamline.example.com https://<ref>");
-    const media = resourcesOfType(custom.json.Data, 'AWS::S3::Bucket').find(([id]) => id.startsWith('Media'))![1];
-    expect(media.Properties!.CorsConfiguration.CorsRules[0].AllowedOrigins).toEqual(['https://seamline.example.com']);
-    const env = resourcesOfType(custom.json.Api, 'AWS::Lambda::Function')[0]![1].Properties!.Environment.Variables;
+    const media = resourcesOfType(custom.json.Data, 'AWS::S3::Bucket').find(([id]) =>
+      id.startsWith('Media'),
+    )![1];
+    expect(media.Properties!.CorsConfiguration.CorsRules[0].AllowedOrigins).toEqual([
+      'https://seamline.example.com',
+    ]);
+    const env = resourcesOfType(custom.json.Api, 'AWS::Lambda::Function')[0]![1].Properties!
+      .Environment.Variables;
     expect(env.APP_ORIGINS).toBe('https://seamline.example.com');
     expect(resourcesOfType(custom.json.Web, 'Custom::CDKBucketDeployment')).toHaveLength(1);
   });
@@ -144,8 +216,10 @@ describe('web stack: one distribution for SPA, API and WebSocket', () => {
 
 describe('observability stack', () => {
   const obs = plain.json.Observability;
-  const alarms = resourcesOfType(obs, 'AWS::CloudWatch::Alarm').map(([id, a]) => ({ id, ...a.Properties! }));
-  const [[topicId, topic]] = resourcesOfType(obs, 'AWS::SNS::Topic') as [[string, any]];
+  const alarms = resourcesOfType(obs, 'AWS::CloudWatch::Alarm').map(([id, a]) =>
+    withId(id, a.Properties),
+  );
+  const [[topicId, topic]] = resourcesOfType(obs, 'AWS::SNS::Topic') as [[string, CfnJson]];
   const lambdaCount = ['Api', 'Realtime', 'Events'].reduce(
     (n, part) => n + resourcesOfType(plain.json[part as 'Api'], 'AWS::Lambda::Function').length,
     0,
@@ -162,7 +236,10 @@ describe('observability stack', () => {
     expect(JSON.stringify(key.Properties!.KeyPolicy)).toContain('cloudwatch.amazonaws.com');
     const topicPolicy = resourcesOfType(obs, 'AWS::SNS::TopicPolicy')[0]![1].Properties!;
     expect(topicPolicy.PolicyDocument.Statement).toContainEqual(
-      expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      expect.objectContaining({
+        Effect: 'Deny',
+        Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+      }),
     );
   });
 
@@ -172,32 +249,63 @@ describe('observability stack', () => {
     expect(rate.ComparisonOperator).toBe('GreaterThanThreshold');
     const expr = rate.Metrics.find((m: { Expression?: string }) => m.Expression);
     expect(expr.Expression).toBe('IF(requests > 0, 100 * errors / requests, 0)');
-    const names = rate.Metrics.filter((m: { MetricStat?: unknown }) => m.MetricStat).map((m: any) => [m.Id, m.MetricStat.Metric.MetricName, m.MetricStat.Period]);
-    expect(names.sort()).toEqual([['errors', '5xx', 300], ['requests', 'Count', 300]]);
+    const names = rate.Metrics.filter((m: { MetricStat?: unknown }) => m.MetricStat).map(
+      (m: CfnJson) => [m.Id, m.MetricStat.Metric.MetricName, m.MetricStat.Period],
+    );
+    expect(names.sort()).toEqual([
+      ['errors', '5xx', 300],
+      ['requests', 'Count', 300],
+    ]);
     const latency = alarms.find((a) => a.id.startsWith('ApiLatencyP99'))!;
-    expect(latency).toMatchObject({ MetricName: 'Latency', ExtendedStatistic: 'p99', Threshold: 2000, Period: 300, Namespace: 'AWS/ApiGateway' });
+    expect(latency).toMatchObject({
+      MetricName: 'Latency',
+      ExtendedStatistic: 'p99',
+      Threshold: 2000,
+      Period: 300,
+      Namespace: 'AWS/ApiGateway',
+    });
   });
 
   it('alarms on any error and any throttle of every function, and on any message in the on-failure queue', () => {
-    const byMetric = (name: string) => alarms.filter((a) => a.MetricName === name && a.Namespace === 'AWS/Lambda');
+    const byMetric = (name: string) =>
+      alarms.filter((a) => a.MetricName === name && a.Namespace === 'AWS/Lambda');
     expect(byMetric('Errors')).toHaveLength(lambdaCount);
     expect(byMetric('Throttles')).toHaveLength(lambdaCount);
     for (const a of [...byMetric('Errors'), ...byMetric('Throttles')]) expect(a.Threshold).toBe(0);
     const dlq = alarms.find((a) => a.MetricName === 'ApproximateNumberOfMessagesVisible')!;
-    expect(dlq).toMatchObject({ Namespace: 'AWS/SQS', Threshold: 0, ComparisonOperator: 'GreaterThanThreshold' });
+    expect(dlq).toMatchObject({
+      Namespace: 'AWS/SQS',
+      Threshold: 0,
+      ComparisonOperator: 'GreaterThanThreshold',
+    });
   });
 
   it('has a dashboard with API, Lambda, queue and DynamoDB widgets', () => {
-    const [[, dashboard]] = resourcesOfType(obs, 'AWS::CloudWatch::Dashboard') as [[string, any]];
+    const [[, dashboard]] = resourcesOfType(obs, 'AWS::CloudWatch::Dashboard') as [
+      [string, CfnJson],
+    ];
     const body = JSON.stringify(dashboard.Properties.DashboardBody);
-    for (const title of ['API requests and errors', 'API latency', 'Lambda invocations', 'Lambda errors', 'Lambda duration p99', 'Lambda throttles', 'DynamoDB consumed capacity', 'DynamoDB throttle events', 'DynamoDB latency p99', 'on-failure queue depth']) {
+    for (const title of [
+      'API requests and errors',
+      'API latency',
+      'Lambda invocations',
+      'Lambda errors',
+      'Lambda duration p99',
+      'Lambda throttles',
+      'DynamoDB consumed capacity',
+      'DynamoDB throttle events',
+      'DynamoDB latency p99',
+      'on-failure queue depth',
+    ]) {
       expect(body).toContain(title);
     }
   });
 
   it('subscribes the alarm e-mail only when one is configured', () => {
     expect(resourcesOfType(obs, 'AWS::SNS::Subscription')).toHaveLength(0);
-    const [[, sub]] = resourcesOfType(custom.json.Observability, 'AWS::SNS::Subscription') as [[string, any]];
+    const [[, sub]] = resourcesOfType(custom.json.Observability, 'AWS::SNS::Subscription') as [
+      [string, CfnJson],
+    ];
     expect(sub.Properties).toMatchObject({ Protocol: 'email', Endpoint: 'ops@example.com' });
   });
 });
