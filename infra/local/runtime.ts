@@ -50,12 +50,18 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   const opts = resolveOptions(options);
   const log = createLog(opts.quiet);
   const stops: (() => Promise<void>)[] = [];
+  // Throw-away data goes even when the process exits without stop() (Java dies by watchdog).
+  const removeTemp = () => {
+    if (opts.inMemory) rmSync(opts.dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', removeTemp);
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       for (const fn of stops.reverse())
         await fn().catch((error) => log.error('Stop step failed', error));
-      if (opts.inMemory) rmSync(opts.dataDir, { recursive: true, force: true });
+      removeTemp();
+      process.off('exit', removeTemp);
     })());
 
   try {
