@@ -4,9 +4,7 @@
  *
  * - `/*`     → private S3 bucket of the built SPA through origin access control (the bucket
  *              policy admits only this distribution); extension-less paths → `/index.html`.
- * - `/api/*` → the HTTP API (`$default` stage); no caching, every viewer header/cookie/query
- *              forwarded except Host.
- * - `/ws`, `/ws/*` → the WebSocket API, rewritten to its stage path; no caching.
+ * - `/api/*`, `/ws`, `/ws/*` → the HTTP and WebSocket APIs, uncached ({@link gatewayBehaviors}).
  *
  * Security headers ({@link SecurityHeaders}) on the site and API responses; HTTPS only
  * (HTTP redirects); TLS 1.2 (2021 policy) minimum with a custom domain; standard logs and
@@ -17,26 +15,20 @@ import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IHttpApi, IWebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
-  AllowedMethods,
   CachePolicy,
   Distribution,
-  Function as CloudFrontFunction,
-  FunctionCode,
-  FunctionEventType,
   HttpVersion,
-  OriginProtocolPolicy,
-  OriginRequestPolicy,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
-  type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { acknowledge } from './nag';
 import { existsSync } from 'node:fs';
 import { deploySite } from './site-deployment';
-import { spaRewriteCode, webSocketRewriteCode } from './edge-functions';
+import { spaRewriteCode } from './edge-functions';
+import { gatewayBehaviors, viewerRequest } from './gateway-behaviors';
 import { LogsBucket } from './logs-bucket';
 import { SecurityHeaders } from './security-headers';
 
@@ -70,29 +62,6 @@ export class WebStack extends Stack {
       mediaOrigin: `https://${props.mediaBucket.bucketRegionalDomainName}`,
       webSocketSource: props.domainName ? `wss://${props.domainName}` : 'wss:',
     }).policy;
-    const viewerRequest = (fnId: string, code: string) => [
-      {
-        eventType: FunctionEventType.VIEWER_REQUEST,
-        function: new CloudFrontFunction(this, fnId, { code: FunctionCode.fromInline(code) }),
-      },
-    ];
-    const apiDomain = (apiId: string) => `${apiId}.execute-api.${this.region}.${this.urlSuffix}`;
-    const passThrough = {
-      cachePolicy: CachePolicy.CACHING_DISABLED,
-      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-    } satisfies Partial<BehaviorOptions>;
-    const webSocket: BehaviorOptions = {
-      ...passThrough,
-      origin: new HttpOrigin(apiDomain(props.webSocketApi.apiId), {
-        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-      }),
-      allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
-      functionAssociations: viewerRequest(
-        'WebSocketRewrite',
-        webSocketRewriteCode(props.webSocketStageName),
-      ),
-    };
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Seamline ${this.stackName}`,
@@ -113,20 +82,14 @@ export class WebStack extends Stack {
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: headers,
-        functionAssociations: viewerRequest('SpaRewrite', spaRewriteCode),
+        functionAssociations: viewerRequest(this, 'SpaRewrite', spaRewriteCode),
       },
-      additionalBehaviors: {
-        '/api/*': {
-          ...passThrough,
-          origin: new HttpOrigin(apiDomain(props.httpApi.apiId), {
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-          }),
-          allowedMethods: AllowedMethods.ALLOW_ALL,
-          responseHeadersPolicy: headers,
-        },
-        '/ws': webSocket,
-        '/ws/*': webSocket,
-      },
+      additionalBehaviors: gatewayBehaviors(this, {
+        httpApiId: props.httpApi.apiId,
+        webSocketApiId: props.webSocketApi.apiId,
+        webSocketStageName: props.webSocketStageName,
+        responseHeadersPolicy: headers,
+      }),
     });
     this.siteUrl = `https://${props.domainName ?? this.distribution.distributionDomainName}`;
     new CfnOutput(this, 'SiteUrl', { value: this.siteUrl });
