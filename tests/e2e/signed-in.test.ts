@@ -146,11 +146,13 @@ describe('signed-in main shell', () => {
     await page.waitForURL((url) => url.pathname === '/profile/edit');
     await page.getByRole('heading', { name: 'Edit Profile' }).waitFor();
     await waitForCurrentTab(page, 'Main', 'Profile');
-    // Keyboard: open with Enter, move with arrows, choose Profile.
+    // Keyboard: open with Enter, Home to the first item (Profile), choose it with Enter.
     await trigger.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('menu').waitFor();
-    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(() => document.activeElement?.closest('[role="menu"]') !== null);
+    await page.keyboard.press('Home');
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Profile');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/profile');
     await trigger.click();

@@ -139,6 +139,7 @@ describe('signed-out visitor', () => {
     });
     await page.getByText('Connection Error').waitFor();
     await page.getByText('Network connection failed. Please check your internet connection.').waitFor();
+    await screenshot(page, 'toast-desktop', { fullPage: false });
     await context.close();
   });
 
