@@ -37,6 +37,13 @@ export function functionEnv(input: FunctionEnvInput): Record<string, string> {
     AWS_ENDPOINT_URL_DYNAMODB: input.dynamoDbEndpoint,
     AWS_ENDPOINT_URL_DYNAMODB_STREAMS: input.dynamoDbEndpoint,
     AWS_ENDPOINT_URL_S3: input.s3Endpoint,
+    // s3rver stores streamed bodies with chunk framing unless checksums are only sent when
+    // required (ARCHITECTURE §11); the SDK reads these two from the environment.
+    AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
+    AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
+    // `<bucket>.localhost` does not resolve outside browsers: S3 clients should use path-style
+    // URLs locally (functions read this when they create their S3 client).
+    S3_FORCE_PATH_STYLE: 'true',
     WS_MANAGEMENT_ENDPOINT: input.gatewayUrl,
     APP_ORIGINS: appOrigins(input.port, input.extraOrigins).join(','),
     COOKIE_SECURE: 'false',
