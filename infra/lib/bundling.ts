@@ -13,6 +13,7 @@
  * Lambda Node.js 22 runtime ships AWS SDK v3. The banner gives ESM bundles a `require` for
  * CommonJS dependencies that call it dynamically.
  */
+import type { BuildOptions } from 'esbuild';
 import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 
@@ -30,7 +31,7 @@ export const esbuildOptions = {
     js: "import { createRequire as __seamlineCreateRequire } from 'node:module'; const require = __seamlineCreateRequire(import.meta.url);",
   },
   outExtension: { '.js': '.mjs' },
-} as const;
+} satisfies BuildOptions;
 
 /** The same options in the shape `NodejsFunction` expects (it runs the local esbuild, never Docker). */
 export const cdkBundling: BundlingOptions = {

@@ -72,7 +72,9 @@ export class GatewayStack extends Stack {
 
   constructor(scope: Construct, id: string, props: GatewayStackProps) {
     super(scope, id, props);
-    if (props.manageApiGatewayAccount) new ApiGatewayAccount(this, 'ApiGatewayAccount');
+    const account = props.manageApiGatewayAccount
+      ? new ApiGatewayAccount(this, 'ApiGatewayAccount')
+      : undefined;
     const logGroup = (logId: string) =>
       new LogGroup(this, logId, {
         retention: RetentionDays.THREE_MONTHS,
@@ -110,6 +112,9 @@ export class GatewayStack extends Stack {
         format: AccessLogFormat.custom(JSON.stringify(webSocketAccessLog)),
       },
     });
+
+    // WebSocket stage logging fails to deploy until the account's CloudWatch role is set.
+    if (account) this.webSocketStage.node.addDependency(account);
 
     const connectionsArn = this.formatArn({
       service: 'execute-api',

@@ -25,19 +25,17 @@ interface Ack {
   id: string;
   reason: string;
 }
-const acks: Ack[] = app.node
-  .findAll()
-  .flatMap((c: IConstruct) =>
-    c.node.metadata
-      .filter((m) => m.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
-      .flatMap((m) =>
-        Object.entries(m.data as Record<string, string>).map(([id, reason]) => ({
-          path: c.node.path,
-          id: id.replace(/^annotation::/i, ''),
-          reason,
-        })),
-      ),
-  );
+const acks: Ack[] = app.node.findAll().flatMap((c: IConstruct) =>
+  c.node.metadata
+    .filter((m) => m.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
+    .flatMap((m) =>
+      Object.entries(m.data as Record<string, string>).map(([id, reason]) => ({
+        path: c.node.path,
+        id: id.replace(/^annotation::/i, ''),
+        reason,
+      })),
+    ),
+);
 
 describe('cdk-nag AwsSolutions', () => {
   it('runs during synth when context nag=true (the synth above would have thrown on a violation)', () => {

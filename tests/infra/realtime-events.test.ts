@@ -3,7 +3,10 @@
  * to connections (and where), and the stream processors' event source mappings.
  */
 import { describe, expect, it } from 'vitest';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
 import { processors } from '@seamline/events/processors';
+import { GatewayStack } from '@seamline/infra/lib/gateway-stack';
 import {
   asArray,
   crossRef,
@@ -42,6 +45,19 @@ describe('gateway stack: the API stages', () => {
     expect(gw.Resources[refId(p.AccessLogSettings.DestinationArn)!]!.Type).toBe(
       'AWS::Logs::LogGroup',
     );
+  });
+
+  it('sets the account-wide API Gateway CloudWatch role only when this stage owns it, before the WebSocket stage', () => {
+    expect(resourcesOfType(gw, 'AWS::ApiGateway::Account')).toHaveLength(0);
+    const owner = Template.fromStack(
+      new GatewayStack(new App(), 'G', { stage: 'x', manageApiGatewayAccount: true }),
+    );
+    const accounts = owner.findResources('AWS::ApiGateway::Account');
+    expect(Object.keys(accounts)).toHaveLength(1);
+    const [wsStage] = Object.values(
+      owner.findResources('AWS::ApiGatewayV2::Stage', { Properties: { StageName: 'live' } }),
+    );
+    expect(wsStage!.DependsOn).toEqual(expect.arrayContaining(Object.keys(accounts)));
   });
 
   it('serves the WebSocket API on an auto-deployed "live" stage with access logs', () => {
