@@ -115,6 +115,7 @@ describe('signed-in main shell', () => {
     expect(await currentTab(page, 'Tabs')).toBe('Home');
     const box = await bar.boundingBox();
     expect(box && Math.round(box.y + box.height)).toBe(MOBILE.height);
+    await page.getByRole('heading', { name: 'Your Personal Style Feed' }).waitFor();
     await screenshot(page, 'shell-home-mobile', { fullPage: false });
     await bar.getByRole('link', { name: 'My Fit' }).click();
     await page.waitForURL((url) => url.pathname === '/measurements');
