@@ -45,6 +45,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
+          setupFiles: ['tests/integration/setup-env.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

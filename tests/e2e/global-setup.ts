@@ -38,10 +38,4 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await runtime.stop();
   };
 }
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-    runtimeEnv: Record<string, string>;
-  }
-}
+// ProvidedContext (baseUrl, runtimeEnv) is declared in tests/integration/provided-context.d.ts.

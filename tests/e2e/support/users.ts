@@ -1,42 +1,28 @@
 /**
- * Users and sessions written straight into the runtime's table (the accounts API arrives
- * with a later issue). The function modules parse `process.env` at load, so the runtime's
- * environment is applied before they are imported.
+ * e2e users: the shared factory (tests/fixtures/users.ts) with a recognisable name, returned
+ * in the flat shape the browser tests use (`token` goes into the session cookie).
  */
-import { randomBytes } from 'node:crypto';
-import { inject } from 'vitest';
+import { createUserWithSession as createWithSession, type TestUser as FixtureUser } from '../../fixtures/users';
 
-export interface TestUser {
-  id: string;
-  username: string;
-  email: string;
+export type TestUser = Pick<FixtureUser, 'id' | 'username' | 'email'> & {
   firstName: string;
   lastName: string;
   token: string;
-}
+};
 
-async function functionsModules() {
-  Object.assign(process.env, inject('runtimeEnv'));
-  const [{ db }, { createSession }] = await Promise.all([
-    import('@seamline/functions/_core/aws-clients'),
-    import('@seamline/functions/_core/sessions'),
-  ]);
-  return { db, createSession };
-}
-
-/** Create a user and a user session; returns the cookie token with the user. */
-export async function createUserWithSession(overrides: Partial<Omit<TestUser, 'id' | 'token'>> = {}): Promise<TestUser> {
-  const { db, createSession } = await functionsModules();
-  const suffix = randomBytes(4).toString('hex');
-  const now = new Date().toISOString();
-  const user = {
-    id: `e2e${suffix}`,
-    username: overrides.username ?? `ada_${suffix}`,
-    email: overrides.email ?? `ada.${suffix}@example.com`,
-    firstName: overrides.firstName ?? 'Ada',
-    lastName: overrides.lastName ?? 'Lovelace',
+/** Create a user named Ada Lovelace (unless overridden) and a user session for them. */
+export async function createUserWithSession(
+  overrides: Partial<Omit<TestUser, 'id' | 'token'>> = {},
+): Promise<TestUser> {
+  const { user, token } = await createWithSession({
+    user: { firstName: 'Ada', lastName: 'Lovelace', ...overrides },
+  });
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName ?? 'Ada',
+    lastName: user.lastName ?? 'Lovelace',
+    token,
   };
-  await db.entities.user.create({ ...user, isEmailVerified: true, createdAt: now, updatedAt: now }).go();
-  const { token } = await createSession(user.id, 'user');
-  return { ...user, token };
 }
