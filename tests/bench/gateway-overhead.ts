@@ -20,6 +20,7 @@ async function inProcess(iterations: number): Promise<number[]> {
     url: '/api/health',
     method: 'GET',
     headers: { host: 'localhost:3000', 'user-agent': 'bench' },
+    rawHeaders: ['Host', 'localhost:3000', 'User-Agent', 'bench'],
     httpVersion: '1.1',
     socket: { localPort: 3000, remoteAddress: '127.0.0.1' },
   } as unknown as IncomingMessage;
