@@ -98,7 +98,7 @@ function routeHandler<K extends RouteKey>(key: K, impl: RouteImpl<K>) {
     const out = await impl(input);
     const result: RouteResult = out instanceof Reply ? out.result : { body: out };
     const status = result.status ?? def.status ?? 200;
-    const body = status === 204 ? undefined : def.response.parse(result.body);
+    const body = status === 204 || status === 302 ? undefined : def.response.parse(result.body);
     return jsonResponse(status, body, result.headers, result.cookies);
   };
   const h = middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2>().handler(run);

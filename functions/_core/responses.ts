@@ -19,7 +19,7 @@ export function jsonResponse(
   return {
     statusCode: status,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
-    body: status === 204 ? '' : JSON.stringify(body ?? {}),
+    body: status === 204 || (status >= 300 && status < 400) ? '' : JSON.stringify(body ?? {}),
     ...(cookies?.length ? { cookies } : {}),
   };
 }

@@ -1,8 +1,11 @@
 /**
- * Account contracts (spec 01 §3 User, §7 `GET /api/auth/user`).
+ * Account contracts (spec 01 §3 User, §5 validation, §7 calls). The SAME schemas validate the
+ * web forms (react-hook-form + zod resolver) and the server, so the messages match exactly.
  * The user DTO never carries `passwordHash` or any key attribute.
  */
 import * as z from 'zod';
+
+export { SESSION_COOKIE, ADMIN_SESSION_COOKIE, SESSION_TTL_SECONDS } from './session';
 
 export const publicUserSchema = z.object({
   id: z.string(),
@@ -13,6 +16,8 @@ export const publicUserSchema = z.object({
   /** Display name the UI reads: "First Last", else the username. */
   name: z.string(),
   bio: z.string().nullable(),
+  location: z.string().nullable(),
+  preferredSize: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   authProvider: z.enum(['local', 'google', 'apple', 'microsoft']),
   isEmailVerified: z.boolean(),
@@ -22,4 +27,76 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-export { SESSION_COOKIE, ADMIN_SESSION_COOKIE, SESSION_TTL_SECONDS } from './session';
+/** Spec 01 §5 Registration and §9: username 3–30 letters, digits, underscore. */
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(3, 'Username must be at least 3 characters')
+  .max(30, 'Username must be at most 30 characters')
+  .regex(/^[A-Za-z0-9_]+$/, 'Username can only contain letters, numbers, and underscores');
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254, 'Please enter a valid email address')
+  .pipe(z.email('Please enter a valid email address'));
+
+/** Spec 01 §5: minimum 8 (client message), the server-side schema allows 8–100. */
+export const passwordSchema = z
+  .string()
+  .min(8, 'Password must be at least 8 characters long')
+  .max(100, 'Password must be at most 100 characters long');
+
+const nameSchema = (label: 'First name' | 'Last name') =>
+  z.string().trim().min(1, `${label} is required`).max(50, `${label} must be at most 50 characters`);
+
+const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
+const PASSWORDS_DONT_MATCH = "Passwords don't match";
+
+/** `POST /api/auth/register` body (spec 01 §7, §5 Registration). */
+export const registerSchema = z
+  .object({
+    username: usernameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+    firstName: nameSchema('First name'),
+    lastName: nameSchema('Last name'),
+    acceptTerms: z.literal(true, 'You must accept the terms and conditions'),
+  })
+  .refine(passwordsMatch, { message: PASSWORDS_DONT_MATCH, path: ['confirmPassword'] });
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const registerResponseSchema = z.object({
+  user: publicUserSchema,
+  requiresEmailVerification: z.boolean(),
+});
+
+/** `POST /api/auth/login` body (spec 01 §5 Login). */
+export const loginSchema = z.object({
+  usernameOrEmail: z.string().trim().min(1, 'Username or email is required').max(254, 'Invalid credentials. Please try again.'),
+  password: z.string().min(1, 'Password is required').max(100, 'Invalid credentials. Please try again.'),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+export const userResponseSchema = z.object({ user: publicUserSchema });
+
+/** Spec 01 §8 Accounts: the login failure text, for any wrong part. */
+export const INVALID_CREDENTIALS = 'Invalid credentials. Please try again.';
+/** Spec 01 §8 Verification. */
+export const INVALID_VERIFICATION_LINK = 'The verification link is invalid or has expired.';
+
+/** One-time tokens (verification, reset) are 256-bit base64url strings. */
+const oneTimeTokenSchema = z.string().trim().min(1, INVALID_VERIFICATION_LINK).max(128, INVALID_VERIFICATION_LINK);
+
+export const verifyEmailSchema = z.object({ token: oneTimeTokenSchema });
+export const successSchema = z.object({ success: z.literal(true), message: z.string().optional() });
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().trim().min(1, 'This reset link is invalid or has expired.').max(128, 'This reset link is invalid or has expired.'),
+    password: passwordSchema,
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine(passwordsMatch, { message: PASSWORDS_DONT_MATCH, path: ['confirmPassword'] });
+export const INVALID_RESET_LINK = 'This reset link is invalid or has expired.';

@@ -7,10 +7,31 @@
  * the success response. The CDK api stack, the local gateway, the web API client, the OpenAPI
  * document and the contract tests are all generated from this object.
  */
-import type * as z from 'zod';
+import * as z from 'zod';
 import type { emptySchema } from './common';
 import { healthResponseSchema } from './health';
-import { publicUserSchema } from './auth';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  publicUserSchema,
+  registerResponseSchema,
+  registerSchema,
+  resetPasswordSchema,
+  successSchema,
+  userResponseSchema,
+  verifyEmailSchema,
+} from './auth';
+import {
+  onboardingQuerySchema,
+  onboardingStateSchema,
+  onboardingUpdateSchema,
+  profileUpdateSchema,
+  stylePreferencesResponseSchema,
+  stylePreferencesSchema,
+} from './profile';
+import { measurementsInputSchema, measurementsSchema } from './measurements';
+import { avatarParamsSchema, presignedPostSchema, profilePhotoPresignSchema } from './media';
+import { adminLoginSchema, performanceReportSchema } from './admin';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AuthLevel = 'public' | 'user' | 'admin';
@@ -33,8 +54,8 @@ export interface RouteDef<
   query?: Q;
   body?: B;
   response: R;
-  /** Success status; 200 unless said (201 create, 202 accepted, 204 no content). */
-  status?: 200 | 201 | 202 | 204;
+  /** Success status; 200 unless said (201 create, 202 accepted, 204 no content, 302 redirect). */
+  status?: 200 | 201 | 202 | 204 | 302;
 }
 
 function route<
@@ -63,6 +84,194 @@ export const routes = {
     auth: 'user',
     summary: 'The signed-in user (401 without a session)',
     response: publicUserSchema,
+  }),
+  'POST /api/auth/register': route({
+    method: 'POST',
+    path: '/api/auth/register',
+    area: 'auth',
+    auth: 'public',
+    summary: 'Create an account, start a session and send the verification email',
+    body: registerSchema,
+    response: registerResponseSchema,
+    status: 201,
+  }),
+  'POST /api/auth/login': route({
+    method: 'POST',
+    path: '/api/auth/login',
+    area: 'auth',
+    auth: 'public',
+    summary: 'Sign in by username or email; sets a fresh session cookie',
+    body: loginSchema,
+    response: userResponseSchema,
+  }),
+  'POST /api/auth/logout': route({
+    method: 'POST',
+    path: '/api/auth/logout',
+    area: 'auth',
+    auth: 'public',
+    summary: 'End the current session (if any) and clear the cookie',
+    response: z.null(),
+    status: 204,
+  }),
+  'POST /api/auth/verify-email': route({
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    area: 'auth',
+    auth: 'public',
+    summary: 'Verify an email address with the one-time token from the email',
+    body: verifyEmailSchema,
+    response: successSchema,
+  }),
+  'POST /api/auth/resend-verification': route({
+    method: 'POST',
+    path: '/api/auth/resend-verification',
+    area: 'auth',
+    auth: 'user',
+    summary: 'Send a new verification email (3 per hour)',
+    response: successSchema,
+    status: 202,
+  }),
+  'POST /api/auth/forgot-password': route({
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    area: 'auth',
+    auth: 'public',
+    summary: 'Email a password reset link if the account exists (always 202)',
+    body: forgotPasswordSchema,
+    response: successSchema,
+    status: 202,
+  }),
+  'POST /api/auth/reset-password': route({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    area: 'auth',
+    auth: 'public',
+    summary: "Set a new password with a reset token; ends the user's other sessions",
+    body: resetPasswordSchema,
+    response: successSchema,
+  }),
+  'GET /api/auth/onboarding': route({
+    method: 'GET',
+    path: '/api/auth/onboarding',
+    area: 'auth',
+    auth: 'user',
+    summary: 'Onboarding milestones of a user (oneself only)',
+    query: onboardingQuerySchema,
+    response: onboardingStateSchema,
+  }),
+  'POST /api/auth/onboarding/{userId}': route({
+    method: 'POST',
+    path: '/api/auth/onboarding/{userId}',
+    area: 'auth',
+    auth: 'user',
+    summary: 'Mark one onboarding milestone complete (oneself only)',
+    params: z.object({ userId: z.string().min(1).max(64) }),
+    body: onboardingUpdateSchema,
+    response: onboardingStateSchema,
+  }),
+  'PUT /api/auth/profile/{userId}': route({
+    method: 'PUT',
+    path: '/api/auth/profile/{userId}',
+    area: 'auth',
+    auth: 'user',
+    summary: 'Update the profile (oneself only)',
+    params: z.object({ userId: z.string().min(1).max(64) }),
+    body: profileUpdateSchema,
+    response: publicUserSchema,
+  }),
+  'GET /api/users/{userId}/style-preferences': route({
+    method: 'GET',
+    path: '/api/users/{userId}/style-preferences',
+    area: 'auth',
+    auth: 'user',
+    summary: 'Style preferences (oneself only)',
+    params: z.object({ userId: z.string().min(1).max(64) }),
+    response: stylePreferencesResponseSchema,
+  }),
+  'PUT /api/users/{userId}/style-preferences': route({
+    method: 'PUT',
+    path: '/api/users/{userId}/style-preferences',
+    area: 'auth',
+    auth: 'user',
+    summary: 'Save style preferences (oneself only; at least one category)',
+    params: z.object({ userId: z.string().min(1).max(64) }),
+    body: stylePreferencesSchema,
+    response: stylePreferencesResponseSchema,
+  }),
+  'GET /api/login': route({
+    method: 'GET',
+    path: '/api/login',
+    area: 'auth',
+    auth: 'public',
+    summary: 'Old hosting-provider sign-in: redirects to /login',
+    response: z.null(),
+    status: 302,
+  }),
+  'GET /api/users/{userId}/measurements': route({
+    method: 'GET',
+    path: '/api/users/{userId}/measurements',
+    area: 'measurements',
+    auth: 'user',
+    summary: 'Current measurements (oneself only; 404 when none saved)',
+    params: z.object({ userId: z.string().min(1).max(64) }),
+    response: measurementsSchema,
+  }),
+  'POST /api/users/{userId}/measurements': route({
+    method: 'POST',
+    path: '/api/users/{userId}/measurements',
+    area: 'measurements',
+    auth: 'user',
+    summary: 'Save a new measurements version (oneself only)',
+    params: z.object({ userId: z.string().min(1).max(64) }),
+    body: measurementsInputSchema,
+    response: measurementsSchema,
+    status: 201,
+  }),
+  'POST /api/uploads/profile-photo': route({
+    method: 'POST',
+    path: '/api/uploads/profile-photo',
+    area: 'media',
+    auth: 'user',
+    summary: "Presigned POST for a profile photo under the caller's prefix",
+    body: profilePhotoPresignSchema,
+    response: presignedPostSchema,
+  }),
+  'GET /api/users/{userId}/avatar': route({
+    method: 'GET',
+    path: '/api/users/{userId}/avatar',
+    area: 'media',
+    auth: 'user',
+    summary: "Redirect to a short-lived URL of the user's profile photo (404 when none)",
+    params: avatarParamsSchema,
+    response: z.null(),
+    status: 302,
+  }),
+  'POST /api/admin/login': route({
+    method: 'POST',
+    path: '/api/admin/login',
+    area: 'admin',
+    auth: 'public',
+    summary: 'Admin sign-in; sets the admin-only cookie (SameSite=Strict, 8 h)',
+    body: adminLoginSchema,
+    response: z.object({ success: z.literal(true) }),
+  }),
+  'POST /api/admin/logout': route({
+    method: 'POST',
+    path: '/api/admin/logout',
+    area: 'admin',
+    auth: 'admin',
+    summary: 'End the admin session',
+    response: z.null(),
+    status: 204,
+  }),
+  'POST /api/analytics/performance': route({
+    method: 'POST',
+    path: '/api/analytics/performance',
+    area: 'analytics',
+    auth: 'admin',
+    summary: 'Performance reports (admin only; `{ test: true }` probes access)',
+    body: performanceReportSchema,
+    response: z.object({ success: z.literal(true) }),
   }),
 } as const;
 

@@ -1,0 +1,77 @@
+/**
+ * Measurement contracts (spec 01 §3 Measurements, §5 Manual measurements form and onboarding
+ * measurements). Lengths are stored in cm (canonical) with the unit the person entered;
+ * 1 in = 2.54 cm, 1 lb = 0.45359237 kg (spec 01 §9).
+ */
+import * as z from 'zod';
+
+export const LENGTH_UNITS = ['inches', 'cm'] as const;
+export const WEIGHT_UNITS = ['lbs', 'kg'] as const;
+export const CM_PER_INCH = 2.54;
+export const KG_PER_LB = 0.45359237;
+
+/** Spec 01 §5: field label and upper limit (in the unit entered). */
+export const MEASUREMENT_LIMITS = {
+  bust: { label: 'Bust', max: 200 },
+  waist: { label: 'Waist', max: 200 },
+  hips: { label: 'Hips', max: 200 },
+  height: { label: 'Height', max: 300 },
+  weight: { label: 'Weight', max: 1000 },
+  inseam: { label: 'Inseam', max: 100 },
+  shoulderWidth: { label: 'Shoulder width', max: 100 },
+  armLength: { label: 'Arm length', max: 150 },
+} as const;
+export type MeasurementField = keyof typeof MEASUREMENT_LIMITS;
+
+/** A number field with the spec's messages: '{Field} is required', '{Field} must be a valid number between 1-{max}'. */
+export function measurementField(field: MeasurementField) {
+  const { label, max } = MEASUREMENT_LIMITS[field];
+  const range = `${label} must be a valid number between 1-${max}`;
+  return z.coerce
+    .number({ error: (i) => (i.input === undefined || i.input === '' ? `${label} is required` : range) })
+    .gt(0, range)
+    .max(max, range);
+}
+
+/**
+ * `POST /api/users/{userId}/measurements`: height required; the rest optional (onboarding
+ * step 3 sends height, weight, bust, waist, hips in inches and lbs; spec 01 §5 onboarding
+ * schema). The measurements page's form additionally requires bust, waist and hips.
+ */
+export const measurementsInputSchema = z.object({
+  height: measurementField('height'),
+  bust: measurementField('bust').optional(),
+  waist: measurementField('waist').optional(),
+  hips: measurementField('hips').optional(),
+  weight: measurementField('weight').optional(),
+  inseam: measurementField('inseam').optional(),
+  shoulderWidth: measurementField('shoulderWidth').optional(),
+  armLength: measurementField('armLength').optional(),
+  unit: z.enum(LENGTH_UNITS).default('inches'),
+  weightUnit: z.enum(WEIGHT_UNITS).default('lbs'),
+});
+export type MeasurementsInput = z.input<typeof measurementsInputSchema>;
+
+const n = z.number().nullable();
+export const measurementsSchema = z.object({
+  userId: z.string(),
+  /** Values in `unit` / `weightUnit` as entered. */
+  unit: z.enum(LENGTH_UNITS),
+  weightUnit: z.enum(WEIGHT_UNITS),
+  height: n,
+  bust: n,
+  waist: n,
+  hips: n,
+  weight: n,
+  inseam: n,
+  shoulderWidth: n,
+  armLength: n,
+  /** Canonical values: lengths in cm, weight in kg. */
+  canonical: z.object({
+    heightCm: n, bustCm: n, waistCm: n, hipsCm: n, weightKg: n, inseamCm: n, shoulderWidthCm: n, armLengthCm: n,
+  }),
+  confidence: z.enum(['low', 'medium', 'high']),
+  extractionMethod: z.enum(['manual', 'photo_ai']),
+  updatedAt: z.string(),
+});
+export type Measurements = z.infer<typeof measurementsSchema>;
