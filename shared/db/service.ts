@@ -7,8 +7,20 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { Session } from './entities/session';
 import { Connection } from './entities/connection';
 import { User } from './entities/user';
+import { Uniqueness } from './entities/uniqueness';
+import { UserToken } from './entities/user-token';
+import { Admin } from './entities/admin';
+import { Attempt } from './entities/attempt';
+import { UserOnboarding } from './entities/user-onboarding';
+import { StylePreferences } from './entities/style-preferences';
+import { Measurements } from './entities/measurements';
 
-export const entities = { session: Session, connection: Connection, user: User };
+export const entities = { session: Session, connection: Connection, user: User,
+  uniqueness: Uniqueness,
+  userToken: UserToken,
+  admin: Admin,
+  attempt: Attempt,
+ , userOnboarding: UserOnboarding, stylePreferences: StylePreferences, measurements: Measurements };
 
 /** Bind the entities to a DocumentClient and table name. */
 export function createDbService(client: DynamoDBDocumentClient, table: string) {
