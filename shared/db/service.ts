@@ -15,12 +15,18 @@ import { UserOnboarding } from './entities/user-onboarding';
 import { StylePreferences } from './entities/style-preferences';
 import { Measurements } from './entities/measurements';
 
-export const entities = { session: Session, connection: Connection, user: User,
+export const entities = {
+  session: Session,
+  connection: Connection,
+  user: User,
   uniqueness: Uniqueness,
   userToken: UserToken,
   admin: Admin,
   attempt: Attempt,
- , userOnboarding: UserOnboarding, stylePreferences: StylePreferences, measurements: Measurements };
+  userOnboarding: UserOnboarding,
+  stylePreferences: StylePreferences,
+  measurements: Measurements,
+};
 
 /** Bind the entities to a DocumentClient and table name. */
 export function createDbService(client: DynamoDBDocumentClient, table: string) {

@@ -1,6 +1,10 @@
 /**
- * User (spec 01 §3). The accounts issue adds credentials and the uniqueness marker items;
- * this model holds the profile fields every area reads.
+ * User (spec 01 §3): profile fields every area reads plus the credentials of the accounts
+ * issue. `passwordHash` (argon2id, PHC string) and `profileImageKey` (S3 key) are server-only:
+ * `functions/auth/users.ts` maps items to the public DTO without them.
+ *
+ * Username and email uniqueness is NOT a key here: each user owns two `uniqueness` marker
+ * items written in the same transaction (see `uniqueness.ts`).
  *
  * Access pattern: get by id.
  */
@@ -12,10 +16,16 @@ export const User = new Entity({
     id: { type: 'string', required: true },
     username: { type: 'string', required: true },
     email: { type: 'string', required: true },
+    /** argon2id PHC string (`$argon2id$v=19$m=19456,t=2,p=1$…`); absent for seeded demo data. */
+    passwordHash: { type: 'string' },
     firstName: { type: 'string' },
     lastName: { type: 'string' },
     bio: { type: 'string' },
+    location: { type: 'string' },
+    preferredSize: { type: 'string' },
     profileImageUrl: { type: 'string' },
+    /** S3 key of the uploaded profile photo (under the user's prefix). */
+    profileImageKey: { type: 'string' },
     authProvider: { type: ['local', 'google', 'apple', 'microsoft'] as const, default: 'local' },
     isEmailVerified: { type: 'boolean', default: false },
     termsAcceptedAt: { type: 'string' },
