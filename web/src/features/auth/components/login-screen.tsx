@@ -1,14 +1,19 @@
 /**
  * Sign-in screen (spec 01 §2 "Login"): Username/Email, Password (show/hide), Login, Create
- * Account, provider buttons, terms and privacy links. On failure the §8 'Login Failed'
- * toast with the server message; on success go on after 100 ms (spec 01 §9).
+ * Account, Forgot password, provider buttons, terms and privacy links. Validation uses the
+ * shared loginSchema. On failure the §8 'Login Failed' toast with the server message; on
+ * success go on after 100 ms (spec 01 §9).
  */
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { Input, Label } from '@/components/ui/input';
+import { loginSchema, type LoginInput } from '@seamline/shared/contracts/auth';
+import { FormField } from '@/components/form/form-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { Input } from '@/components/ui/input';
 import { loginErrorMessage, useLogin } from '../api/login';
+import { LegalNote } from './legal-note';
 import { PasswordField } from './password-field';
 import { ProviderButtons } from './provider-buttons';
 
@@ -20,71 +25,41 @@ function safeRedirect(target: string | undefined): string {
   return target && target.startsWith('/') && !target.startsWith('//') ? target : '/';
 }
 
+/** The /login screen. */
 export function LoginScreen() {
   const { redirect } = route.useSearch();
   const navigate = useNavigate();
   const login = useLogin();
-  const [usernameOrEmail, setUsernameOrEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ usernameOrEmail?: string; password?: string }>({});
+  const { register, handleSubmit, formState } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { usernameOrEmail: '', password: '' },
+  });
+  const { errors } = formState;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = {
-      usernameOrEmail: usernameOrEmail.trim() ? undefined : 'Username or email is required',
-      password: password ? undefined : 'Password is required',
-    };
-    setErrors(next);
-    if (next.usernameOrEmail || next.password) return;
-    login.mutate(
-      { usernameOrEmail: usernameOrEmail.trim(), password },
-      {
-        onSuccess: () => setTimeout(() => void navigate({ href: safeRedirect(redirect) }), LOGIN_REDIRECT_DELAY_MS),
-        onError: (error) => toast.error('Login Failed', { description: loginErrorMessage(error) }),
-      },
-    );
-  };
+  const onSubmit = handleSubmit((values) =>
+    login.mutateAsync(values).then(
+      () => void setTimeout(() => void navigate({ href: safeRedirect(redirect) }), LOGIN_REDIRECT_DELAY_MS),
+      (error: unknown) => void toast.error('Login Failed', { description: loginErrorMessage(error) }),
+    ),
+  );
 
   return (
     <>
       <h1 className="text-2xl font-semibold tracking-tight">Welcome back</h1>
       <p className="mt-1 text-sm text-stone-600">Sign in to your closet, your fit and your people.</p>
       <form className="mt-6 grid gap-4" onSubmit={onSubmit} noValidate>
-        <div className="grid gap-1.5">
-          <Label htmlFor="usernameOrEmail">Username/Email</Label>
-          <Input
-            id="usernameOrEmail"
-            autoComplete="username"
-            value={usernameOrEmail}
-            onChange={(e) => setUsernameOrEmail(e.target.value)}
-            aria-invalid={errors.usernameOrEmail ? true : undefined}
-            aria-describedby={errors.usernameOrEmail ? 'usernameOrEmail-error' : undefined}
-          />
-          {errors.usernameOrEmail ? (
-            <p id="usernameOrEmail-error" className="text-sm text-red-700">
-              {errors.usernameOrEmail}
-            </p>
-          ) : null}
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="password">Password</Label>
-          <PasswordField
-            id="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? 'password-error' : undefined}
-          />
-          {errors.password ? (
-            <p id="password-error" className="text-sm text-red-700">
-              {errors.password}
-            </p>
-          ) : null}
-        </div>
-        <Button type="submit" variant="accent" disabled={login.isPending}>
-          {login.isPending ? 'Logging in...' : 'Login'}
-        </Button>
+        <FormField id="usernameOrEmail" label="Username/Email" error={errors.usernameOrEmail?.message}>
+          {(control) => <Input {...control} autoComplete="username" {...register('usernameOrEmail')} />}
+        </FormField>
+        <FormField id="password" label="Password" error={errors.password?.message}>
+          {(control) => <PasswordField {...control} autoComplete="current-password" {...register('password')} />}
+        </FormField>
+        <Link to="/forgot-password" className="-mt-2 justify-self-end text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+          Forgot password?
+        </Link>
+        <SubmitButton variant="accent" pending={formState.isSubmitting || login.isPending} pendingLabel="Logging in...">
+          Login
+        </SubmitButton>
       </form>
       <p className="mt-4 text-center text-sm text-stone-600">
         New to Seamline?{' '}
@@ -96,17 +71,7 @@ export function LoginScreen() {
         <span className="h-px flex-1 bg-stone-200" /> or <span className="h-px flex-1 bg-stone-200" />
       </div>
       <ProviderButtons />
-      <p className="mt-6 text-center text-xs text-stone-500">
-        By continuing you agree to our{' '}
-        <Link to="/terms" className="underline underline-offset-2 hover:text-stone-900">
-          Terms of Service
-        </Link>{' '}
-        and{' '}
-        <Link to="/privacy" className="underline underline-offset-2 hover:text-stone-900">
-          Privacy Policy
-        </Link>
-        .
-      </p>
+      <LegalNote />
     </>
   );
 }

@@ -1,8 +1,9 @@
-/** Password input with a show/hide toggle. */
+/** Password input with a show/hide toggle; forwards its ref (react-hook-form `register`). */
 import { useState, type ComponentProps } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 
+/** A password `<input>` plus a toggle button that shows or hides the text. */
 export function PasswordField(props: Omit<ComponentProps<'input'>, 'type'>) {
   const [visible, setVisible] = useState(false);
   return (
