@@ -1,0 +1,46 @@
+/**
+ * The media bucket's S3 client, created once per execution environment. Endpoint from the
+ * SDK's standard `AWS_ENDPOINT_URL_S3` (the local stand-in); path-style when
+ * `S3_FORCE_PATH_STYLE=true` (`<bucket>.localhost` does not resolve outside browsers);
+ * checksums only when required (ARCHITECTURE §11: otherwise s3rver stores chunk framing and
+ * presigned URLs carry an empty-body checksum).
+ *
+ * TODO(issue 3): move to functions/_core/aws-clients.ts once `S3_FORCE_PATH_STYLE` is in env.ts.
+ */
+import { DeleteObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { env } from '../_core/env';
+import { logger } from '../_core/powertools';
+
+export const s3 = new S3Client({
+  region: env.AWS_REGION,
+  forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
+  requestChecksumCalculation: 'WHEN_REQUIRED',
+  responseChecksumValidation: 'WHEN_REQUIRED',
+});
+
+/** The media bucket's name (`MEDIA_BUCKET`). */
+export const mediaBucket = (): string => env.MEDIA_BUCKET;
+
+/**
+ * True when `key` exists in the media bucket (HeadObject); false on 404 / NotFound.
+ * @throws any other S3 error (permissions, network), which the handler answers with 500.
+ */
+export async function objectExists(key: string): Promise<boolean> {
+  try {
+    await s3.send(new HeadObjectCommand({ Bucket: mediaBucket(), Key: key }));
+    return true;
+  } catch (error) {
+    const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+    if (e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404) return false;
+    throw error;
+  }
+}
+
+/** Delete an object, best effort: a failure is logged, never thrown (a lifecycle rule cleans up). */
+export async function deleteObjectQuietly(key: string): Promise<void> {
+  try {
+    await s3.send(new DeleteObjectCommand({ Bucket: mediaBucket(), Key: key }));
+  } catch (error) {
+    logger.warn('Could not delete a replaced object', { key, error: error as Error });
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * Presigned uploads and photo reads (ARCHITECTURE §9). The browser uploads straight to S3 with
+ * a presigned POST whose policy pins the key, the content type and a size of 1 B – 10 MB, and
+ * expires after 5 minutes; S3 (locally the runtime's S3 front) refuses anything else.
+ */
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { MAX_UPLOAD_BYTES, PRESIGN_EXPIRY_SECONDS, type PresignedPost } from '@seamline/shared/contracts/media';
+import { db } from '../_core/aws-clients';
+import { NotFound } from '../_core/http-errors';
+import { mediaBucket, s3 } from './s3';
+import { newAvatarKey } from './avatar-keys';
+
+/**
+ * A presigned POST for a profile photo of `userId` at a fresh key `avatars/<userId>/<uuid>`.
+ * @param contentType one of `IMAGE_CONTENT_TYPES` (validated by the contract); the policy
+ *   requires exactly this `Content-Type`.
+ * @returns `{ url, fields, key, maxBytes, expiresAt }`; the form must send `fields` then `file`.
+ */
+export async function presignProfilePhotoUpload(
+  userId: string,
+  contentType: string,
+  now = new Date(),
+): Promise<PresignedPost> {
+  const key = newAvatarKey(userId);
+  const { url, fields } = await createPresignedPost(s3, {
+    Bucket: mediaBucket(),
+    Key: key,
+    Conditions: [
+      ['content-length-range', 1, MAX_UPLOAD_BYTES],
+      ['eq', '$Content-Type', contentType],
+    ],
+    Fields: { 'Content-Type': contentType },
+    Expires: PRESIGN_EXPIRY_SECONDS,
+  });
+  const expiresAt = new Date(now.getTime() + PRESIGN_EXPIRY_SECONDS * 1000).toISOString();
+  return { url, fields, key, maxBytes: MAX_UPLOAD_BYTES, expiresAt };
+}
+
+/**
+ * A 5-minute presigned GET URL of `userId`'s profile photo. Any signed-in member may read it
+ * (profile photos are public to members).
+ * @throws NotFound 'No profile photo' when the user does not exist or has no photo.
+ */
+export async function avatarDownloadUrl(userId: string): Promise<string> {
+  const { data } = await db.entities.user.get({ id: userId }).go();
+  if (!data?.profileImageKey) throw new NotFound('No profile photo');
+  return getSignedUrl(s3, new GetObjectCommand({ Bucket: mediaBucket(), Key: data.profileImageKey }), {
+    expiresIn: PRESIGN_EXPIRY_SECONDS,
+  });
+}
