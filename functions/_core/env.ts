@@ -26,6 +26,16 @@ const envSchema = z.object({
   ),
   /** `Secure` on cookies; off only for plain-http local runs. */
   COOKIE_SECURE: bool('true'),
+  /** Outbox adapter: `file` writes `<DATA_DIR>/outbox/*.json` (local), `ses` sends with SES v2. */
+  EMAIL_TRANSPORT: z._default(z.enum(['file', 'ses']), 'file'),
+  /** Verified SES identity (address) the emails come from; required when EMAIL_TRANSPORT=ses. */
+  SES_SENDER: z.optional(nonEmpty()),
+  /** Folder for local adapters (the file outbox); the local runtime sets an absolute path. */
+  DATA_DIR: z._default(nonEmpty(), '.data'),
+  /** Public origin of the app, used in email links (`${APP_URL}/verify-email?token=…`). */
+  APP_URL: z._default(z.url(), 'http://localhost:3000'),
+  /** Path-style S3 URLs (the local S3 stand-in needs them). */
+  S3_FORCE_PATH_STYLE: bool('false'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -33,8 +43,11 @@ export type Env = z.infer<typeof envSchema>;
 /** Parse a raw environment; throws an Error listing every bad setting. */
 export function parseEnv(raw: NodeJS.ProcessEnv): Env {
   const result = envSchema.safeParse(raw);
-  if (!result.success) {
-    const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  const problems = result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  if (result.success && result.data.EMAIL_TRANSPORT === 'ses' && !result.data.SES_SENDER) {
+    problems.push('SES_SENDER: required when EMAIL_TRANSPORT is ses');
+  }
+  if (!result.success || problems.length) {
     throw new Error(`Invalid function environment:\n- ${problems.join('\n- ')}`);
   }
   return result.data;

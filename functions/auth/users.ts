@@ -1,9 +1,12 @@
-/** User reads shared by the auth routes: entity item → public DTO (no secrets, no keys). */
+/**
+ * User reads shared by the auth routes: entity item → public DTO. The DTO is built field by
+ * field, so `passwordHash`, `profileImageKey` and key attributes can never leak.
+ */
 import type { PublicUser } from '@seamline/shared/contracts/auth';
 import { db } from '../_core/aws-clients';
 import { NotFound } from '../_core/http-errors';
 
-type UserItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.user.get>['go']>>['data']>;
+export type UserItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.user.get>['go']>>['data']>;
 
 export function toPublicUser(u: UserItem): PublicUser {
   const fullName = [u.firstName, u.lastName].filter(Boolean).join(' ').trim();
@@ -15,6 +18,8 @@ export function toPublicUser(u: UserItem): PublicUser {
     lastName: u.lastName ?? null,
     name: fullName || u.username,
     bio: u.bio ?? null,
+    location: u.location ?? null,
+    preferredSize: u.preferredSize ?? null,
     profileImageUrl: u.profileImageUrl ?? null,
     authProvider: u.authProvider ?? 'local',
     isEmailVerified: u.isEmailVerified ?? false,

@@ -1,0 +1,60 @@
+/**
+ * Sliding-window rate limits stored in the table (Attempt items, `shared/db/entities/attempt.ts`).
+ * `count` is a bounded Query (`at >= now - window`, at most `max` items read); `record`
+ * writes one item with a TTL at the window's end. Used for sign-in failures (per account
+ * and per client address), verification resends and reset requests (issue 3).
+ */
+import { randomBytes } from 'node:crypto';
+import { db } from './aws-clients';
+import { TooManyRequests } from './http-errors';
+
+export interface Limit {
+  /** Attempts allowed inside the window. */
+  max: number;
+  windowSeconds: number;
+}
+
+/** Sign-in: 10 failures in 15 minutes per account and per client address. */
+export const LOGIN_FAILURES: Limit = { max: 10, windowSeconds: 15 * 60 };
+export const LOGIN_LIMITED = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
+
+/** How many attempts `key` has inside `limit`'s window (stops counting at `limit.max`). */
+export async function countAttempts(key: string, limit: Limit, now = new Date()): Promise<number> {
+  const since = new Date(now.getTime() - limit.windowSeconds * 1000).toISOString();
+  const { data } = await db.entities.attempt.query
+    .byKey({ key })
+    .gte({ at: since })
+    .go({ limit: limit.max, attributes: ['at'] });
+  return data.length;
+}
+
+/** Record one attempt for `key`; it expires (TTL) when `limit`'s window has passed. */
+export async function recordAttempt(key: string, limit: Limit, now = new Date()): Promise<void> {
+  await db.entities.attempt
+    .put({
+      key,
+      at: now.toISOString(),
+      id: randomBytes(6).toString('hex'),
+      ttl: Math.ceil(now.getTime() / 1000) + limit.windowSeconds,
+    })
+    .go();
+}
+
+/** True when any of `keys` has used up `limit`. */
+export async function isLimited(keys: string[], limit: Limit, now = new Date()): Promise<boolean> {
+  const counts = await Promise.all(keys.map((k) => countAttempts(k, limit, now)));
+  return counts.some((c) => c >= limit.max);
+}
+
+/**
+ * Throw TooManyRequests (429 + Retry-After = the window) with `message` when any of `keys`
+ * has used up `limit`.
+ */
+export async function assertNotLimited(keys: string[], limit: Limit, message: string, now = new Date()): Promise<void> {
+  if (await isLimited(keys, limit, now)) throw new TooManyRequests(message, limit.windowSeconds);
+}
+
+/** The caller's address as API Gateway saw it (`requestContext.http.sourceIp`). */
+export function clientAddress(event: { requestContext: { http: { sourceIp: string } } }): string {
+  return event.requestContext.http.sourceIp || 'unknown';
+}

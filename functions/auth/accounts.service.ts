@@ -1,0 +1,91 @@
+/**
+ * Registration and sign-in (spec 01 §5, §7; issue 3). Usernames and emails are unique
+ * case-insensitively through uniqueness markers written in ONE TransactWriteItems with the
+ * User; sign-in runs argon2id verification even for unknown accounts and is rate-limited per
+ * account and per client address.
+ */
+import { randomUUID } from 'node:crypto';
+import { INVALID_CREDENTIALS, type PublicUser } from '@seamline/shared/contracts/auth';
+import { uniqueValue, type UniqueKind } from '@seamline/shared/db/entities/uniqueness';
+import { db } from '../_core/aws-clients';
+import { Conflict, Unauthorized } from '../_core/http-errors';
+import { hashPassword, verifyPassword } from '../_core/passwords';
+import { assertNotLimited, LOGIN_FAILURES, LOGIN_LIMITED, recordAttempt } from '../_core/rate-limit';
+import { toPublicUser, type UserItem } from './users';
+import { sendVerificationEmail } from './verification.service';
+
+export const USERNAME_TAKEN = 'Username is already taken';
+export const EMAIL_TAKEN = 'An account with this email already exists';
+
+export interface NewAccount {
+  username: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * Create the user and its two markers atomically, then send the verification email.
+ * @throws Conflict 409 (fieldErrors.username or .email) when either is taken, any case.
+ */
+export async function registerAccount(input: NewAccount, now = new Date()): Promise<PublicUser> {
+  const at = now.toISOString();
+  const id = randomUUID();
+  const passwordHash = await hashPassword(input.password);
+  const user = {
+    id,
+    username: input.username,
+    email: input.email,
+    passwordHash,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    authProvider: 'local' as const,
+    isEmailVerified: false,
+    termsAcceptedAt: at,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const { canceled, data } = await db.transaction
+    .write(({ user: users, uniqueness }) => [
+      uniqueness.create({ kind: 'username', value: uniqueValue(input.username), userId: id, createdAt: at }).commit(),
+      uniqueness.create({ kind: 'email', value: uniqueValue(input.email), userId: id, createdAt: at }).commit(),
+      users.create(user).commit(),
+    ])
+    .go();
+  if (canceled) {
+    const [username, email] = data.map((d) => d.code === 'ConditionalCheckFailed');
+    if (username) throw new Conflict(USERNAME_TAKEN, { username: [USERNAME_TAKEN] });
+    if (email) throw new Conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+    throw new Error(`Registration transaction canceled: ${data.map((d) => d.code).join(', ')}`);
+  }
+  await sendVerificationEmail(user, now);
+  return toPublicUser(user as UserItem);
+}
+
+/** The user owning a username or an email (any case), or null. */
+export async function findUserByLogin(usernameOrEmail: string): Promise<UserItem | null> {
+  const kind: UniqueKind = usernameOrEmail.includes('@') ? 'email' : 'username';
+  const { data: marker } = await db.entities.uniqueness.get({ kind, value: uniqueValue(usernameOrEmail) }).go();
+  if (!marker) return null;
+  const { data } = await db.entities.user.get({ id: marker.userId }).go();
+  return data;
+}
+
+/**
+ * Check credentials. 10 failures in 15 minutes for the account or the address → 429.
+ * @returns the user on success.
+ * @throws TooManyRequests 429 (Retry-After), Unauthorized 401 INVALID_CREDENTIALS for any
+ *   wrong part (unknown account or wrong password, indistinguishable in text and timing).
+ */
+export async function authenticate(usernameOrEmail: string, password: string, address: string): Promise<UserItem> {
+  const keys = [`login-account#${uniqueValue(usernameOrEmail)}`, `login-ip#${address}`];
+  await assertNotLimited(keys, LOGIN_FAILURES, LOGIN_LIMITED);
+  const user = await findUserByLogin(usernameOrEmail);
+  const ok = await verifyPassword(user?.passwordHash, password);
+  if (!user || !ok) {
+    await Promise.all(keys.map((k) => recordAttempt(k, LOGIN_FAILURES)));
+    throw new Unauthorized(INVALID_CREDENTIALS);
+  }
+  return user;
+}

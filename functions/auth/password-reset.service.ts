@@ -1,0 +1,57 @@
+/**
+ * Forgotten passwords (issue 3): a reset link (1-hour single-use token) is emailed only when
+ * the account exists, but the answer is always the same (no account enumeration). Requests
+ * are limited quietly per email (3/hour) and per client address (10/hour). A reset ends
+ * every other session of the user.
+ */
+import { INVALID_RESET_LINK } from '@seamline/shared/contracts/auth';
+import { uniqueValue } from '@seamline/shared/db/entities/uniqueness';
+import { db } from '../_core/aws-clients';
+import { sendEmail } from '../_core/email/outbox';
+import { BadRequest } from '../_core/http-errors';
+import { hashPassword } from '../_core/passwords';
+import { isLimited, recordAttempt, type Limit } from '../_core/rate-limit';
+import { passwordResetEmail } from './emails';
+import { consumeToken, issueToken } from './one-time-tokens';
+
+const PER_EMAIL: Limit = { max: 3, windowSeconds: 60 * 60 };
+const PER_ADDRESS: Limit = { max: 10, windowSeconds: 60 * 60 };
+
+/** Email a reset link if `email` belongs to an account and no limit is reached; else nothing. */
+export async function requestPasswordReset(email: string, address: string, now = new Date()): Promise<void> {
+  const emailKey = `forgot-email#${uniqueValue(email)}`;
+  const addressKey = `forgot-ip#${address}`;
+  const [emailLimited, addressLimited] = await Promise.all([
+    isLimited([emailKey], PER_EMAIL, now),
+    isLimited([addressKey], PER_ADDRESS, now),
+  ]);
+  if (emailLimited || addressLimited) return;
+  await Promise.all([recordAttempt(emailKey, PER_EMAIL, now), recordAttempt(addressKey, PER_ADDRESS, now)]);
+  const { data: marker } = await db.entities.uniqueness.get({ kind: 'email', value: uniqueValue(email) }).go();
+  if (!marker) return;
+  const { data: user } = await db.entities.user.get({ id: marker.userId }).go();
+  if (!user) return;
+  const token = await issueToken(user.id, 'password_reset', now);
+  await sendEmail(passwordResetEmail(user.email, user.firstName || user.username, token));
+}
+
+/**
+ * Set a new password with a reset token and end every session of the user except
+ * `keepTokenHash` (the caller's own, if any).
+ * @throws BadRequest 400 INVALID_RESET_LINK for expired, used or unknown tokens.
+ */
+export async function resetPassword(token: string, password: string, keepTokenHash?: string, now = new Date()): Promise<void> {
+  const userId = await consumeToken(token, 'password_reset', now);
+  if (!userId) throw new BadRequest(INVALID_RESET_LINK);
+  const passwordHash = await hashPassword(password);
+  await db.entities.user.patch({ id: userId }).set({ passwordHash, updatedAt: now.toISOString() }).go();
+  await endSessions(userId, keepTokenHash);
+}
+
+/** Delete every session of `userId` except `keepTokenHash` (all pages of gsi1). */
+export async function endSessions(userId: string, keepTokenHash?: string): Promise<number> {
+  const { data } = await db.entities.session.query.byUser({ userId }).go({ pages: 'all', attributes: ['tokenHash'] });
+  const doomed = data.filter((s) => s.tokenHash !== keepTokenHash).map((s) => ({ tokenHash: s.tokenHash }));
+  if (doomed.length) await db.entities.session.delete(doomed).go();
+  return doomed.length;
+}

@@ -1,0 +1,53 @@
+/**
+ * Email verification (spec 01 §4 Email verification, §8; issue 3): single-use 24-hour
+ * tokens, verification sets `isEmailVerified`; resends are limited to 3 per hour per user.
+ */
+import { INVALID_VERIFICATION_LINK } from '@seamline/shared/contracts/auth';
+import { db } from '../_core/aws-clients';
+import { sendEmail } from '../_core/email/outbox';
+import { BadRequest, NotFound } from '../_core/http-errors';
+import { assertNotLimited, recordAttempt, type Limit } from '../_core/rate-limit';
+import { verificationEmail } from './emails';
+import { consumeToken, issueToken } from './one-time-tokens';
+
+export const RESEND_LIMIT: Limit = { max: 3, windowSeconds: 60 * 60 };
+export const RESEND_LIMITED = 'You can request at most 3 verification emails per hour. Please try again later.';
+
+interface Recipient {
+  id: string;
+  email: string;
+  username: string;
+  firstName?: string;
+}
+
+/** Issue a verification token for `user` and email its link. */
+export async function sendVerificationEmail(user: Recipient, now = new Date()): Promise<void> {
+  const token = await issueToken(user.id, 'email_verification', now);
+  await sendEmail(verificationEmail(user.email, user.firstName || user.username, token));
+}
+
+/**
+ * Use a verification token.
+ * @throws BadRequest 400 INVALID_VERIFICATION_LINK for expired, used or unknown tokens.
+ */
+export async function verifyEmailToken(token: string, now = new Date()): Promise<void> {
+  const userId = await consumeToken(token, 'email_verification', now);
+  if (!userId) throw new BadRequest(INVALID_VERIFICATION_LINK);
+  await db.entities.user.patch({ id: userId }).set({ isEmailVerified: true, updatedAt: now.toISOString() }).go();
+}
+
+/**
+ * Send a new verification email to the signed-in user (nothing when already verified).
+ * @returns whether an email was sent.
+ * @throws TooManyRequests 429 after 3 resends in an hour; NotFound when the account is gone.
+ */
+export async function resendVerification(userId: string, now = new Date()): Promise<boolean> {
+  const { data: user } = await db.entities.user.get({ id: userId }).go();
+  if (!user) throw new NotFound('User not found');
+  if (user.isEmailVerified) return false;
+  const key = `resend-verification#${userId}`;
+  await assertNotLimited([key], RESEND_LIMIT, RESEND_LIMITED, now);
+  await recordAttempt(key, RESEND_LIMIT, now);
+  await sendVerificationEmail(user, now);
+  return true;
+}
