@@ -1,58 +1,66 @@
 /**
- * `/onboarding` (spec 01 §2 "Onboarding wizard"): six steps with a progress percentage.
- * This version shows step 1 (Welcome); the remaining steps and saving the milestones
- * arrive with the onboarding issue. 'Skip for Now' goes to / without marking anything.
+ * `/onboarding` (spec 01 §2 "Onboarding wizard", §4): six steps with progress and markers.
+ * Steps 2–5 save, then mark their flag and advance; step 1 'Get Started' marks welcome;
+ * step 6 marks the tutorial viewed and goes to /. The wizard opens at the first step whose
+ * flag is still false.
  */
-import { Link } from '@tanstack/react-router';
-import { Brain, Shirt, Users } from 'lucide-react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { toast } from 'sonner';
+import { ONBOARDING_FLAGS, ONBOARDING_STEPS, type OnboardingFlag } from '@seamline/shared/contracts/profile';
 import { MAIN_CONTENT_ID } from '@/components/skip-link';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { serverMessage } from '@/lib/form-errors';
 import { useCurrentUser } from '@/lib/session';
+import { onboardingQueryOptions, useMarkOnboarding } from '../api/onboarding-state';
 import { greetingName } from './greeting-name';
+import { OnboardingProgress } from './onboarding-progress';
+import { StepMeasurements } from './step-measurements';
+import { StepPhoto } from './step-photo';
+import { StepProfile } from './step-profile';
+import { StepStyle } from './step-style';
+import { StepTutorial } from './step-tutorial';
+import { StepWelcome } from './step-welcome';
 
-const STEPS = 6;
-const BLURBS = [
-  { icon: Shirt, title: 'Smart Wardrobe', text: 'Keep your closet in one place and plan outfits for every event.' },
-  { icon: Brain, title: 'AI Recommendations', text: 'Get sizes and picks that fit your measurements.' },
-  { icon: Users, title: 'Connect', text: 'Follow people with a similar fit and share your style.' },
-];
-
+/** The wizard. */
 export function OnboardingScreen() {
   const user = useCurrentUser();
-  const step = 1;
-  const percent = Math.round((step / STEPS) * 100);
+  if (!user) return null;
+  return <Wizard user={user} />;
+}
+
+function Wizard({ user }: { user: NonNullable<ReturnType<typeof useCurrentUser>> }) {
+  const navigate = useNavigate();
+  const state = useQuery(onboardingQueryOptions(user.id)).data;
+  const resumeAt = state ? ONBOARDING_STEPS.indexOf(state.onboardingStep as (typeof ONBOARDING_STEPS)[number]) + 1 : 1;
+  const [step, setStep] = useState(() => Math.max(1, resumeAt));
+  const mark = useMarkOnboarding(user.id);
+  const next = () => setStep((s) => Math.min(6, s + 1));
+  const previous = () => setStep((s) => Math.max(1, s - 1));
+
+  /** Mark the current step's flag, then advance (or, after the last, go to /). */
+  const complete = async () => {
+    const flag: OnboardingFlag = ONBOARDING_FLAGS[step - 1] ?? 'tutorialViewed';
+    try {
+      await mark.mutateAsync(flag);
+    } catch (error) {
+      toast.error('Could not save your progress', { description: serverMessage(error, 'Please try again.') });
+      return;
+    }
+    if (step === 6) await navigate({ to: '/' });
+    else next();
+  };
+
+  const common = { onPrevious: previous, onComplete: complete };
   return (
-    <main id={MAIN_CONTENT_ID} className="mx-auto flex min-h-dvh max-w-2xl flex-col justify-center px-4 py-10">
-      <div className="mb-6">
-        <div className="mb-2 flex justify-between text-sm text-stone-600">
-          <span>
-            Step {step} of {STEPS}
-          </span>
-          <span>{percent}%</span>
-        </div>
-        <div className="h-2 rounded-full bg-stone-200" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-          <div className="h-2 rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
-        </div>
-      </div>
-      <Card className="p-8">
-        <h1 className="text-2xl font-semibold tracking-tight">Welcome, {greetingName(user)}!</h1>
-        <p className="mt-2 text-stone-600">Let's set up Seamline around your style and your fit.</p>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-          {BLURBS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-xl bg-stone-50 p-4">
-              <Icon className="size-6 text-brand-600" aria-hidden />
-              <p className="mt-2 font-medium">{title}</p>
-              <p className="text-sm text-stone-600">{text}</p>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-8 flex justify-end">
-          <Button asChild variant="ghost">
-            <Link to="/">Skip for Now</Link>
-          </Button>
-        </div>
-      </Card>
+    <main id={MAIN_CONTENT_ID} className="mx-auto flex min-h-dvh max-w-2xl flex-col justify-center px-4 py-8 sm:py-10">
+      <OnboardingProgress step={step} />
+      {step === 1 ? <StepWelcome name={greetingName(user)} pending={mark.isPending} onNext={() => void complete()} /> : null}
+      {step === 2 ? <StepProfile user={user} {...common} /> : null}
+      {step === 3 ? <StepMeasurements userId={user.id} onSkip={next} {...common} /> : null}
+      {step === 4 ? <StepStyle userId={user.id} {...common} /> : null}
+      {step === 5 ? <StepPhoto user={user} onSkip={next} {...common} /> : null}
+      {step === 6 ? <StepTutorial pending={mark.isPending} onPrevious={previous} onFinish={() => void complete()} /> : null}
     </main>
   );
 }
