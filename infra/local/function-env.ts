@@ -7,6 +7,8 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from './support/credentials';
 
 export const TABLE_NAME = 'seamline';
 export const MEDIA_BUCKET = 'seamline-media';
+/** File under the data folder where a running runtime leaves its function environment. */
+export const RUNTIME_ENV_FILE = 'runtime-env.json';
 
 export interface FunctionEnvInput {
   /** The gateway URL, `http://localhost:<port>`. */
@@ -18,6 +20,8 @@ export interface FunctionEnvInput {
   dataDir: string;
   /** More origins allowed by CSRF checks and bucket CORS (the Vite dev server). */
   extraOrigins?: readonly string[];
+  /** Origin people open (email links); default the gateway URL (`--dev`: the Vite server). */
+  appUrl?: string;
 }
 
 /** The app's origins: the gateway by name and by IPv4 address, plus any extra ones. */
@@ -49,6 +53,9 @@ export function functionEnv(input: FunctionEnvInput): Record<string, string> {
     COOKIE_SECURE: 'false',
     STAGE: 'local',
     DATA_DIR: input.dataDir,
+    // Emails become files under <DATA_DIR>/outbox plus one console line with the link.
+    EMAIL_TRANSPORT: 'file',
+    APP_URL: input.appUrl ?? input.gatewayUrl,
     POWERTOOLS_LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
   };
 }

@@ -4,12 +4,12 @@
  * gateway server (SPA, HTTP API, WebSocket API + management API) running the real handlers
  * in-process with genuine events, and the stream poller feeding `events/` processors.
  */
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb/dynamodb-local';
 import { ensureTable } from './dynamodb/table-setup';
-import { appOrigins, functionEnv, MEDIA_BUCKET, TABLE_NAME } from './function-env';
+import { appOrigins, functionEnv, MEDIA_BUCKET, RUNTIME_ENV_FILE, TABLE_NAME } from './function-env';
 import { createGatewayServer } from './gateway/gateway-server';
 import { resolveOptions, type LocalRuntimeOptions } from './runtime-options';
 import { startS3StandIn, type S3StandIn } from './s3/s3-server';
@@ -100,8 +100,12 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       s3Endpoint: s3.endpoint,
       dataDir: opts.dataDir,
       extraOrigins: opts.extraOrigins,
+      appUrl: opts.extraOrigins[0] ?? url,
     });
     Object.assign(process.env, env);
+    // Scripts (`npm run admin:create`) read the endpoints of the running runtime from here.
+    mkdirSync(opts.dataDir, { recursive: true });
+    writeFileSync(path.join(opts.dataDir, RUNTIME_ENV_FILE), `${JSON.stringify(env, null, 2)}\n`);
 
     const admin = new DynamoDBClient({
       endpoint: ddb.endpoint,

@@ -5,6 +5,7 @@
  */
 import type { DbService } from '@seamline/shared/db/service';
 import { demoUser } from './seeders/demo-user';
+import { devAdmin } from './seeders/dev-admin';
 
 export interface SeedContext {
   /** The ElectroDB service bound to the local table. */
@@ -19,7 +20,7 @@ export interface Seeder {
 }
 
 /** The seeders, run in this order. */
-export const seeders: Seeder[] = [demoUser];
+export const seeders: Seeder[] = [demoUser, devAdmin];
 
 /** True for DynamoDB's conditional-write refusal, also when wrapped by ElectroDB. */
 export function isConditionalFailure(error: unknown): boolean {
