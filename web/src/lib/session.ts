@@ -4,7 +4,7 @@
  */
 import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@seamline/shared/contracts/auth';
-import { api, ApiError, request } from './api-client';
+import { api, ApiError } from './api-client';
 
 export const currentUserKey = ['auth', 'user'] as const;
 
@@ -31,7 +31,7 @@ export function useCurrentUser(): PublicUser | null {
  */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   try {
-    await request('POST', '/api/auth/logout', { body: {} });
+    await api('POST /api/auth/logout');
   } catch (error) {
     if (!(error instanceof ApiError && (error.status === 404 || error.status === 401))) {
       console.warn('[seamline] sign-out request failed', error);

@@ -1,17 +1,18 @@
-/**
- * `POST /api/admin/login` {username, password} → {success} (spec 02 §7, §8). Not in the
- * manifest until the admin issue lands, so it uses the untyped request.
- */
-import { ApiError, request } from '@/lib/api-client';
+/** `POST /api/admin/login` {username, password} → {success} + the admin cookie (spec 02 §7, §8). */
+import { api } from '@/lib/api-client';
+import { serverMessage } from '@/lib/form-errors';
 
-/** Resolves on success; rejects with the message the screen shows. */
+/**
+ * Sign in as admin. Resolves on success.
+ * @throws Error with the server's message or 'Login failed'; 'Login failed - invalid response'
+ *   when the answer has no `success`
+ */
 export async function adminLogin(username: string, password: string): Promise<void> {
-  let result: { success?: boolean; error?: string } | null;
+  let result: { success?: boolean } | null;
   try {
-    result = await request<{ success?: boolean; error?: string }>('POST', '/api/admin/login', { body: { username, password } });
+    result = await api('POST /api/admin/login', { body: { username, password } });
   } catch (error) {
-    const message = error instanceof ApiError ? error.serverMessage : undefined;
-    throw new Error(message || 'Login failed');
+    throw new Error(serverMessage(error, 'Login failed'));
   }
-  if (!result?.success) throw new Error(result?.error || 'Login failed - invalid response');
+  if (!result?.success) throw new Error('Login failed - invalid response');
 }

@@ -1,16 +1,15 @@
 /**
  * Admin access check for /performance (spec 02 §6): probe the performance endpoint with a
  * test flag. 401 → go to the admin login; any other failure → access denied.
- * The route is not in the manifest yet (admin issue), so this uses the untyped request.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, request } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 
 export type AdminAccess = 'granted' | 'login-required' | 'denied';
 
 export async function checkAdminAccess(signal?: AbortSignal): Promise<AdminAccess> {
   try {
-    await request('POST', '/api/analytics/performance', { body: { test: true }, signal });
+    await api('POST /api/analytics/performance', { body: { test: true }, signal });
     return 'granted';
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return 'login-required';

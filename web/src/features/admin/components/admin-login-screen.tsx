@@ -1,57 +1,65 @@
-/** Admin login (/admin-login and /admin/login): username and password, submit disabled while either is empty. */
-import { useState, type FormEvent } from 'react';
+/**
+ * Admin login (/admin-login and /admin/login, spec 02 §5–§8): username and password (shared
+ * adminLoginSchema), submit disabled while either is empty; failure 'Login failed' (or the
+ * server's message, or 'Login failed - invalid response'); success → /performance.
+ */
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { Lock } from 'lucide-react';
+import { adminLoginSchema } from '@seamline/shared/contracts/admin';
 import { MAIN_CONTENT_ID } from '@/components/skip-link';
-import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/form/form-field';
+import { SubmitButton } from '@/components/form/submit-button';
 import { Card } from '@/components/ui/card';
-import { Input, Label } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
 import { adminLogin } from '../api/admin-login';
 
+type Values = { username: string; password: string };
+
+/** The admin login screen. */
 export function AdminLoginScreen() {
   const navigate = useNavigate();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
+  const { register, handleSubmit, formState, watch, setError } = useForm<Values>({
+    resolver: zodResolver(adminLoginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const [username, password] = watch(['username', 'password']);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setPending(true);
+  const onSubmit = handleSubmit(async (values) => {
     try {
-      await adminLogin(username, password);
-      await navigate({ to: '/performance' });
+      await adminLogin(values.username, values.password);
     } catch (error) {
-      toast.error('Login failed', { description: (error as Error).message });
-    } finally {
-      setPending(false);
+      const message = (error as Error).message;
+      setError('root', { message });
+      toast.error(message);
+      return;
     }
-  };
+    await navigate({ to: '/performance' });
+  });
 
   return (
-    <main id={MAIN_CONTENT_ID} className="flex min-h-dvh items-center justify-center px-4">
-      <Card className="w-full max-w-sm p-8">
+    <main id={MAIN_CONTENT_ID} className="flex min-h-dvh items-center justify-center bg-stone-50 px-4 py-10">
+      <Card className="w-full max-w-sm p-6 sm:p-8">
         <Lock className="size-8 text-stone-700" aria-hidden />
         <h1 className="mt-3 text-2xl font-semibold tracking-tight">Admin Login</h1>
         <p className="mt-1 text-sm text-stone-600">For the performance dashboard. Admin accounts are separate from user accounts.</p>
-        <form className="mt-6 grid gap-4" onSubmit={onSubmit}>
-          <div className="grid gap-1.5">
-            <Label htmlFor="admin-username">Username</Label>
-            <Input id="admin-username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="admin-password">Password</Label>
-            <Input
-              id="admin-password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </div>
-          <Button type="submit" disabled={!username || !password || pending}>
-            {pending ? 'Signing in...' : 'Sign in'}
-          </Button>
+        <form className="mt-6 grid gap-4" onSubmit={onSubmit} noValidate>
+          <FormField id="admin-username" label="Username" error={formState.errors.username?.message}>
+            {(c) => <Input {...c} autoComplete="username" {...register('username')} />}
+          </FormField>
+          <FormField id="admin-password" label="Password" error={formState.errors.password?.message}>
+            {(c) => <Input {...c} type="password" autoComplete="current-password" {...register('password')} />}
+          </FormField>
+          {formState.errors.root ? (
+            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+              {formState.errors.root.message}
+            </p>
+          ) : null}
+          <SubmitButton pending={formState.isSubmitting} pendingLabel="Signing in..." disabled={!username || !password}>
+            Sign in
+          </SubmitButton>
         </form>
         <Link to="/" className="mt-4 inline-block text-sm text-stone-600 underline-offset-4 hover:underline">
           Back to Home
