@@ -23,14 +23,34 @@ export const MEASUREMENT_LIMITS = {
 } as const;
 export type MeasurementField = keyof typeof MEASUREMENT_LIMITS;
 
-/** A number field with the spec's messages: '{Field} is required', '{Field} must be a valid number between 1-{max}'. */
+/** Blank form values (`undefined`, `null`, `''`, spaces) count as "not given". */
+const blankToUndefined = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
+
+/**
+ * A required number field with the spec's messages: '{Field} is required' (absent or blank),
+ * '{Field} must be a valid number between 1-{max}' (not a number, ≤ 0 or over max).
+ * Numeric strings are accepted (form inputs). Not `z.coerce`: it turns a missing value into
+ * NaN, so 'is required' could never be reported.
+ */
 export function measurementField(field: MeasurementField) {
   const { label, max } = MEASUREMENT_LIMITS[field];
   const range = `${label} must be a valid number between 1-${max}`;
-  return z.coerce
-    .number({ error: (i) => (i.input === undefined || i.input === '' ? `${label} is required` : range) })
-    .gt(0, range)
-    .max(max, range);
+  return z.preprocess(
+    (v) => {
+      const given = blankToUndefined(v);
+      return typeof given === 'string' ? Number(given) : given;
+    },
+    z
+      .number({ error: (i) => (i.input === undefined ? `${label} is required` : range) })
+      .gt(0, range)
+      .max(max, range),
+  );
+}
+
+/** An optional number field: blank means "not given"; otherwise as `measurementField`. */
+export function optionalMeasurementField(field: MeasurementField) {
+  return z.preprocess(blankToUndefined, measurementField(field).optional());
 }
 
 /**
@@ -40,13 +60,13 @@ export function measurementField(field: MeasurementField) {
  */
 export const measurementsInputSchema = z.object({
   height: measurementField('height'),
-  bust: measurementField('bust').optional(),
-  waist: measurementField('waist').optional(),
-  hips: measurementField('hips').optional(),
-  weight: measurementField('weight').optional(),
-  inseam: measurementField('inseam').optional(),
-  shoulderWidth: measurementField('shoulderWidth').optional(),
-  armLength: measurementField('armLength').optional(),
+  bust: optionalMeasurementField('bust'),
+  waist: optionalMeasurementField('waist'),
+  hips: optionalMeasurementField('hips'),
+  weight: optionalMeasurementField('weight'),
+  inseam: optionalMeasurementField('inseam'),
+  shoulderWidth: optionalMeasurementField('shoulderWidth'),
+  armLength: optionalMeasurementField('armLength'),
   unit: z.enum(LENGTH_UNITS).default('inches'),
   weightUnit: z.enum(WEIGHT_UNITS).default('lbs'),
 });
