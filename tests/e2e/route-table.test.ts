@@ -36,7 +36,7 @@ describe('route table', () => {
       await page.getByRole('navigation', { name: 'Main' }).waitFor();
     }
     await page.goto('/onboarding');
-    await page.getByRole('heading', { name: 'Welcome, Grace!' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome to Seamline, Grace!' }).waitFor();
     await page.getByText('Step 1 of 6').waitFor();
     await page.getByRole('link', { name: 'Skip for Now' }).click();
     await page.waitForURL((url) => url.pathname === '/');

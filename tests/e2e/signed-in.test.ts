@@ -7,7 +7,7 @@ import { createUserWithSession, type TestUser } from './support/users';
 let browser: Browser;
 let user: TestUser;
 beforeAll(async () => {
-  [browser, user] = await Promise.all([launchBrowser(), createUserWithSession()]);
+  [browser, user] = await Promise.all([launchBrowser(), createUserWithSession({ isEmailVerified: true })]);
 });
 afterAll(async () => {
   await browser?.close();

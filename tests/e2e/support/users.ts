@@ -10,12 +10,15 @@ export type TestUser = Pick<FixtureUser, 'id' | 'username' | 'email'> & {
   token: string;
 };
 
-/** Create a user named Ada Lovelace (unless overridden) and a user session for them. */
+/**
+ * Create a user named Ada Lovelace (unless overridden) and a user session for them.
+ * `isEmailVerified` goes straight into the User item (the fixture passes extra attributes on).
+ */
 export async function createUserWithSession(
-  overrides: Partial<Omit<TestUser, 'id' | 'token'>> = {},
+  overrides: Partial<Omit<TestUser, 'id' | 'token'>> & { isEmailVerified?: boolean } = {},
 ): Promise<TestUser> {
   const { user, token } = await createWithSession({
-    user: { firstName: 'Ada', lastName: 'Lovelace', ...overrides },
+    user: { firstName: 'Ada', lastName: 'Lovelace', ...overrides } as Partial<FixtureUser>,
   });
   return {
     id: user.id,
