@@ -52,7 +52,7 @@ export const STYLE_CATEGORIES = [
 /** Spec 01 §3 Style preference schema; only categories are collected by the wizard. */
 export const stylePreferencesSchema = z.object({
   styleCategories: z
-    .array(z.enum(STYLE_CATEGORIES))
+    .array(z.enum(STYLE_CATEGORIES), 'Select at least one style category')
     .min(1, 'Select at least one style category')
     .max(STYLE_CATEGORIES.length)
     .transform((c) => [...new Set(c)]),
@@ -76,8 +76,8 @@ export const RESERVED_USERNAMES = ['admin', 'root', 'user', 'test', 'api', 'www'
  * sends location, preferredSize, username and an uploaded `profileImageKey`.
  */
 export const profileUpdateSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(50, 'First name must be at most 50 characters'),
-  lastName: z.string().trim().min(1, 'Last name is required').max(50, 'Last name must be at most 50 characters'),
+  firstName: z.string('First name is required').trim().min(1, 'First name is required').max(50, 'First name must be at most 50 characters'),
+  lastName: z.string('Last name is required').trim().min(1, 'Last name is required').max(50, 'Last name must be at most 50 characters'),
   bio: z.string().trim().max(500, 'Bio must be at most 500 characters').optional(),
   location: z.string().trim().max(100, 'Location must be at most 100 characters').optional(),
   preferredSize: z.string().trim().max(10, 'Preferred size must be at most 10 characters').optional(),
