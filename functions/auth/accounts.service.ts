@@ -73,15 +73,18 @@ export async function findUserByLogin(usernameOrEmail: string): Promise<UserItem
 }
 
 /**
- * Check credentials. 10 failures in 15 minutes for the account or the address → 429.
+ * Check credentials. 10 failures in 15 minutes for the account (by username or email alike)
+ * or the client address → 429.
  * @returns the user on success.
  * @throws TooManyRequests 429 (Retry-After), Unauthorized 401 INVALID_CREDENTIALS for any
  *   wrong part (unknown account or wrong password, indistinguishable in text and timing).
  */
 export async function authenticate(usernameOrEmail: string, password: string, address: string): Promise<UserItem> {
-  const keys = [`login-account#${uniqueValue(usernameOrEmail)}`, `login-ip#${address}`];
-  await assertNotLimited(keys, LOGIN_FAILURES, LOGIN_LIMITED);
   const user = await findUserByLogin(usernameOrEmail);
+  // An existing account is counted once whether named by username or by email.
+  const account = user ? user.id : uniqueValue(usernameOrEmail);
+  const keys = [`login-account#${account}`, `login-ip#${address}`];
+  await assertNotLimited(keys, LOGIN_FAILURES, LOGIN_LIMITED);
   const ok = await verifyPassword(user?.passwordHash, password);
   if (!user || !ok) {
     await Promise.all(keys.map((k) => recordAttempt(k, LOGIN_FAILURES)));
