@@ -11,6 +11,16 @@ describe('parseEnv', () => {
     expect(env.APP_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
     expect(env.COOKIE_SECURE).toBe(false);
   });
+  it('defaults the accounts settings for local runs and requires SES_SENDER with ses', () => {
+    expect(parseEnv({})).toMatchObject({
+      EMAIL_TRANSPORT: 'file',
+      DATA_DIR: '.data',
+      APP_URL: 'http://localhost:3000',
+      S3_FORCE_PATH_STYLE: false,
+    });
+    expect(() => parseEnv({ EMAIL_TRANSPORT: 'ses' })).toThrow(/SES_SENDER/);
+    expect(parseEnv({ EMAIL_TRANSPORT: 'ses', SES_SENDER: 'no-reply@x.example' }).SES_SENDER).toBe('no-reply@x.example');
+  });
   it('fails with the list of bad settings', () => {
     expect(() => parseEnv({ WS_MANAGEMENT_ENDPOINT: 'not a url', COOKIE_SECURE: 'yes' })).toThrow(
       /WS_MANAGEMENT_ENDPOINT[\s\S]*COOKIE_SECURE/,
