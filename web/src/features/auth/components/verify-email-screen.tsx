@@ -3,7 +3,7 @@
  * error ('The verification link is invalid or has expired.') or invalid (no token). A
  * signed-in, unverified user without a token sees "check your inbox" with Resend.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { CircleCheck, Mail, MailX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -15,7 +15,7 @@ import { ResendButton } from './resend-button';
 const route = getRouteApi('/_guest/verify-email');
 const ONBOARDING_REDIRECT_MS = 3000;
 
-function Status({ icon, title, text, children }: { icon: React.ReactNode; title: string; text: string; children?: React.ReactNode }) {
+function Status({ icon, title, text, children }: { icon: ReactNode; title: string; text: ReactNode; children?: ReactNode }) {
   return (
     <div className="grid justify-items-start gap-3" role="status" aria-live="polite">
       {icon}
@@ -59,7 +59,13 @@ export function VerifyEmailScreen() {
   if (!token) {
     if (user && !user.isEmailVerified) {
       return (
-        <Status icon={<Mail className="size-10 text-brand-600" aria-hidden />} title="Check your inbox" text={`We sent a verification link to ${user.email}. Open it to verify your email address.`}>
+        <Status icon={<Mail className="size-10 text-brand-600" aria-hidden />} title="Check your inbox" text={
+            <>
+              We sent a verification link to <strong className="break-all font-medium text-stone-900">{user.email}</strong>. Open it to verify your
+              email address.
+            </>
+          }
+        >
           <ResendButton />
           <Button asChild variant="ghost" className="w-full">
             <Link to="/onboarding">Continue to onboarding</Link>
