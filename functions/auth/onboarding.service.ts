@@ -6,7 +6,7 @@ import type { OnboardingFlag, OnboardingState } from '@seamline/shared/contracts
 import { db } from '../_core/aws-clients';
 import { assertOwner } from '../_core/http-errors';
 import { allFlagsSet, toOnboardingState } from './onboarding-state';
-import { isConditionalCheckFailure } from './db-errors';
+import { isConditionalFailure } from '../_core/db-errors';
 
 /**
  * The onboarding state of `userId`; defaults (all false, step 'welcome') when never started.
@@ -47,7 +47,7 @@ export async function markOnboarding(
       .go({ response: 'all_new' });
     return toOnboardingState(userId, done.data);
   } catch (error) {
-    if (!isConditionalCheckFailure(error)) throw error;
+    if (!isConditionalFailure(error)) throw error;
     const again = await db.entities.userOnboarding.get({ userId }).go();
     return toOnboardingState(userId, again.data);
   }

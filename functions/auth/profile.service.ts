@@ -12,7 +12,7 @@ import { BadRequest, Forbidden, NotFound, assertOwner } from '../_core/http-erro
 import { avatarUrl, classifyAvatarKey } from '../media/avatar-keys';
 import { deleteObjectQuietly, objectExists } from '../media/s3';
 import { toPublicUser } from './users';
-import { isConditionalCheckFailure } from './db-errors';
+import { isConditionalFailure } from '../_core/db-errors';
 import { changeUsername } from './username-change';
 
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
@@ -72,7 +72,7 @@ export async function updateProfile(
       const res = await (remove.length ? patch.remove(remove) : patch).go({ response: 'all_new' });
       updated = res.data;
     } catch (error) {
-      if (isConditionalCheckFailure(error)) throw new NotFound('User not found');
+      if (isConditionalFailure(error)) throw new NotFound('User not found');
       throw error;
     }
   }

@@ -22,8 +22,10 @@ export const s3 = new S3Client({
 export const mediaBucket = (): string => env.MEDIA_BUCKET;
 
 /**
- * True when `key` exists in the media bucket (HeadObject); false on 404 / NotFound.
- * @throws any other S3 error (permissions, network), which the handler answers with 500.
+ * True when `key` exists in the media bucket (HeadObject); false on 404. S3 answers 403 instead
+ * of 404 for a missing key when the role lacks `s3:ListBucket`; that is logged and also false,
+ * so a bad key from a client never becomes a 500.
+ * @throws any other S3 error (network, throttling), which the handler answers with 500.
  */
 export async function objectExists(key: string): Promise<boolean> {
   try {
@@ -31,7 +33,12 @@ export async function objectExists(key: string): Promise<boolean> {
     return true;
   } catch (error) {
     const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-    if (e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404) return false;
+    const status = e.$metadata?.httpStatusCode;
+    if (e.name === 'NotFound' || e.name === 'NoSuchKey' || status === 404) return false;
+    if (status === 403) {
+      logger.warn('HeadObject answered 403 (missing key without s3:ListBucket, or no access)', { key });
+      return false;
+    }
     throw error;
   }
 }
