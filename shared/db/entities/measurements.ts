@@ -7,7 +7,7 @@
  * and as entered with their `unit` / `weightUnit` (what the person sees again).
  *
  * Access pattern: latest / history of a user (table, pk `$seamline#userid_<id>`,
- * sk `$measurements_1#versionid_<iso>-<suffix>`, descending).
+ * sk `$measurements_1#versionid_<iso>-<hex>` (lower-cased), descending).
  */
 import { Entity } from 'electrodb';
 

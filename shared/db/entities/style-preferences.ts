@@ -3,7 +3,7 @@
  * plus the schema's optional favourite brands and budget range. One item per user, replaced
  * whole on save.
  *
- * Access pattern: get by userId (table, pk `$seamline#userid_<id>`, sk `$stylePreferences_1`).
+ * Access pattern: get by userId (table, pk `$seamline#userid_<id>`, sk `$stylepreferences_1`).
  */
 import { Entity } from 'electrodb';
 

@@ -6,7 +6,7 @@
  * `completedAt` is set once, with a condition `attribute_not_exists(completedAt)`, by whichever
  * request first sees all six flags true (functions/auth/onboarding.service.ts).
  *
- * Access pattern: get by userId (table, pk `$seamline#userid_<id>`, sk `$userOnboarding_1`).
+ * Access pattern: get by userId (table, pk `$seamline#userid_<id>`, sk `$useronboarding_1`).
  */
 import { Entity } from 'electrodb';
 
