@@ -138,7 +138,9 @@ describe('signed-in main shell', () => {
   });
 
   it('the avatar menu opens Profile, Settings and signs out to /login', async () => {
-    const context = await newContext(browser, { sessionToken: user.token });
+    // Sign out ends the session on the server, so this test has its own user.
+    const leaving = await createUserWithSession({ isEmailVerified: true });
+    const context = await newContext(browser, { sessionToken: leaving.token });
     const page = await context.newPage();
     await page.goto('/discover');
     const trigger = page.getByRole('button', { name: 'Account menu' });
@@ -160,6 +162,9 @@ describe('signed-in main shell', () => {
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    // POST /api/auth/logout ended the session: the old cookie no longer signs in.
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/login');
     await context.close();
   });
 });
