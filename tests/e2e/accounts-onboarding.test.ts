@@ -63,7 +63,11 @@ describe('register → verify → onboarding → home', () => {
     await page.getByText(person.email, { exact: false }).waitFor();
     await shootBoth(page, 'verify-inbox');
 
-    const email = await waitForEmail(person.email, 'Verify');
+    const first = await waitForEmail(person.email, 'Verify');
+    await page.getByRole('button', { name: 'Resend verification email' }).click();
+    await page.getByText('Verification email sent').waitFor();
+    const email = await waitForEmail(person.email, 'Verify', { after: 1 });
+    expect(email.link).not.toBe(first.link);
     await page.goto(linkPath(email));
     await page.getByRole('heading', { name: 'Email verified!' }).waitFor();
     await shootBoth(page, 'verify-success');
@@ -127,7 +131,7 @@ describe('register → verify → onboarding → home', () => {
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
-    expect((await getJson(page, '/api/auth/user').catch(() => ({}))).id).toBeUndefined();
+    expect((await getJson(page, '/api/auth/user').catch(() => ({}) as Record<string, unknown>)).id).toBeUndefined();
     expect(pathOf(page)).toBe('/login');
     await context.close();
   });

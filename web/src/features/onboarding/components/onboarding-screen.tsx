@@ -53,7 +53,10 @@ function Wizard({ user }: { user: NonNullable<ReturnType<typeof useCurrentUser>>
 
   const common = { onPrevious: previous, onComplete: complete };
   return (
-    <main id={MAIN_CONTENT_ID} className="mx-auto flex min-h-dvh max-w-2xl flex-col justify-center px-4 py-8 sm:py-10">
+    <main id={MAIN_CONTENT_ID} className="mx-auto min-h-dvh max-w-2xl px-4 py-6 sm:py-12">
+      <p className="mb-6 flex items-center gap-2 text-lg font-semibold tracking-tight">
+        <img src="/favicon.svg" alt="" className="size-7" /> Seamline
+      </p>
       <OnboardingProgress step={step} />
       {step === 1 ? <StepWelcome name={greetingName(user)} pending={mark.isPending} onNext={() => void complete()} /> : null}
       {step === 2 ? <StepProfile user={user} {...common} /> : null}
