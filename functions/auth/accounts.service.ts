@@ -10,6 +10,7 @@ import { uniqueValue, type UniqueKind } from '@seamline/shared/db/entities/uniqu
 import { db } from '../_core/aws-clients';
 import { Conflict, Unauthorized } from '../_core/http-errors';
 import { hashPassword, verifyPassword } from '../_core/passwords';
+import { logger } from '../_core/powertools';
 import { assertNotLimited, LOGIN_FAILURES, LOGIN_LIMITED, recordAttempt } from '../_core/rate-limit';
 import { toPublicUser, type UserItem } from './users';
 import { sendVerificationEmail } from './verification.service';
@@ -59,7 +60,10 @@ export async function registerAccount(input: NewAccount, now = new Date()): Prom
     if (email) throw new Conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
     throw new Error(`Registration transaction canceled: ${data.map((d) => d.code).join(', ')}`);
   }
-  await sendVerificationEmail(user, now);
+  // The account exists now: a failed send is logged and the user can ask for a resend.
+  await sendVerificationEmail(user, now).catch((error: unknown) =>
+    logger.error('Verification email failed', { userId: id, error: error as Error }),
+  );
   return toPublicUser(user as UserItem);
 }
 

@@ -10,6 +10,7 @@ import { db } from '../_core/aws-clients';
 import { sendEmail } from '../_core/email/outbox';
 import { BadRequest } from '../_core/http-errors';
 import { hashPassword } from '../_core/passwords';
+import { logger } from '../_core/powertools';
 import { isLimited, recordAttempt, type Limit } from '../_core/rate-limit';
 import { passwordResetEmail } from './emails';
 import { consumeToken, issueToken } from './one-time-tokens';
@@ -32,7 +33,10 @@ export async function requestPasswordReset(email: string, address: string, now =
   const { data: user } = await db.entities.user.get({ id: marker.userId }).go();
   if (!user) return;
   const token = await issueToken(user.id, 'password_reset', now);
-  await sendEmail(passwordResetEmail(user.email, user.firstName || user.username, token));
+  // The answer is the same either way (no enumeration); a failed send is only logged.
+  await sendEmail(passwordResetEmail(user.email, user.firstName || user.username, token)).catch((error: unknown) =>
+    logger.error('Password reset email failed', { userId: user.id, error: error as Error }),
+  );
 }
 
 /**

@@ -9,7 +9,7 @@
  * - its own role with NO AWS-managed policy: it may write to its own log group and nothing
  *   else until a `bind*`/`allow*` method grants a specific, scoped permission (least privilege).
  */
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { ArnFormat, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal, type IManagedPolicy } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
@@ -17,7 +17,7 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { tableDefinition } from '@seamline/shared/db/table';
-import { cdkBundling } from './bundling';
+import { cdkBundling, nativeBundling } from './bundling';
 import type { BucketAccess, MediaBucket } from './media-bucket';
 import { acknowledge } from './nag';
 
@@ -35,6 +35,8 @@ export interface ApiFunctionProps {
   readonly memorySize?: number;
   readonly timeout?: Duration;
   readonly logRetention?: RetentionDays;
+  /** Native modules to ship in node_modules instead of bundling (see `nativeBundling`). */
+  readonly nativeModules?: readonly string[];
 }
 
 /** DynamoDB actions per access level; `write` includes `read`. Never `dynamodb:*`, never Scan. */
@@ -80,7 +82,7 @@ export class ApiFunction extends Construct {
       tracing: Tracing.ACTIVE,
       role: this.role,
       logGroup: this.logGroup,
-      bundling: cdkBundling,
+      bundling: props.nativeModules?.length ? nativeBundling(props.nativeModules) : cdkBundling,
       environment: {
         POWERTOOLS_SERVICE_NAME: props.service,
         POWERTOOLS_METRICS_NAMESPACE: 'Seamline',
@@ -117,6 +119,24 @@ export class ApiFunction extends Construct {
   /** Object access to the media bucket through the data stack's scoped policy (never `s3:*`). */
   bindMedia(media: MediaBucket, access: BucketAccess, keyPattern = '*'): this {
     this.role.addManagedPolicy(media.accessPolicy(access, keyPattern));
+    return this;
+  }
+
+  /**
+   * `ses:SendEmail` from ONE sender identity: the address and its domain (SES authorizes
+   * against whichever identity is verified), in this stack's region and account.
+   */
+  allowSendEmail(sender: string): this {
+    const stack = Stack.of(this);
+    const domain = sender.split('@')[1];
+    const identity = (name: string) =>
+      stack.formatArn({ service: 'ses', resource: 'identity', resourceName: name, arnFormat: ArnFormat.SLASH_RESOURCE_NAME });
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [identity(sender), ...(domain ? [identity(domain)] : [])],
+      }),
+    );
     return this;
   }
 

@@ -49,6 +49,10 @@ export interface ApiStackProps extends StackProps {
   readonly media: MediaBucket;
   /** Environment every function gets (TABLE_NAME, APP_ORIGINS, …). */
   readonly environment: Record<string, string>;
+  /** Verified SES identity (email address) the account emails come from. */
+  readonly emailSender: string;
+  /** The site's public URL (email links). */
+  readonly appUrl: string;
 }
 
 /** A construct id for a route key: `GET /api/users/{userId}` → `GETapiusersuserId`. */
@@ -104,9 +108,16 @@ export class ApiStack extends Stack {
         entry: join(functionsDir, area, 'handler.ts'),
         service: area,
         description: `Seamline API area "${area}"`,
-        environment: props.environment,
+        environment: {
+          ...props.environment,
+          ...(access.sendsEmail
+            ? { EMAIL_TRANSPORT: 'ses', SES_SENDER: props.emailSender, APP_URL: props.appUrl }
+            : {}),
+        },
         memorySize: access.memorySize,
+        nativeModules: access.nativeModules,
       });
+      if (access.sendsEmail) fn.allowSendEmail(props.emailSender);
       if (access.table) fn.bindTable(props.table, access.table);
       if (access.media) fn.bindMedia(props.media, access.media, access.mediaKeys);
       this.areaFunctions.set(area, fn);

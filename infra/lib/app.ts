@@ -16,7 +16,7 @@
 import { App, Tags, Validations, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { ApiStack } from './api-stack';
-import { readStageConfig, stackName, mediaCorsOrigins, type StageConfig } from './config';
+import { emailSender, readStageConfig, stackName, mediaCorsOrigins, type StageConfig } from './config';
 import { DataStack } from './data-stack';
 import { EventsStack } from './events-stack';
 import { GatewayStack, WEBSOCKET_STAGE } from './gateway-stack';
@@ -92,6 +92,8 @@ export function buildApp(
     table: data.table,
     media: data.media,
     environment: siteEnvironment,
+    emailSender: emailSender(config),
+    appUrl: web.siteUrl,
   });
   const realtime = new RealtimeStack(app, stackName(config, 'Realtime'), {
     ...common('Realtime', 'WebSocket routes, authorizer and function'),

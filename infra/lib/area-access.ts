@@ -14,6 +14,10 @@ export interface AreaAccess {
   /** Key pattern for `media` (default `*`). */
   readonly mediaKeys?: string;
   readonly memorySize?: number;
+  /** Native modules the area loads (shipped in node_modules, installed for arm64 Linux). */
+  readonly nativeModules?: readonly string[];
+  /** May send account email through SES v2 from the stage's sender identity. */
+  readonly sendsEmail?: boolean;
 }
 
 export const defaultAreaAccess: AreaAccess = { table: 'write' };
@@ -21,8 +25,12 @@ export const defaultAreaAccess: AreaAccess = { table: 'write' };
 export const areaAccess: Record<string, AreaAccess> = {
   /** Liveness check: touches no dependency. */
   health: {},
-  /** Accounts and sessions; password hashing (argon2id) wants the CPU of 1 GB. */
-  auth: { table: 'write', memorySize: 1024 },
+  /** Accounts and sessions; password hashing (argon2id) wants the CPU of 1 GB; sends account email. */
+  auth: { table: 'write', memorySize: 1024, nativeModules: ['@node-rs/argon2'], sendsEmail: true },
+  /** Admin sign-in (argon2id like users) and admin sessions. */
+  admin: { table: 'write', memorySize: 1024, nativeModules: ['@node-rs/argon2'] },
+  /** Performance probe/reports: logs only, no table. */
+  analytics: {},
 };
 
 export function accessOf(area: string): AreaAccess {

@@ -17,6 +17,23 @@ import type { BuildOptions } from 'esbuild';
 import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 
+/**
+ * Native (N-API) modules esbuild cannot bundle. `@node-rs/argon2` loads a platform-specific
+ * `.node` binary from an optional dependency (`@node-rs/argon2-linux-arm64-gnu` on Lambda arm64).
+ */
+export const nativeModules = ['@node-rs/argon2'] as const;
+
+/**
+ * npm settings that make `npm ci` (run by `NodejsFunction` for `nodeModules`) install the
+ * optional native binaries of the Lambda platform (Linux arm64, glibc) whatever machine
+ * synthesizes: npm reads `npm_config_*` variables as its `--cpu/--os/--libc` options (npm ≥ 10).
+ */
+export const lambdaPlatformNpmEnv = {
+  npm_config_cpu: 'arm64',
+  npm_config_os: 'linux',
+  npm_config_libc: 'glibc',
+} as const;
+
 export const esbuildOptions = {
   bundle: true,
   platform: 'node',
@@ -26,7 +43,8 @@ export const esbuildOptions = {
   sourcemap: true,
   sourcesContent: false,
   mainFields: ['module', 'main'],
-  external: ['@aws-sdk/*'],
+  // Native modules are never bundled: functions that use them ship them in node_modules.
+  external: ['@aws-sdk/*', ...nativeModules],
   banner: {
     js: "import { createRequire as __seamlineCreateRequire } from 'node:module'; const require = __seamlineCreateRequire(import.meta.url);",
   },
@@ -46,3 +64,14 @@ export const cdkBundling: BundlingOptions = {
   banner: esbuildOptions.banner.js,
   forceDockerBundling: false,
 };
+
+/**
+ * Bundling of a function that uses native modules: the shared options, plus the modules left
+ * external and installed into the asset's `node_modules` for arm64 Linux (the functions run
+ * on arm64; see {@link lambdaPlatformNpmEnv}).
+ */
+export const nativeBundling = (modules: readonly string[] = nativeModules): BundlingOptions => ({
+  ...cdkBundling,
+  nodeModules: [...modules],
+  environment: { ...lambdaPlatformNpmEnv },
+});

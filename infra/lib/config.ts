@@ -7,7 +7,9 @@
  * - `domainName` + `certificateArn` (optional, together): the site's custom domain and its
  *   ACM certificate (us-east-1, as CloudFront requires). Without them the site is served on the
  *   distribution's generated `*.cloudfront.net` name.
- * - `sesSender` (optional): the verified SES identity that sends account e-mail (later issue).
+ * - `sesSender` (optional): the verified SES identity (address) that sends account e-mail;
+ *   default `no-reply@<domainName>`, else `no-reply@seamline.example` (SES refuses it until a
+ *   real identity is configured; registration still succeeds and logs the failed send).
  * - `alarmEmail` (optional): subscribed to the alarm topic.
  * - `apiGatewayAccountRole` (optional boolean): this stage owns the account-wide API Gateway
  *   CloudWatch role setting that WebSocket access logs need (exactly one stage per account).
@@ -79,4 +81,9 @@ export function stackName(config: StageConfig, part: string): string {
  */
 export function mediaCorsOrigins(config: StageConfig): string[] {
   return config.domainName ? [`https://${config.domainName}`] : ['https://*.cloudfront.net'];
+}
+
+/** The SES sender of account e-mail: `sesSender`, else `no-reply@<domainName>`, else a placeholder. */
+export function emailSender(config: StageConfig): string {
+  return config.sesSender ?? `no-reply@${config.domainName ?? 'seamline.example'}`;
 }

@@ -109,6 +109,8 @@ describe('api stack: routes from the manifest', () => {
       table: data.table,
       media: data.media,
       environment: {},
+      emailSender: 'no-reply@example.com',
+      appUrl: 'https://example.com',
       routes: [
         {
           key: 'GET /api/admin/reports',
