@@ -107,7 +107,7 @@ describe('login, verification states, password reset, profile editor', () => {
     await page.goto('/profile-edit');
     await page.getByRole('heading', { name: 'Edit Profile' }).waitFor();
     expect(await page.getByLabel('Email').getAttribute('readonly')).not.toBeNull();
-    await shootBoth(page, 'profile-edit');
+    await shootBoth(page, 'profile-edit', { fixedBar: true });
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('First name').fill('I');
     await page.getByRole('button', { name: 'Save changes' }).click();

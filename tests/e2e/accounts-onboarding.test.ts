@@ -112,6 +112,9 @@ describe('register → verify → onboarding → home', () => {
     await page.getByRole('button', { name: 'Enter Seamline' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { name: 'Your Personal Style Feed' }).waitFor();
+    // The header avatar shows the uploaded photo.
+    await page.getByRole('button', { name: 'Account menu' }).locator('img').waitFor();
+    await shootBoth(page, 'home-after-onboarding', { fixedBar: true });
 
     const me = await getJson(page, '/api/auth/user');
     expect(me).toMatchObject({ isEmailVerified: true, bio: 'Vintage silk and sharp tailoring.' });
