@@ -56,6 +56,21 @@ describe('login, verification states, password reset, profile editor', () => {
     await context.close();
   });
 
+  it('an unverified user sees "check your inbox"; a limited Resend shows the server message', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await logIn(page, person.email, person.password);
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.route('**/api/auth/resend-verification', (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', body: '{"message":"Too many verification emails. Try again later."}' }),
+    );
+    await page.goto('/verify-email');
+    await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+    await page.getByRole('button', { name: 'Resend verification email' }).click();
+    await page.getByText('Too many verification emails. Try again later.').waitFor();
+    await context.close();
+  });
+
   it('a taken username fails with Registration Failed and a field message', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
@@ -118,6 +133,9 @@ describe('login, verification states, password reset, profile editor', () => {
     await page.getByLabel('First name').fill('Inès');
     await page.getByLabel('Location').fill('Paris, France');
     await page.getByLabel('Preferred size').fill('S');
+    // A HEIC the browser cannot decode is uploaded as-is (image/heic); the preview shows its name.
+    await page.locator('input[type="file"]').setInputFiles({ name: 'IMG_0420.heic', mimeType: 'image/heic', buffer: Buffer.from('not really heic') });
+    await page.getByText('IMG_0420.heic').waitFor();
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Profile updated').waitFor();
     await page.goto('/profile/edit');
