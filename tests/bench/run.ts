@@ -1,17 +1,19 @@
 /**
  * `npm run bench [-- name…]`: runs the benchmarks (not part of `npm test`) and writes each
- * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test.
+ * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth.
  */
 import { benchGateway } from './gateway-overhead';
 import { benchStartup } from './startup';
 import { benchBundles } from './bundle-size';
 import { benchNpmTest } from './npm-test-time';
+import { benchAuth } from './auth';
 
 const all: Record<string, () => Promise<void>> = {
   bundles: benchBundles,
   gateway: benchGateway,
   startup: benchStartup,
   'npm-test': benchNpmTest,
+  auth: benchAuth,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
