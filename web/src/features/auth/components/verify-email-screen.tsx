@@ -17,10 +17,12 @@ const ONBOARDING_REDIRECT_MS = 3000;
 
 function Status({ icon, title, text, children }: { icon: ReactNode; title: string; text: ReactNode; children?: ReactNode }) {
   return (
-    <div className="grid justify-items-start gap-3" role="status" aria-live="polite">
+    <div className="grid justify-items-start gap-3">
       {icon}
       <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
-      <p className="text-sm text-stone-600">{text}</p>
+      <p className="text-sm text-stone-600" role="status" aria-live="polite">
+        {text}
+      </p>
       <div className="mt-3 grid w-full gap-2">{children}</div>
     </div>
   );
