@@ -14,7 +14,7 @@ export interface StepLayoutProps {
   children?: ReactNode;
 }
 
-/** A card with the step's title and content; the footer stacks on small screens. */
+/** A card with the step's title and content; on small screens the footer stacks in DOM (= tab) order. */
 export function StepLayout({ title, description, onPrevious, actions, children }: StepLayoutProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   // A new step moves focus to its heading, so keyboard and screen-reader users start there.
@@ -26,7 +26,7 @@ export function StepLayout({ title, description, onPrevious, actions, children }
       </h1>
       {description ? <p className="mt-2 text-stone-600">{description}</p> : null}
       {children ? <div className="mt-6">{children}</div> : null}
-      <div className="mt-8 flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
+      <div className="mt-8 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         {onPrevious ? (
           <Button variant="ghost" onClick={onPrevious}>
             <ChevronLeft aria-hidden /> Previous
@@ -34,7 +34,7 @@ export function StepLayout({ title, description, onPrevious, actions, children }
         ) : (
           <span />
         )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row">{actions}</div>
+        <div className="flex flex-col gap-2 sm:flex-row">{actions}</div>
       </div>
     </Card>
   );
