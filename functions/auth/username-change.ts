@@ -29,11 +29,12 @@ export async function changeUsername(
   const now = set.updatedAt ?? new Date().toISOString();
   const { canceled, data } = await db.transaction
     .write(({ user, uniqueness }) => {
-      const userPatch = user
-        .patch({ id: current.id })
-        .set({ ...set, username })
-        .where((a, op) => op.eq(a.username, current.username));
-      const ops = [(remove.length ? userPatch.remove(remove) : userPatch).commit()];
+      // ElectroDB chains set → remove → where; `where` must come last.
+      const patched = user.patch({ id: current.id }).set({ ...set, username });
+      const userPatch = (remove.length ? patched.remove(remove) : patched).where((a, op) =>
+        op.eq(a.username, current.username),
+      );
+      const ops = [userPatch.commit()];
       if (newValue !== oldValue) {
         ops.push(
           uniqueness.create({ kind: 'username', value: newValue, userId: current.id, createdAt: now }).commit(),

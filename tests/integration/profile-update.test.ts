@@ -86,6 +86,14 @@ describe('username change', () => {
     expect(res.body).toMatchObject({ username: first });
   });
 
+  it('changes the username and clears emptied optional fields in the same update', async () => {
+    const name = unique('clear');
+    await put(me, me.userId, { firstName: 'A', lastName: 'B', bio: 'Loves linen', location: 'Oslo' });
+    const res = await put(me, me.userId, { firstName: 'A', lastName: 'B', username: name, bio: '', location: '' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ username: name, bio: null, location: null });
+  });
+
   it("is 409 'Username is already taken' for a name another account holds, in any letter case", async () => {
     const name = unique('Taken');
     await put(other, other.userId, { firstName: 'C', lastName: 'D', username: name });
