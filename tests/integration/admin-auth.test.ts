@@ -82,24 +82,35 @@ describe('admin-only routes and the two stages', () => {
 });
 
 describe('npm run admin:create', () => {
-  const createAdmin = (username: string) =>
+  const root = new URL('../..', import.meta.url).pathname;
+  const createAdmin = (username: string, env: NodeJS.ProcessEnv) =>
     run('npx', ['tsx', 'functions/admin/cli/create-admin.ts', '--username', username, '--password', 'a-long-admin-password'], {
-      cwd: new URL('../..', import.meta.url).pathname,
-      env: { ...process.env, ...inject('runtimeEnv') },
+      cwd: root,
+      env,
       encoding: 'utf8',
     }).then(
       (r) => ({ code: 0, ...r }),
       (e: { code: number; stdout: string; stderr: string }) => e,
     );
+  /** Only PATH/HOME and DATA_DIR: the CLI must find the endpoints in <DATA_DIR>/runtime-env.json. */
+  const bareEnv = () => ({ PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: inject('runtimeEnv').DATA_DIR });
 
   it('creates an admin who can then sign in (any case); a taken name exits 1', async () => {
     const username = `ops_${Date.now()}`;
-    const first = await createAdmin(username);
+    const first = await createAdmin(username, { ...process.env, ...inject('runtimeEnv') });
     expect(first.code, first.stderr).toBe(0);
     expect(first.stdout).toContain(`Admin "${username}" created`);
     expect((await adminLogin({ username: username.toUpperCase(), password: 'a-long-admin-password' })).status).toBe(200);
-    const second = await createAdmin(username);
+    const second = await createAdmin(username, bareEnv());
+    expect(second.stdout).toContain('runtime-env.json');
     expect(second.code).toBe(1);
     expect(second.stderr).toContain('already exists');
+  });
+
+  it('finds the running local runtime through <DATA_DIR>/runtime-env.json', async () => {
+    const username = `ops2_${Date.now()}`;
+    const result = await createAdmin(username, bareEnv());
+    expect(result.code, result.stderr).toBe(0);
+    expect((await adminLogin({ username, password: 'a-long-admin-password' })).status).toBe(200);
   });
 });
