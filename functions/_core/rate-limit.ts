@@ -54,7 +54,16 @@ export async function assertNotLimited(keys: string[], limit: Limit, message: st
   if (await isLimited(keys, limit, now)) throw new TooManyRequests(message, limit.windowSeconds);
 }
 
-/** The caller's address as API Gateway saw it (`requestContext.http.sourceIp`). */
-export function clientAddress(event: { requestContext: { http: { sourceIp: string } } }): string {
-  return event.requestContext.http.sourceIp || 'unknown';
+/**
+ * The caller's IP address: `x-viewer-address`, which the CloudFront viewer-request function
+ * (and the local gateway) set to the viewer's address, overwriting any client value; else
+ * API Gateway's `sourceIp` (direct calls). Behind CloudFront `sourceIp` is an edge address
+ * shared by many people, so it must not key a per-address limit on its own.
+ */
+export function clientAddress(event: {
+  headers?: Record<string, string | undefined>;
+  requestContext: { http: { sourceIp: string } };
+}): string {
+  const viewer = event.headers?.['x-viewer-address']?.trim();
+  return (viewer && viewer.length <= 64 ? viewer : event.requestContext.http.sourceIp) || 'unknown';
 }

@@ -7,7 +7,19 @@
  *   (unlike a distribution-wide 403/404 → index.html error response).
  * - {@link webSocketRewriteCode}: API Gateway WebSocket APIs accept connections only on
  *   `/<stage>` (a longer path answers 403), so `/ws` and `/ws/…` are sent to `/<stage>`.
+ * - {@link viewerAddressCode}: behind CloudFront, API Gateway's `sourceIp` is a CloudFront
+ *   edge address shared by many people, so the viewer's own address is passed to the API in
+ *   `x-viewer-address` (any value the client sent is overwritten) for per-address limits.
  */
+
+/** Header carrying the viewer's IP address to the API (set by CloudFront / the local gateway). */
+export const VIEWER_ADDRESS_HEADER = 'x-viewer-address';
+
+export const viewerAddressCode = `function handler(event) {
+  var request = event.request;
+  request.headers['${VIEWER_ADDRESS_HEADER}'] = { value: event.viewer.ip };
+  return request;
+}`;
 
 export const spaRewriteCode = `function handler(event) {
   var request = event.request;

@@ -3,7 +3,8 @@
  * SPA, so cookies stay first-party and the API needs no CORS):
  *
  * - `/api/*` → the HTTP API's `$default` stage: every method, no caching, every viewer header,
- *   cookie and query string forwarded except Host (API Gateway routes on its own host name);
+ *   cookie and query string forwarded except Host (API Gateway routes on its own host name),
+ *   plus `x-viewer-address` (the viewer's IP, set by a viewer-request function);
  * - `/ws`, `/ws/*` → the WebSocket API, rewritten to `/<stage>` by a viewer-request function
  *   (API Gateway WebSocket APIs answer 403 to any longer path), no caching, all headers
  *   (`Sec-WebSocket-*`, Cookie) forwarded.
@@ -26,7 +27,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { Construct } from 'constructs';
-import { webSocketRewriteCode } from './edge-functions';
+import { viewerAddressCode, webSocketRewriteCode } from './edge-functions';
 
 export interface GatewayBehaviorsProps {
   readonly httpApiId: string;
@@ -76,6 +77,7 @@ export function gatewayBehaviors(
       origin: origin(props.httpApiId),
       allowedMethods: AllowedMethods.ALLOW_ALL,
       responseHeadersPolicy: props.responseHeadersPolicy,
+      functionAssociations: viewerRequest(scope, 'ApiViewerAddress', viewerAddressCode),
     },
     '/ws': webSocket,
     '/ws/*': webSocket,

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
-import { spaRewriteCode, webSocketRewriteCode } from '@seamline/infra/lib/edge-functions';
+import { spaRewriteCode, viewerAddressCode, webSocketRewriteCode } from '@seamline/infra/lib/edge-functions';
 import {
   fakeWebDist,
   refId,
@@ -99,7 +99,14 @@ describe('web stack: one distribution for SPA, API and WebSocket', () => {
       ]),
       ViewerProtocolPolicy: 'https-only',
     });
-    expect(api.FunctionAssociations).toBeUndefined();
+    // The one function on /api/*: the viewer's address for per-address rate limits.
+    expect(api.FunctionAssociations).toHaveLength(1);
+    expect(api.FunctionAssociations[0].EventType).toBe('viewer-request');
+    const fn = plain.json.Web.Resources[refId(api.FunctionAssociations[0].FunctionARN)!]!.Properties!;
+    expect(fn.FunctionCode).toBe(viewerAddressCode);
+    const request = { uri: '/api/auth/login', headers: { 'x-viewer-address': { value: '10.0.0.1' } } };
+    const run = new Function(`${viewerAddressCode}; return handler;`)() as (e: unknown) => typeof request;
+    expect(run({ request, viewer: { ip: '203.0.113.9' } }).headers['x-viewer-address']).toEqual({ value: '203.0.113.9' });
     const origin = originOf(plain, api);
     expect(origin.CustomOriginConfig).toMatchObject({
       OriginProtocolPolicy: 'https-only',

@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
+import { VIEWER_ADDRESS_HEADER } from '../../lib/edge-functions';
 import { LOCAL_ACCOUNT_ID, LOCAL_REGION } from '../support/credentials';
 import {
   clfTime,
@@ -43,6 +44,8 @@ function common({ req, routeKey, pathParameters, requestId, now }: HttpRequestPa
     'x-forwarded-port': String(req.socket.localPort ?? ''),
     'x-forwarded-proto': 'http',
     'x-amzn-trace-id': traceId(),
+    // What the CloudFront viewer-request function adds in AWS (overwriting any client value).
+    [VIEWER_ADDRESS_HEADER]: sourceIp,
   };
   const cookies = cookiesOf(req);
   const queryStringParameters = queryParameters(rawQueryString);
