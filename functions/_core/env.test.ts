@@ -17,7 +17,10 @@ describe('parseEnv', () => {
       DATA_DIR: '.data',
       APP_URL: 'http://localhost:3000',
       S3_FORCE_PATH_STYLE: false,
+      REGISTRATIONS_PER_HOUR: 20,
     });
+    expect(parseEnv({ REGISTRATIONS_PER_HOUR: '200' }).REGISTRATIONS_PER_HOUR).toBe(200);
+    expect(() => parseEnv({ REGISTRATIONS_PER_HOUR: '0' })).toThrow(/REGISTRATIONS_PER_HOUR/);
     expect(() => parseEnv({ EMAIL_TRANSPORT: 'ses' })).toThrow(/SES_SENDER/);
     expect(parseEnv({ EMAIL_TRANSPORT: 'ses', SES_SENDER: 'no-reply@x.example' }).SES_SENDER).toBe('no-reply@x.example');
   });

@@ -34,6 +34,11 @@ const envSchema = z.object({
   DATA_DIR: z._default(nonEmpty(), '.data'),
   /** Public origin of the app, used in email links (`${APP_URL}/verify-email?token=…`). */
   APP_URL: z._default(z.url(), 'http://localhost:3000'),
+  /** Registrations (incl. refused ones) per client address and hour (ARCHITECTURE §6). */
+  REGISTRATIONS_PER_HOUR: z.pipe(
+    z._default(z.string().check(z.regex(/^[1-9]\d{0,5}$/)), '20'),
+    z.transform((v: string) => Number(v)),
+  ),
   /** Path-style S3 URLs (the local S3 stand-in needs them). */
   S3_FORCE_PATH_STYLE: bool('false'),
 });

@@ -11,12 +11,14 @@ import { db } from '../_core/aws-clients';
 import { Conflict, Unauthorized } from '../_core/http-errors';
 import { hashPassword, verifyPassword } from '../_core/passwords';
 import { logger } from '../_core/powertools';
-import { assertNotLimited, LOGIN_FAILURES, LOGIN_LIMITED, recordAttempt } from '../_core/rate-limit';
+import { assertNotLimited, LOGIN_FAILURES, LOGIN_LIMITED, recordAttempt, type Limit } from '../_core/rate-limit';
+import { env } from '../_core/env';
 import { toPublicUser, type UserItem } from './users';
 import { sendVerificationEmail } from './verification.service';
 
 export const USERNAME_TAKEN = 'Username is already taken';
 export const EMAIL_TAKEN = 'An account with this email already exists';
+export const REGISTRATIONS_LIMITED = 'Too many accounts were created from your network. Please try again later.';
 
 export interface NewAccount {
   username: string;
@@ -28,9 +30,15 @@ export interface NewAccount {
 
 /**
  * Create the user and its two markers atomically, then send the verification email.
- * @throws Conflict 409 (fieldErrors.username or .email) when either is taken, any case.
+ * @throws TooManyRequests 429 after REGISTRATIONS_PER_HOUR attempts from `address` in an hour;
+ *   Conflict 409 (fieldErrors.username or .email) when either is taken, any case.
  */
-export async function registerAccount(input: NewAccount, now = new Date()): Promise<PublicUser> {
+export async function registerAccount(input: NewAccount, address: string, now = new Date()): Promise<PublicUser> {
+  // Every attempt counts (a 409 also tells whether an email is registered): bounds sign-up
+  // abuse and enumeration per address.
+  const limit: Limit = { max: env.REGISTRATIONS_PER_HOUR, windowSeconds: 60 * 60 };
+  await assertNotLimited([`register-ip#${address}`], limit, REGISTRATIONS_LIMITED, now);
+  await recordAttempt(`register-ip#${address}`, limit, now);
   const at = now.toISOString();
   const id = randomUUID();
   const passwordHash = await hashPassword(input.password);

@@ -56,6 +56,8 @@ export function functionEnv(input: FunctionEnvInput): Record<string, string> {
     // Emails become files under <DATA_DIR>/outbox plus one console line with the link.
     EMAIL_TRANSPORT: 'file',
     APP_URL: input.appUrl ?? input.gatewayUrl,
+    // Local runs and test suites sign up many accounts from one address (default 20/hour).
+    REGISTRATIONS_PER_HOUR: '200',
     POWERTOOLS_LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
   };
 }

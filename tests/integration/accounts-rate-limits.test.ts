@@ -1,10 +1,10 @@
 /**
  * Rate limits (issue 3): 10 failed sign-ins in 15 minutes per account or per client address
- * → 429 with Retry-After; 3 verification resends per hour. Counters of the loopback address
+ * → 429 with Retry-After; 3 verification resends per hour; registrations per address per hour. Counters of the loopback address
  * are cleared around this file so other files' sign-ins are not affected.
  */
 import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { clearAttempts, LOOPBACK_LOGIN_KEYS, postJson, registerUser } from '../fixtures/accounts';
+import { clearAttempts, LOOPBACK_LOGIN_KEYS, postJson, registerUser, registrationBody } from '../fixtures/accounts';
 import { messagesTo } from '../fixtures/outbox';
 
 const baseUrl = inject('baseUrl');
@@ -44,6 +44,33 @@ describe('sign-in failure limits', () => {
     const res = await postJson(baseUrl, '/api/admin/login', { username: 'admin', password: 'seamline-dev-admin' });
     expect(res.status).toBe(429);
     await clearAttempts('admin-login-account#admin');
+  });
+});
+
+describe('registration limit per address', () => {
+  it('answers 429 once the address used its hourly registrations (local setting: 200)', async () => {
+    const limit = Number(inject('runtimeEnv').REGISTRATIONS_PER_HOUR);
+    expect(limit).toBe(200);
+    const { countAttempts, recordAttempt } = await import('@seamline/functions/_core/rate-limit');
+    const keys = ['register-ip#127.0.0.1', 'register-ip#::1'];
+    const window = { max: limit, windowSeconds: 3600 };
+    try {
+      for (const key of keys) {
+        const missing = limit - (await countAttempts(key, window));
+        for (let i = 0; i < missing; i += 25) {
+          await Promise.all(Array.from({ length: Math.min(25, missing - i) }, () => recordAttempt(key, window)));
+        }
+      }
+      const res = await postJson(baseUrl, '/api/auth/register', registrationBody());
+      expect(res.status).toBe(429);
+      expect(await res.json()).toEqual({
+        message: 'Too many accounts were created from your network. Please try again later.',
+      });
+      expect(res.headers.get('retry-after')).toBe('3600');
+    } finally {
+      await clearAttempts(...keys);
+    }
+    expect((await postJson(baseUrl, '/api/auth/register', registrationBody())).status).toBe(201);
   });
 });
 
