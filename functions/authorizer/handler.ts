@@ -9,7 +9,9 @@
  *   IAM policy, not a simple response) with `context: { userId, sessionHash }`.
  *
  * API Gateway answers 401 itself when the identity source (the Cookie header) is missing and
- * 403 when the authorizer says no; results are cached per Cookie header value.
+ * 403 when the authorizer says no; results are cached per Cookie header value. A failed session
+ * lookup (throttling, outage) THROWS: API Gateway answers 500 and caches nothing, instead of
+ * caching a denial that would sign every affected user out for the cache TTL.
  */
 import type {
   APIGatewayRequestAuthorizerEventV2,
@@ -20,6 +22,7 @@ import type {
 import { ADMIN_SESSION_COOKIE, SESSION_COOKIE } from '@seamline/shared/contracts/session';
 import { findSession, readCookie, type SessionKind } from '../_core/sessions';
 import { logger } from '../_core/powertools';
+import { env } from '../_core/env';
 
 export interface AuthorizerContext {
   userId: string;
@@ -30,27 +33,37 @@ type SimpleResult = APIGatewaySimpleAuthorizerWithContextResult<AuthorizerContex
 
 async function authorizeHttp(event: APIGatewayRequestAuthorizerEventV2, kind: SessionKind): Promise<SimpleResult> {
   const cookieName = kind === 'admin' ? ADMIN_SESSION_COOKIE : SESSION_COOKIE;
+  const session = await lookup(() => findSession(readCookie(cookieName, event.cookies, event.headers?.cookie), kind));
+  if (!session) return { isAuthorized: false, context: {} };
+  return { isAuthorized: true, context: { userId: session.userId, kind } };
+}
+
+/** Run a session lookup; log and rethrow failures (never turn an outage into a cached denial). */
+async function lookup<T>(find: () => Promise<T>): Promise<T> {
   try {
-    const session = await findSession(readCookie(cookieName, event.cookies, event.headers?.cookie), kind);
-    if (!session) return { isAuthorized: false, context: {} };
-    return { isAuthorized: true, context: { userId: session.userId, kind } };
+    return await find();
   } catch (error) {
-    logger.error('Authorizer lookup failed', { error: error as Error });
-    return { isAuthorized: false, context: {} };
+    logger.error('Session lookup failed', { error: error as Error });
+    throw error;
   }
 }
 
 export const handler = (event: APIGatewayRequestAuthorizerEventV2) => authorizeHttp(event, 'user');
 export const adminHandler = (event: APIGatewayRequestAuthorizerEventV2) => authorizeHttp(event, 'admin');
 
+/**
+ * WebSocket `$connect` authorizer. Besides the session it checks `Origin` against APP_ORIGINS:
+ * browsers send cookies on cross-origin WebSocket handshakes (SameSite=Lax does not stop a
+ * same-site page on another port or subdomain), so a foreign page could otherwise read pushes.
+ */
 export const websocketHandler = async (event: APIGatewayRequestAuthorizerEvent): Promise<APIGatewayAuthorizerResult> => {
-  const cookieHeader = event.headers?.cookie ?? event.headers?.Cookie;
-  let session = null;
-  try {
-    session = await findSession(readCookie(SESSION_COOKIE, undefined, cookieHeader), 'user');
-  } catch (error) {
-    logger.error('WebSocket authorizer lookup failed', { error: error as Error });
-  }
+  const headers = event.headers ?? {};
+  const cookieHeader = headers.cookie ?? headers.Cookie;
+  const origin = headers.origin ?? headers.Origin;
+  const originAllowed = origin === undefined || env.APP_ORIGINS.includes(origin);
+  const session = originAllowed
+    ? await lookup(() => findSession(readCookie(SESSION_COOKIE, undefined, cookieHeader), 'user'))
+    : null;
   return {
     principalId: session?.userId ?? 'anonymous',
     policyDocument: {

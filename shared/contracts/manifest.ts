@@ -297,16 +297,4 @@ export const routeList = (Object.keys(routes) as RouteKey[]).map((key) => ({
 /** The areas, one Lambda function each, in a stable order. */
 export const areas = [...new Set(routeList.map((r) => r.area))].sort() as Area[];
 
-/** Names of the `{params}` in an API Gateway path. */
-export function pathParamNames(path: string): string[] {
-  return [...path.matchAll(/\{([A-Za-z0-9_]+)\+?\}/g)].map((m) => m[1]!);
-}
-
-/** Fill an API Gateway path with values (percent-encoded): `/api/users/{id}` → `/api/users/42`. */
-export function buildPath(path: string, params: Record<string, string>): string {
-  return path.replace(/\{([A-Za-z0-9_]+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
-    return encodeURIComponent(value);
-  });
-}
+export { buildPath, pathParamNames } from './paths';

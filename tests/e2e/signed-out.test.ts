@@ -40,6 +40,16 @@ describe('signed-out visitor', () => {
     await context.close();
   });
 
+  it('a stale session cookie (ended or unknown session, gateway 403) still lands on /login', async () => {
+    const context = await newContext(browser, { sessionToken: 'ended-session-token' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    expect(await page.getByText('Critical Application Error').count()).toBe(0);
+    await context.close();
+  });
+
   it('the password field toggles between hidden and shown', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -122,4 +122,24 @@ describe('presigned POST uploads to the S3 stand-in', () => {
       'Invalid according to Policy: Extra input fields: x-amz-meta-owner',
     );
   });
+
+  it('refuses a browser write around the POST policy (PUT with an Origin) with 403', async () => {
+    const res = await fetch(`${env.AWS_ENDPOINT_URL_S3}/${bucket}/${prefix}sneaky.txt`, {
+      method: 'PUT',
+      headers: { origin, 'content-type': 'text/plain' },
+      body: 'not through the policy',
+    });
+    expect(res.status).toBe(403);
+    expect(code(await res.text())).toBe('AccessDenied');
+  });
+
+  it('answers a malformed bucket name in a form POST with 400 and keeps serving', async () => {
+    const form = new FormData();
+    form.append('key', 'x');
+    form.append('file', new Blob([new Uint8Array([1])]));
+    const res = await fetch(`${env.AWS_ENDPOINT_URL_S3}/%E0`, { method: 'POST', body: form });
+    expect(res.status).toBe(400);
+    const health = await fetch(`${origin}/api/health`);
+    expect(health.status).toBe(200);
+  });
 });

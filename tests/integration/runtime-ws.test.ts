@@ -42,6 +42,13 @@ describe('WebSocket API through the local gateway', () => {
     await expect(openSocket(baseUrl)).rejects.toEqual(new UpgradeRefused(401));
   });
 
+  it('$connect from a foreign Origin is refused with 403 even with a valid session; the app origin is accepted', async () => {
+    const { cookie } = await createUserWithSession();
+    await expect(openSocket(baseUrl, cookie, 'http://localhost:9')).rejects.toEqual(new UpgradeRefused(403));
+    const socket = await openSocket(baseUrl, cookie, baseUrl);
+    socket.ws.close();
+  });
+
   it('$connect with an unknown session is refused with 403', async () => {
     await expect(openSocket(baseUrl, 'sl_session=garbage')).rejects.toEqual(
       new UpgradeRefused(403),

@@ -8,9 +8,9 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { Forbidden } from '../http-errors';
+import { APP_REQUEST_HEADER } from '@seamline/shared/contracts/session';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-export const APP_REQUEST_HEADER = { name: 'x-requested-with', value: 'seamline' } as const;
 
 export function csrfGuard(
   allowedOrigins: readonly string[],

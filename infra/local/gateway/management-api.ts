@@ -4,6 +4,7 @@
  * raw frame bytes). A closed or unknown connection answers 410 with
  * `x-amzn-errortype: GoneException`, so the push code is identical locally and in AWS.
  */
+import { isLoopback } from '../support/loopback';
 import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BodyTooLarge, readBody } from './read-body';
@@ -36,7 +37,7 @@ export function createManagementApi(connections: ConnectionRegistry) {
       req.resume();
       return sendError(res, 404, 'NotFoundException', 'Not Found');
     }
-    if (!req.headers.authorization) {
+    if (!req.headers.authorization || !isLoopback(req)) {
       req.resume();
       return sendError(res, 403, 'ForbiddenException', 'Missing Authentication Token');
     }

@@ -1,10 +1,10 @@
 /**
- * CORS of the media bucket: the app's origins may GET, PUT, POST and HEAD (browser uploads
- * with presigned POSTs, image reads), like the CDK data stack's bucket CORS rule.
+ * CORS of the media bucket: the app's origins may GET, POST and HEAD (browser uploads go
+ * through presigned POSTs, whose policy the front enforces; reads of images).
  */
 import type { IncomingMessage } from 'node:http';
 
-const METHODS = ['GET', 'PUT', 'POST', 'HEAD'];
+const METHODS = ['GET', 'POST', 'HEAD'];
 const EXPOSE = ['ETag', 'Location', 'x-amz-request-id'];
 
 /** `<CORSConfiguration>` XML for s3rver's bucket config. */

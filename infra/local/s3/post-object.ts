@@ -128,8 +128,11 @@ export async function handlePostObject(
   const location = `http://${req.headers.host}/${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
   const headers = { ...cors, etag, location };
   const redirect = fields.get('success_action_redirect') ?? fields.get('redirect');
-  if (redirect) {
-    const url = new URL(redirect);
+  const url = redirect ? URL.parse(redirect) : null;
+  if (redirect && !url) {
+    return void sendS3Error(res, s3Failure(400, 'InvalidArgument', 'success_action_redirect is not a valid URL'), cors);
+  }
+  if (url) {
     url.search = new URLSearchParams({ bucket, key, etag }).toString();
     return void res.writeHead(303, { ...headers, location: url.toString() }).end();
   }

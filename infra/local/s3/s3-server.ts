@@ -5,7 +5,7 @@
  * to s3rver's request listener in-process, so no second port and no proxy hop are needed.
  * Path-style is the norm; `<bucket>.localhost` virtual-hosted requests are rewritten to it.
  */
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,8 @@ import { closeServer, listen } from '../support/net';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../support/credentials';
 import { corsConfigXml, corsHeadersFor } from './bucket-cors';
 import { handlePostObject, type PostObjectOptions } from './post-object';
+import { s3Failure, sendS3Error, type S3Failure } from './s3-errors';
+import { isLoopback } from '../support/loopback';
 
 export interface S3StandIn {
   /** `http://localhost:<port>`: the S3 endpoint for SDK clients and browsers (path-style). */
@@ -62,6 +64,16 @@ export async function startS3StandIn(opts: S3StandInOptions): Promise<S3StandIn>
   });
   await s3rver.configureBuckets();
   const s3api = s3rver.callback();
+  /**
+   * s3rver checks no signature, so only this machine may use its API, and a browser (any
+   * request with an Origin) may only read or upload through a presigned POST, as S3 would
+   * enforce through the policy: no PUT/DELETE/other POST around the upload conditions.
+   */
+  const refuseUnsafe = (req: IncomingMessage): S3Failure | undefined => {
+    if (!isLoopback(req)) return s3Failure(403, 'AccessDenied', 'Access Denied');
+    const browserWrite = req.headers.origin !== undefined && !['GET', 'HEAD', 'OPTIONS'].includes(req.method ?? '');
+    return browserWrite ? s3Failure(403, 'AccessDenied', 'Access Denied') : undefined;
+  };
 
   // The POST handler needs the S3 client, which needs the port: filled in after listen().
   const front: { post?: PostObjectOptions } = {};
@@ -72,8 +84,16 @@ export async function startS3StandIn(opts: S3StandInOptions): Promise<S3StandIn>
     const bucket = /^\/([^/?]+)\/?(?:\?|$)/.exec(req.url ?? '')?.[1];
     const isForm = /^multipart\/form-data/i.test(req.headers['content-type'] ?? '');
     if (req.method === 'POST' && bucket && isForm && front.post) {
-      return void handlePostObject(req, res, decodeURIComponent(bucket), front.post);
+      let bucketName: string;
+      try {
+        bucketName = decodeURIComponent(bucket);
+      } catch {
+        return void sendS3Error(res, s3Failure(400, 'InvalidBucketName', 'The specified bucket is not valid.'), {});
+      }
+      return void handlePostObject(req, res, bucketName, front.post);
     }
+    const refusal = refuseUnsafe(req);
+    if (refusal) return void sendS3Error(res, refusal, {});
     s3api(req, res);
   });
   const port = await listen(server, 0);

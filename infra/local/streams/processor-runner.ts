@@ -1,8 +1,11 @@
 /**
  * One stream processor as a Lambda event source mapping runs it: filter criteria, batches of
  * up to `batchSize`, partial batch responses (`batchItemFailures`, identified by sequence
- * number), a few retries with short backoff, then the on-failure destination. A failing
- * record delays later ones by at most the retries; a throwing handler is a failed batch.
+ * number) with Lambda's checkpoint rule — the retry restarts at the LOWEST failed record and
+ * redelivers every record after it, so processors must be idempotent — a few retries with
+ * short backoff, then bisect-on-error (each half retried on its own) down to single records,
+ * and a record that still fails goes to the on-failure destination (dead letters). A throwing
+ * handler is a failed batch.
  */
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { RuntimeLog } from '../support/log';
@@ -29,13 +32,17 @@ export interface RunnerOptions {
   backoffMs?: number;
 }
 
-/** The failed records of a batch per the handler's answer (all of them for a bad answer). */
-function failedRecords(batch: DynamoDBRecord[], response: unknown): DynamoDBRecord[] {
+/**
+ * What Lambda redelivers after a partial batch response: the batch from its lowest failed
+ * record on (the whole batch when an identifier is unknown or empty), nothing on success.
+ */
+function toRedeliver(batch: DynamoDBRecord[], response: unknown): DynamoDBRecord[] {
   const failures = (response as DynamoDBBatchResponse | undefined)?.batchItemFailures ?? [];
   if (failures.length === 0) return [];
-  const bySeq = new Map(batch.map((r) => [r.dynamodb?.SequenceNumber, r]));
-  if (failures.some((f) => !bySeq.has(f.itemIdentifier))) return batch;
-  return batch.filter((r) => failures.some((f) => f.itemIdentifier === r.dynamodb?.SequenceNumber));
+  const ids = new Set(failures.map((f) => f.itemIdentifier));
+  const first = batch.findIndex((r) => ids.has(r.dynamodb?.SequenceNumber ?? ''));
+  const known = failures.every((f) => batch.some((r) => r.dynamodb?.SequenceNumber === f.itemIdentifier));
+  return known && first >= 0 ? batch.slice(first) : batch;
 }
 
 /** Create the runner of one processor: `deliver(records)` never throws. */
@@ -57,13 +64,20 @@ export function createProcessorRunner(spec: ProcessorSpec, opts: RunnerOptions) 
           functionName,
           60_000,
         );
-        pending = failedRecords(pending, response);
+        pending = toRedeliver(pending, response);
       } catch (e) {
         handler = undefined;
         error = e instanceof Error ? e.message : String(e);
         opts.log.warn(`${functionName} failed (attempt ${attempt}/${maxAttempts}): ${error}`);
       }
       if (pending.length === 0) return;
+      if (attempt >= maxAttempts && pending.length > 1) {
+        // Bisect on error: each half gets its own attempts, isolating the failing record.
+        const half = Math.ceil(pending.length / 2);
+        await runBatch(pending.slice(0, half));
+        await runBatch(pending.slice(half));
+        return;
+      }
       if (attempt >= maxAttempts) {
         const timestamp = new Date().toISOString();
         await opts.deadLetters.add(

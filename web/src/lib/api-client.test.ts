@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, fillPath, NetworkError, request, TimeoutError, toQueryString } from './api-client';
+import { api, ApiError, NetworkError, request, TimeoutError, toQueryString } from './api-client';
+import { buildPath as fillPath } from '@seamline/shared/contracts/paths';
 
 type FetchArgs = [string, RequestInit];
 

@@ -13,8 +13,8 @@ import { ApiError, InvalidJsonError, NetworkError, TimeoutError } from './api-er
 
 export { ApiError, InvalidJsonError, NetworkError, TimeoutError } from './api-errors';
 
-/** Header the API's CSRF guard accepts as proof of a same-origin script. */
-export const APP_HEADER = { name: 'x-requested-with', value: 'seamline' } as const;
+import { APP_REQUEST_HEADER as APP_HEADER } from '@seamline/shared/contracts/session';
+import { buildPath } from '@seamline/shared/contracts/paths';
 /** Requests that have not answered after this long fail with TimeoutError. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -27,15 +27,6 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** `'null'`: a 401 answer to a GET resolves to null instead of throwing. */
   on401?: 'throw' | 'null';
-}
-
-/** Fill `{name}` segments of an API Gateway path with percent-encoded values. */
-export function fillPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/\{([A-Za-z0-9_]+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
 }
 
 /** `?a=1&b=x&b=y` from a query object; undefined and null values are left out. */
@@ -114,7 +105,7 @@ export async function api<K extends RouteKey>(
 ): Promise<RouteResponse<K> | null> {
   const space = key.indexOf(' ');
   const method = key.slice(0, space);
-  const path = fillPath(key.slice(space + 1), (options.params ?? {}) as Record<string, string>);
+  const path = buildPath(key.slice(space + 1), (options.params ?? {}) as Record<string, string>);
   return request<RouteResponse<K>>(method, path, {
     query: options.query as Record<string, QueryValue> | undefined,
     body: options.body,

@@ -8,11 +8,25 @@ import { api, ApiError } from './api-client';
 
 export const currentUserKey = ['auth', 'user'] as const;
 
+/**
+ * The current user, or null when signed out. A 401 (no cookie) means signed out (spec 01 §7);
+ * so does a 403: API Gateway answers 403 when a cookie is sent but its session is unknown or
+ * ended (expired, signed out elsewhere, data reset), and that visitor must reach /login too.
+ */
+async function fetchCurrentUser(signal: AbortSignal): Promise<PublicUser | null> {
+  try {
+    return await api('GET /api/auth/user', { on401: 'null', signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) return null;
+    throw error;
+  }
+}
+
 /** Current user: fresh for 5 minutes, no retry, no refetch on focus (spec 01 §7). */
 export function currentUserQueryOptions() {
   return queryOptions({
     queryKey: currentUserKey,
-    queryFn: ({ signal }) => api('GET /api/auth/user', { on401: 'null', signal }),
+    queryFn: ({ signal }) => fetchCurrentUser(signal),
     staleTime: 5 * 60 * 1000,
     retry: false,
     refetchOnWindowFocus: false,

@@ -21,8 +21,15 @@ const route = getRouteApi('/_guest/login');
 const LOGIN_REDIRECT_DELAY_MS = 100;
 
 /** Only same-origin paths are followed after login. */
+/** Only same-origin paths: `/\\evil.com` and `//evil.com` resolve to another origin and are refused. */
 function safeRedirect(target: string | undefined): string {
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/';
+  if (!target) return '/';
+  try {
+    const url = new URL(target, window.location.origin);
+    return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : '/';
+  } catch {
+    return '/';
+  }
 }
 
 /** The /login screen. */
