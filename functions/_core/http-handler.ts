@@ -20,7 +20,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'a
 import {
   routes,
   type Area,
-  type RouteBody,
+  type RouteParsedBody,
   type RouteDef,
   type RouteKey,
   type RouteKeysOfArea,
@@ -49,7 +49,7 @@ type Caller<K extends RouteKey> = Routes[K]['auth'] extends 'public' ? undefined
 export interface RouteInput<K extends RouteKey> {
   params: RouteParams<K>;
   query: RouteQuery<K>;
-  body: RouteBody<K>;
+  body: RouteParsedBody<K>;
   /** The caller as the session says (never from the path or body). */
   caller: Caller<K>;
   event: APIGatewayProxyEventV2;

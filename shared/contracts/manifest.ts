@@ -282,10 +282,14 @@ export type RouteKeysOfArea<A extends Area> = {
   [K in RouteKey]: Routes[K]['area'] extends A ? K : never;
 }[RouteKey];
 
-type SchemaOr<T, D> = T extends z.ZodType ? T : D;
+/** The schema of an optional route field (`body?: B` reads as `B | undefined`), else `D`. */
+type SchemaOr<T, D> = [Exclude<T, undefined>] extends [z.ZodType] ? Exclude<T, undefined> : D;
 export type RouteParams<K extends RouteKey> = z.infer<SchemaOr<Routes[K]['params'], typeof emptySchema>>;
 export type RouteQuery<K extends RouteKey> = z.infer<SchemaOr<Routes[K]['query'], typeof emptySchema>>;
+/** The body a client sends (schema input). */
 export type RouteBody<K extends RouteKey> = z.input<SchemaOr<Routes[K]['body'], typeof emptySchema>>;
+/** The body a handler receives after validation (schema output: defaults and transforms applied). */
+export type RouteParsedBody<K extends RouteKey> = z.output<SchemaOr<Routes[K]['body'], typeof emptySchema>>;
 export type RouteResponse<K extends RouteKey> = z.infer<Routes[K]['response']>;
 
 /** Every route as a list, for generators (CDK, gateway, OpenAPI, contract tests). */

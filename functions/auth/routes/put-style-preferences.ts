@@ -2,8 +2,6 @@
  * `PUT /api/users/{userId}/style-preferences`: save style preferences, oneself only; at least
  * one category ('Select at least one style category', spec 01 §5 Style).
  */
-import type * as z from 'zod';
-import type { stylePreferencesSchema } from '@seamline/shared/contracts/profile';
 import type { RouteImpl } from '../../_core/http-handler';
 import { saveStylePreferences } from '../style-preferences.service';
 
@@ -12,5 +10,4 @@ export const putStylePreferences: RouteImpl<'PUT /api/users/{userId}/style-prefe
   body,
   caller,
 }) =>
-  // The handler hands routes the parsed (output) body; the route type names the input shape.
-  saveStylePreferences(caller.userId, params.userId, body as z.output<typeof stylePreferencesSchema>);
+  saveStylePreferences(caller.userId, params.userId, body);

@@ -4,12 +4,10 @@
  */
 import { reply, type RouteImpl } from '../../_core/http-handler';
 import { saveMeasurements as save } from '../measurements.service';
-import type { MeasurementsInput } from '../measurements-mapping';
 
 export const saveMeasurements: RouteImpl<'POST /api/users/{userId}/measurements'> = async ({
   params,
   body,
   caller,
 }) =>
-  // The handler passes the parsed (output) body; the route type names the input shape.
-  reply({ status: 201, body: await save(caller.userId, params.userId, body as MeasurementsInput) });
+  reply({ status: 201, body: await save(caller.userId, params.userId, body) });
