@@ -1,0 +1,142 @@
+/**
+ * Fitting and k-fold cross-validation of the estimator on ANSUR II rows (pure; the script
+ * shared/scripts/fit-estimator.ts reads the CSVs and writes coefficients.json from this).
+ *
+ * Photo realism: a keypoint distance is not a caliper breadth. The shoulder feature is
+ * `biacromialbreadth` (shoulder keypoints sit near the acromia); the hip feature is
+ * HIP_KEYPOINT_RATIO × `hipbreadth` (hip keypoints are hip-joint centres, inside the
+ * trochanters). Both get Gaussian noise (sd NOISE_SD_CM) with a fixed seed, in fitting AND in
+ * validation, so the coefficients are attenuated for noisy input and the reported MAE is honest.
+ */
+import type { AnsurRow, AnsurSex } from './ansur';
+import { GROUPS, TARGETS, VARIANTS, features, type Group, type Predictors, type Target, type Variant } from './features';
+import { fitOls, predict } from './least-squares';
+import { derivePixelScaleRatios, type PixelScaleRatios } from './pixel-scale';
+
+/**
+ * Hip-keypoint distance ÷ ANSUR `hipbreadth`. ASSUMPTION, calibrated on the two ground-truth
+ * COCO keypoint sets in ../shared/data/people (hip/shoulder keypoint distance 0.71 woman,
+ * 0.56 man, divided by the ANSUR mean hipbreadth/biacromialbreadth 0.97 / 0.83 → 0.73, 0.67).
+ */
+export const HIP_KEYPOINT_RATIO = 0.7;
+/** Simulated keypoint-distance noise, cm (one sd, per breadth). */
+export const NOISE_SD_CM = 2.5;
+export const SEED = 20_120_401;
+export const FOLDS = 5;
+
+export interface TargetModel {
+  /** [intercept, ...slopes] over FEATURE_NAMES[variant]. */
+  coef: number[];
+  /** 5-fold cross-validated mean absolute error, cm, per sex the model is evaluated on. */
+  maeCm: Partial<Record<AnsurSex, number>>;
+}
+export type ModelTable = Record<Variant, Record<Group, Record<Target, TargetModel>>>;
+
+export interface EstimatorCoefficients {
+  source: string;
+  hipKeypointRatio: number;
+  noiseSdCm: number;
+  seed: number;
+  folds: number;
+  pixelScale: PixelScaleRatios;
+  models: ModelTable;
+}
+
+/** Deterministic PRNG (mulberry32) → uniform [0, 1). */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Standard normal draw (Box–Muller) from a uniform source. */
+export const gaussian = (rand: () => number) => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
+
+/** Photo-like predictors for each row: stature, weight, noisy shoulder and hip keypoint distances. */
+export function simulatePredictors(rows: readonly AnsurRow[], noiseSdCm: number, seed: number): Predictors[] {
+  const rand = mulberry32(seed);
+  return rows.map((r) => ({
+    heightCm: r.statureCm,
+    weightKg: r.weightKg,
+    shoulderBreadthCm: r.biacromialCm + noiseSdCm * gaussian(rand),
+    hipBreadthCm: HIP_KEYPOINT_RATIO * r.hipBreadthCm + noiseSdCm * gaussian(rand),
+  }));
+}
+
+/** Fold (0…folds−1) per row, shuffled within each sex with a fixed seed. */
+export function assignFolds(rows: readonly AnsurRow[], folds: number, seed: number): number[] {
+  const rand = mulberry32(seed + 1);
+  const out = new Array<number>(rows.length).fill(0);
+  for (const sex of ['female', 'male'] as const) {
+    const idx = rows.flatMap((r, i) => (r.sex === sex ? [i] : []));
+    for (let i = idx.length - 1; i > 0; i--) {
+      const j = Math.floor(rand() * (i + 1));
+      [idx[i], idx[j]] = [idx[j]!, idx[i]!];
+    }
+    idx.forEach((rowIndex, k) => (out[rowIndex] = k % folds));
+  }
+  return out;
+}
+
+/** Pooled models weight each sex equally (ANSUR has 2 men per woman; app users are not). */
+function sexWeights(rows: readonly AnsurRow[]): number[] {
+  const n = { female: 0, male: 0 };
+  rows.forEach((r) => n[r.sex]++);
+  return rows.map((r) => rows.length / (2 * n[r.sex]));
+}
+
+function fitOne(rows: readonly AnsurRow[], x: number[][], target: Target, pooled: boolean): number[] {
+  return fitOls(x, rows.map((r) => r.targets[target]), pooled ? sexWeights(rows) : undefined);
+}
+
+const round6 = (v: number) => Number(v.toPrecision(7));
+
+/** Fit every variant × group × target on all rows and cross-validate each. Deterministic. */
+export function fitEstimator(
+  rows: readonly AnsurRow[],
+  opts: { noiseSdCm?: number; seed?: number; folds?: number } = {},
+): EstimatorCoefficients {
+  const { noiseSdCm = NOISE_SD_CM, seed = SEED, folds = FOLDS } = opts;
+  const preds = simulatePredictors(rows, noiseSdCm, seed);
+  const fold = assignFolds(rows, folds, seed);
+  const models = {} as ModelTable;
+  for (const variant of VARIANTS) {
+    const x = preds.map((p) => features(variant, p));
+    models[variant] = {} as Record<Group, Record<Target, TargetModel>>;
+    for (const group of GROUPS) {
+      const inGroup = rows.flatMap((r, i) => (group === 'pooled' || r.sex === group ? [i] : []));
+      const sub = (idx: number[]) => idx.map((i) => rows[i]!);
+      models[variant][group] = {} as Record<Target, TargetModel>;
+      for (const target of TARGETS) {
+        const err = { female: [] as number[], male: [] as number[] };
+        for (let f = 0; f < folds; f++) {
+          const train = inGroup.filter((i) => fold[i] !== f);
+          const coef = fitOne(sub(train), train.map((i) => x[i]!), target, group === 'pooled');
+          for (const i of inGroup) {
+            if (fold[i] === f) err[rows[i]!.sex].push(Math.abs(predict(coef, x[i]!) - rows[i]!.targets[target]));
+          }
+        }
+        const maeCm: Partial<Record<AnsurSex, number>> = {};
+        for (const sex of ['female', 'male'] as const) {
+          if (err[sex].length) maeCm[sex] = round6(err[sex].reduce((s, v) => s + v, 0) / err[sex].length);
+        }
+        const coef = fitOne(sub(inGroup), inGroup.map((i) => x[i]!), target, group === 'pooled').map(round6);
+        models[variant][group][target] = { coef, maeCm };
+      }
+    }
+  }
+  return {
+    source: 'ANSUR II (US Army 2012) 80 % training sample, ../shared/data/ansur2; shared/scripts/fit-estimator.ts',
+    hipKeypointRatio: HIP_KEYPOINT_RATIO,
+    noiseSdCm,
+    seed,
+    folds,
+    pixelScale: derivePixelScaleRatios(rows),
+    models,
+  };
+}
