@@ -1,12 +1,13 @@
 /**
  * `npm run bench [-- name…]`: runs the benchmarks (not part of `npm test`) and writes each
- * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth.
+ * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator.
  */
 import { benchGateway } from './gateway-overhead';
 import { benchStartup } from './startup';
 import { benchBundles } from './bundle-size';
 import { benchNpmTest } from './npm-test-time';
 import { benchAuth } from './auth';
+import { benchEstimator } from './estimator';
 
 const all: Record<string, () => Promise<void>> = {
   bundles: benchBundles,
@@ -14,6 +15,7 @@ const all: Record<string, () => Promise<void>> = {
   startup: benchStartup,
   'npm-test': benchNpmTest,
   auth: benchAuth,
+  estimator: benchEstimator,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
