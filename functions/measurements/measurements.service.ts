@@ -2,9 +2,10 @@
  * Body measurements (spec 01 §3 Measurements, §7 calls). Every save is a new version; the
  * latest is one Query (descending, limit 1). Oneself only.
  */
-import type { Measurements } from '@seamline/shared/contracts/measurements';
+import { manualMeasurementsSchema, type Measurements } from '@seamline/shared/contracts/measurements';
 import { db } from '../_core/aws-clients';
 import { NotFound, assertOwner } from '../_core/http-errors';
+import { parseOrThrow } from '../_core/validation';
 import { toDto, toItem, type MeasurementsInput, type MeasurementsItem } from './measurements-mapping';
 
 export const NO_MEASUREMENTS = 'No measurements saved yet';
@@ -24,8 +25,10 @@ export async function latestMeasurements(actorId: string, userId: string): Promi
 
 /**
  * Save a new version of `userId`'s measurements (manual entry: confidence 'medium').
- * @param input parsed by the contract: values in `unit` / `weightUnit`, height required.
- * @throws Forbidden (403) when `actorId` is not `userId`.
+ * @param input parsed by the contract: values in `unit` / `weightUnit`, height required;
+ *   with `source: 'manual'` also bust, waist and hips (spec 01 §5 Manual measurements form).
+ * @throws Forbidden (403) when `actorId` is not `userId`; ValidationFailed (400) with the
+ *   spec's message ('Bust is required') when a manual save lacks a required field.
  */
 export async function saveMeasurements(
   actorId: string,
@@ -34,6 +37,7 @@ export async function saveMeasurements(
   now = new Date(),
 ): Promise<Measurements> {
   assertOwner(actorId, userId);
+  if (input.source === 'manual') parseOrThrow(manualMeasurementsSchema, input);
   const item = toItem(userId, input, now);
   await db.entities.measurements.create(item).go();
   return toDto(item);

@@ -6,6 +6,7 @@
 import type { DbService } from '@seamline/shared/db/service';
 import { demoUser } from './seeders/demo-user';
 import { devAdmin } from './seeders/dev-admin';
+import { brandSizes } from './seeders/brand-sizes';
 
 export interface SeedContext {
   /** The ElectroDB service bound to the local table. */
@@ -20,7 +21,7 @@ export interface Seeder {
 }
 
 /** The seeders, run in this order. */
-export const seeders: Seeder[] = [demoUser, devAdmin];
+export const seeders: Seeder[] = [demoUser, devAdmin, brandSizes];
 
 /** True for DynamoDB's conditional-write refusal, also when wrapped by ElectroDB. */
 export function isConditionalFailure(error: unknown): boolean {

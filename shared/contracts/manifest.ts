@@ -30,6 +30,8 @@ import {
   stylePreferencesSchema,
 } from './profile';
 import { measurementsInputSchema, measurementsSchema } from './measurements';
+import { privacySettingsInputSchema, privacySettingsSchema } from './privacy';
+import { sizeRecommendationsQuerySchema, sizeRecommendationsSchema } from './sizing';
 import { avatarParamsSchema, presignedPostSchema, profilePhotoPresignSchema } from './media';
 import { adminLoginSchema, performanceReportSchema } from './admin';
 
@@ -272,6 +274,35 @@ export const routes = {
     summary: 'Performance reports (admin only; `{ test: true }` probes access)',
     body: performanceReportSchema,
     response: z.object({ success: z.literal(true) }),
+  }),
+  'GET /api/users/{userId}/privacy': route({
+    method: 'GET',
+    path: '/api/users/{userId}/privacy',
+    area: 'measurements',
+    auth: 'user',
+    summary: 'Privacy settings (oneself only; the spec defaults while never saved)',
+    params: z.object({ userId: z.string().min(1).max(64) }),
+    response: privacySettingsSchema,
+  }),
+  'PUT /api/users/{userId}/privacy': route({
+    method: 'PUT',
+    path: '/api/users/{userId}/privacy',
+    area: 'measurements',
+    auth: 'user',
+    summary: 'Replace the privacy settings (oneself only)',
+    params: z.object({ userId: z.string().min(1).max(64) }),
+    body: privacySettingsInputSchema,
+    response: privacySettingsSchema,
+  }),
+  'GET /api/users/{userId}/size-recommendations': route({
+    method: 'GET',
+    path: '/api/users/{userId}/size-recommendations',
+    area: 'measurements',
+    auth: 'user',
+    summary: 'Best size and match % per brand for the saved measurements (oneself only)',
+    params: z.object({ userId: z.string().min(1).max(64) }),
+    query: sizeRecommendationsQuerySchema,
+    response: sizeRecommendationsSchema,
   }),
 } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { measurementsInputSchema } from './measurements';
+import { manualMeasurementsSchema, measurementsInputSchema } from './measurements';
 
 const messages = (input: unknown) =>
   measurementsInputSchema.safeParse(input).error?.issues.map((i) => i.message) ?? [];
@@ -24,6 +24,27 @@ describe('measurementsInputSchema (spec 01 §5 messages)', () => {
       hips: 36,
       unit: 'inches',
       weightUnit: 'lbs',
+    });
+  });
+});
+
+describe('manualMeasurementsSchema (spec 01 §5 Manual measurements form)', () => {
+  const manual = (input: unknown) =>
+    manualMeasurementsSchema.safeParse(input).error?.issues.map((i) => i.message) ?? [];
+
+  it("requires bust, waist, hips and height with '{Field} is required'", () => {
+    expect(manual({})).toEqual(['Height is required', 'Bust is required', 'Waist is required', 'Hips is required']);
+  });
+
+  it('keeps the limits: 1-200 for bust, waist, hips; optional fields as before', () => {
+    expect(manual({ height: 170, bust: 0, waist: 201, hips: 90, inseam: 101, unit: 'cm' })).toEqual([
+      'Bust must be a valid number between 1-200',
+      'Waist must be a valid number between 1-200',
+      'Inseam must be a valid number between 1-100',
+    ]);
+    expect(manualMeasurementsSchema.parse({ height: '170', bust: 88, waist: 70, hips: 96, unit: 'cm', source: 'manual' })).toMatchObject({
+      height: 170,
+      source: 'manual',
     });
   });
 });

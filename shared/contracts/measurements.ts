@@ -7,6 +7,7 @@ import * as z from 'zod';
 
 export const LENGTH_UNITS = ['inches', 'cm'] as const;
 export const WEIGHT_UNITS = ['lbs', 'kg'] as const;
+export const MEASUREMENT_SOURCES = ['manual', 'onboarding'] as const;
 export const CM_PER_INCH = 2.54;
 export const KG_PER_LB = 0.45359237;
 
@@ -69,8 +70,27 @@ export const measurementsInputSchema = z.object({
   armLength: optionalMeasurementField('armLength'),
   unit: z.enum(LENGTH_UNITS).default('inches'),
   weightUnit: z.enum(WEIGHT_UNITS).default('lbs'),
+  /**
+   * Which form sent the values: 'manual' (the measurements page) makes the server apply
+   * `manualMeasurementsSchema` (bust, waist, hips and height required); 'onboarding' or
+   * absent keeps the onboarding rules (height only).
+   */
+  source: z.enum(MEASUREMENT_SOURCES).optional(),
 });
 export type MeasurementsInput = z.input<typeof measurementsInputSchema>;
+
+/**
+ * The measurements page's manual form (spec 01 §5 Manual measurements form): bust, waist,
+ * hips required (> 0, ≤ 200), height required (> 0, ≤ 300); weight ≤ 1000, inseam ≤ 100,
+ * shoulder width ≤ 100, arm length ≤ 150 optional. Shared by the web form (zod resolver) and
+ * the server (applied when `source` is 'manual').
+ */
+export const manualMeasurementsSchema = measurementsInputSchema.extend({
+  bust: measurementField('bust'),
+  waist: measurementField('waist'),
+  hips: measurementField('hips'),
+});
+export type ManualMeasurementsInput = z.input<typeof manualMeasurementsSchema>;
 
 const n = z.number().nullable();
 export const measurementsSchema = z.object({

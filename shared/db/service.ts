@@ -14,6 +14,8 @@ import { Attempt } from './entities/attempt';
 import { UserOnboarding } from './entities/user-onboarding';
 import { StylePreferences } from './entities/style-preferences';
 import { Measurements } from './entities/measurements';
+import { PrivacySettings } from './entities/privacy-settings';
+import { BrandSize } from './entities/brand-size';
 
 export const entities = {
   session: Session,
@@ -26,6 +28,8 @@ export const entities = {
   userOnboarding: UserOnboarding,
   stylePreferences: StylePreferences,
   measurements: Measurements,
+  privacySettings: PrivacySettings,
+  brandSize: BrandSize,
 };
 
 /** Bind the entities to a DocumentClient and table name. */

@@ -1,0 +1,61 @@
+/**
+ * UserPrivacySettings (spec 01 §3; defaults §9): what a person allows the app to do with
+ * their photos and measurements. Read by later issues (scan photo retention, fit matching,
+ * public display). Oneself only.
+ *
+ * `dataRetention` values (the spec names only the default '6months'): '30days', '6months',
+ * '1year' or 'forever' (kept until the person deletes it) — how long retained scan photos
+ * and measurement history are kept.
+ */
+import * as z from 'zod';
+
+export const DATA_RETENTION = ['30days', '6months', '1year', 'forever'] as const;
+export type DataRetention = (typeof DATA_RETENTION)[number];
+
+const flag = z.boolean({ error: 'Must be true or false' });
+
+/** `PUT /api/users/{userId}/privacy`: the whole set of settings (replaced on save). */
+export const privacySettingsInputSchema = z.strictObject({
+  photoUpload: flag,
+  machineLearning: flag,
+  publicDisplay: flag,
+  anonymizedDisplay: flag,
+  showMeasurementsToFriends: flag,
+  dataRetention: z.enum(DATA_RETENTION, { error: `Data retention must be one of ${DATA_RETENTION.join(', ')}` }),
+  faceBlurring: flag,
+  bodyOnlyCrop: flag,
+  deletionRights: flag,
+});
+export type PrivacySettingsInput = z.infer<typeof privacySettingsInputSchema>;
+
+/** The spec's defaults (spec 01 §3 UserPrivacySettings, §9 Defaults). */
+export const DEFAULT_PRIVACY_SETTINGS: PrivacySettingsInput = {
+  photoUpload: false,
+  machineLearning: false,
+  publicDisplay: false,
+  anonymizedDisplay: false,
+  showMeasurementsToFriends: false,
+  dataRetention: '6months',
+  faceBlurring: true,
+  bodyOnlyCrop: true,
+  deletionRights: true,
+};
+
+/** The settings of a user; `updatedAt` is null while only the defaults apply (never saved). */
+export const privacySettingsSchema = privacySettingsInputSchema.extend({
+  userId: z.string(),
+  updatedAt: z.string().nullable(),
+});
+export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
+
+/** Labels and help texts of the settings panel (browser-safe, no zod needed to read them). */
+export const PRIVACY_FLAGS = [
+  'photoUpload',
+  'machineLearning',
+  'publicDisplay',
+  'anonymizedDisplay',
+  'showMeasurementsToFriends',
+  'faceBlurring',
+  'bodyOnlyCrop',
+  'deletionRights',
+] as const satisfies readonly (keyof PrivacySettingsInput)[];
