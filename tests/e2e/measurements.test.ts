@@ -1,0 +1,96 @@
+/**
+ * My Fit tab (spec 01 §2 Measurements page): empty state with two cards, manual entry in the
+ * dialog (spec 01 §5 messages), the page showing the saved values, the in/cm toggle, real brand
+ * size recommendations, and the privacy settings panel. Screenshots at both widths.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext } from './support/browser';
+import { shootBoth } from './support/shots';
+import { createUserWithSession, type TestUser } from './support/users';
+
+let browser: Browser;
+let user: TestUser;
+beforeAll(async () => {
+  [browser, user] = await Promise.all([launchBrowser(), createUserWithSession({ isEmailVerified: true })]);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const valueOf = (page: Page, label: string) => page.getByTestId(`measurement-${label}`).locator('dd').innerText();
+
+describe('measurements page', () => {
+  it('manual entry → the page shows the values → the unit toggle converts them', async () => {
+    const context = await newContext(browser, { sessionToken: user.token });
+    const page = await context.newPage();
+    await page.goto('/measurements');
+    await page.getByRole('heading', { name: 'AI Body Measurement Scan' }).waitFor();
+    await page.getByRole('heading', { name: 'Enter Manually' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Start AI Scan' }).isDisabled()).toBe(true);
+    await shootBoth(page, 'measurements-empty', { fixedBar: true });
+
+    await page.getByRole('button', { name: 'Enter Measurements' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enter Your Measurements' });
+    await dialog.waitFor();
+    await dialog.getByText('Tips for accurate measurements').waitFor();
+    await dialog.getByRole('button', { name: 'Save Measurements' }).click();
+    await dialog.getByText('Bust is required').waitFor();
+    await dialog.getByText('Height is required').waitFor();
+    await dialog.getByLabel('Bust', { exact: false }).fill('250');
+    await dialog.getByRole('button', { name: 'Save Measurements' }).click();
+    await dialog.getByText('Bust must be a valid number between 1-200').waitFor();
+    await shootBoth(page, 'measurements-form-errors');
+
+    await dialog.getByLabel('Bust', { exact: false }).fill('34.6');
+    await dialog.getByLabel('Waist', { exact: false }).fill('27.6');
+    await dialog.getByLabel('Hips', { exact: false }).fill('37.8');
+    await dialog.getByLabel('Height', { exact: false }).fill('66');
+    await dialog.getByRole('button', { name: 'Save Measurements' }).click();
+    await page.getByText('Measurements saved!').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByRole('heading', { name: 'Current Measurements' }).waitFor();
+    expect(await valueOf(page, 'bust')).toBe('34.6 in');
+    expect(await valueOf(page, 'height')).toBe('66 in');
+    await page.getByText(/Confidence: medium · Updated [A-Z][a-z]{2} \d{1,2}, \d{4}/).waitFor();
+    await page.getByRole('button', { name: 'Centimetres' }).click();
+    expect(await valueOf(page, 'bust')).toBe('87.9 cm');
+    expect(await valueOf(page, 'waist')).toBe('70.1 cm');
+    expect(await valueOf(page, 'height')).toBe('167.6 cm');
+    await page.getByRole('button', { name: 'Inches' }).click();
+    expect(await valueOf(page, 'hips')).toBe('37.8 in');
+
+    const recs = page.getByRole('list', { name: 'Size recommendations' });
+    await recs.waitFor();
+    const text = await recs.innerText();
+    for (const brand of ['H&M', 'Zara', 'Uniqlo', 'Gap', 'ASOS DESIGN', 'Nike']) expect(text).toContain(brand);
+    expect(text).toMatch(/\d{1,3}% match/);
+    await page.getByRole('heading', { name: 'Fit Insights' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Update Measurements' }).isVisible()).toBe(true);
+    await page.getByRole('switch', { name: 'Blur faces' }).waitFor();
+    await shootBoth(page, 'measurements', { fixedBar: true });
+    await context.close();
+  });
+
+  it('Edit opens the form prefilled; Cancel closes it; privacy switches save', async () => {
+    const context = await newContext(browser, { sessionToken: user.token });
+    const page = await context.newPage();
+    await page.goto('/measurements');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update Measurements' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Waist', { exact: false }).inputValue()).toBe('27.6');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const ml = page.getByRole('switch', { name: 'Improve fit models' });
+    expect(await ml.getAttribute('aria-checked')).toBe('false');
+    expect(await page.getByRole('switch', { name: 'Blur faces' }).getAttribute('aria-checked')).toBe('true');
+    await ml.click();
+    await page.getByText('Privacy settings saved').waitFor();
+    await page.reload();
+    await page.getByRole('switch', { name: 'Improve fit models', checked: true }).waitFor();
+    await context.close();
+  });
+});

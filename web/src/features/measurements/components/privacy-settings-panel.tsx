@@ -1,0 +1,81 @@
+/**
+ * Privacy settings (spec 01 §3 UserPrivacySettings): labelled switches and the retention
+ * choice; every change saves the whole set (PUT) and the answer replaces the cache.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { DataRetention, PrivacySettingsInput } from '@seamline/shared/contracts/privacy';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { privacyQueryOptions, useSavePrivacy } from '../api/privacy';
+import { PrivacySwitch } from './privacy-switch';
+
+type Flag = Exclude<keyof PrivacySettingsInput, 'dataRetention'>;
+const FLAGS: { key: Flag; label: string; hint: string }[] = [
+  { key: 'photoUpload', label: 'Photo uploads', hint: 'Allow photos to be uploaded for the AI body scan.' },
+  { key: 'machineLearning', label: 'Improve fit models', hint: 'Use my anonymised measurements to improve fit models.' },
+  { key: 'publicDisplay', label: 'Public measurements', hint: 'Show my measurements on my public profile.' },
+  { key: 'anonymizedDisplay', label: 'Anonymised comparisons', hint: 'Others may see my fit in comparisons, without my name.' },
+  { key: 'showMeasurementsToFriends', label: 'Share with friends', hint: 'People I follow back can see my measurements.' },
+  { key: 'faceBlurring', label: 'Blur faces', hint: 'Blur faces in any photo I choose to keep.' },
+  { key: 'bodyOnlyCrop', label: 'Body-only crop', hint: 'Crop kept photos to the body.' },
+  { key: 'deletionRights', label: 'Deletion on request', hint: 'Delete my data whenever I ask.' },
+];
+const RETENTION: { value: DataRetention; label: string }[] = [
+  { value: '30days', label: '30 days' },
+  { value: '6months', label: '6 months' },
+  { value: '1year', label: '1 year' },
+  { value: 'forever', label: 'Until I delete it' },
+];
+
+export function PrivacySettingsPanel({ userId }: { userId: string }) {
+  const query = useQuery(privacyQueryOptions(userId));
+  const save = useSavePrivacy(userId);
+  const update = (change: Partial<PrivacySettingsInput>) => {
+    if (!query.data) return;
+    const { userId: _u, updatedAt: _t, ...current } = query.data;
+    save.mutate(
+      { ...current, ...change },
+      {
+        onSuccess: () => toast.success('Privacy settings saved'),
+        onError: () => toast.error('Error', { description: 'Failed to save privacy settings. Please try again.' }),
+      },
+    );
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Privacy Settings</CardTitle>
+        <CardDescription>Choose how your photos and measurements may be used.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {query.isPending ? (
+          <Spinner label="Loading privacy settings" />
+        ) : query.isError ? (
+          <p className="text-sm text-stone-600" role="alert">Privacy settings could not be loaded. Please try again.</p>
+        ) : (
+          <div className="grid gap-4 md:grid-cols-2">
+            {FLAGS.map(({ key, label, hint }) => (
+              <PrivacySwitch key={key} id={`privacy-${key}`} label={label} hint={hint} checked={query.data[key]} disabled={save.isPending} onChange={(v) => update({ [key]: v })} />
+            ))}
+            <div className="grid gap-1.5">
+              <Label htmlFor="privacy-dataRetention">Data retention</Label>
+              <select
+                id="privacy-dataRetention"
+                className="h-10 rounded-lg border border-stone-300 bg-white px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                value={query.data.dataRetention}
+                disabled={save.isPending}
+                onChange={(e) => update({ dataRetention: e.target.value as DataRetention })}
+              >
+                {RETENTION.map((r) => (
+                  <option key={r.value} value={r.value}>{r.label}</option>
+                ))}
+              </select>
+            </div>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
