@@ -33,6 +33,7 @@ import { measurementsInputSchema, measurementsSchema } from './measurements';
 import { privacySettingsInputSchema, privacySettingsSchema } from './privacy';
 import { sizeRecommendationsQuerySchema, sizeRecommendationsSchema } from './sizing';
 import { avatarParamsSchema, presignedPostSchema, profilePhotoPresignSchema } from './media';
+import { analyzeFitResponseSchema, analyzeFitSchema, scanPhotoPresignSchema, scanResultSchema, scanToFitSchema } from './scan';
 import { adminLoginSchema, performanceReportSchema } from './admin';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -303,6 +304,33 @@ export const routes = {
     params: z.object({ userId: z.string().min(1).max(64) }),
     query: sizeRecommendationsQuerySchema,
     response: sizeRecommendationsSchema,
+  }),
+  'POST /api/uploads/scan-photo': route({
+    method: 'POST',
+    path: '/api/uploads/scan-photo',
+    area: 'scan',
+    auth: 'user',
+    summary: "Presigned POST for a body scan photo under the caller's temporary scan prefix",
+    body: scanPhotoPresignSchema,
+    response: presignedPostSchema,
+  }),
+  'POST /api/scan-to-fit': route({
+    method: 'POST',
+    path: '/api/scan-to-fit',
+    area: 'scan',
+    auth: 'user',
+    summary: 'Body scan of uploaded photos: measurements saved as current (photo_ai) and returned',
+    body: scanToFitSchema,
+    response: scanResultSchema,
+  }),
+  'POST /api/analyze-fit': route({
+    method: 'POST',
+    path: '/api/analyze-fit',
+    area: 'scan',
+    auth: 'user',
+    summary: 'Onboarding body scan of one uploaded photo (measurements in inches, not saved)',
+    body: analyzeFitSchema,
+    response: analyzeFitResponseSchema,
   }),
 } as const;
 

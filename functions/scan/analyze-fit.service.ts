@@ -1,0 +1,57 @@
+/**
+ * `POST /api/analyze-fit` (onboarding variant, spec 01 §2 AI Body Scan dialog, §7): one photo,
+ * optional height (default `DEFAULT_HEIGHT_CM`, confidence lowered), measurements in inches,
+ * not saved (the dialog's Use Results completes the measurement step). The photo is deleted.
+ */
+import type * as z from 'zod';
+import type { AnalyzeFitResponse, analyzeFitSchema } from '@seamline/shared/contracts/scan';
+import { heightToCm } from '@seamline/shared/domain/scan/height';
+import { CM_PER_INCH } from '@seamline/shared/contracts/measurements';
+import { deleteObjectQuietly } from '../media/s3';
+import { measureFromKeypoints } from './measure';
+import { analyzePhoto, stageTimer } from './scan.service';
+import { assertOwnScanKey } from './scan-photos';
+
+/** Stature assumed when none is given: ANSUR II median of men and women averaged (≈ 169 cm). */
+export const DEFAULT_HEIGHT_CM = 169;
+/** Confidence factor when the height was assumed (the scale error dominates). */
+export const ASSUMED_HEIGHT_FACTOR = 0.6;
+
+/** A short fit note from the shoulder-to-hip and waist-to-hip proportions. */
+export function fitAssessment(shoulderCm: number, waistCm: number, hipsCm: number): string {
+  const waistToHip = waistCm / hipsCm;
+  const shape =
+    shoulderCm * 2.55 > hipsCm * 1.05 ? 'broader shoulders than hips' : shoulderCm * 2.55 < hipsCm * 0.95 ? 'fuller hips than shoulders' : 'balanced shoulders and hips';
+  const cut = waistToHip < 0.8 ? 'Tailored, waist-defined cuts will fit well.' : 'Straight and relaxed cuts will fit well.';
+  return `Your proportions show ${shape} (waist-to-hip ratio ${waistToHip.toFixed(2)}). ${cut}`;
+}
+
+export async function analyzeFit(userId: string, input: z.output<typeof analyzeFitSchema>): Promise<AnalyzeFitResponse> {
+  assertOwnScanKey(userId, input.photoKey);
+  try {
+    const { seen } = await analyzePhoto(input.photoKey, stageTimer().mark);
+    const heightCm = input.height === undefined ? DEFAULT_HEIGHT_CM : heightToCm(input.height, input.heightUnit);
+    const est = measureFromKeypoints(seen.keypoints, heightCm);
+    const inches = (cm: number) => Math.round((cm / CM_PER_INCH) * 10) / 10;
+    const factor = input.height === undefined ? ASSUMED_HEIGHT_FACTOR : 1;
+    return {
+      success: true,
+      analysis: {
+        measurements: {
+          bust: inches(est.bust.valueCm),
+          waist: inches(est.waist.valueCm),
+          hips: inches(est.hips.valueCm),
+          shoulderWidth: inches(est.shoulderWidth.valueCm),
+          armLength: inches(est.armLength.valueCm),
+          inseam: inches(est.inseam.valueCm),
+          height: inches(heightCm),
+        },
+        confidence: Math.round((est.overallConfidence ?? 0.8) * factor * 1000) / 1000,
+        fitAssessment: fitAssessment(est.shoulderWidth.valueCm, est.waist.valueCm, est.hips.valueCm),
+      },
+      message: 'Analysis complete',
+    };
+  } finally {
+    await deleteObjectQuietly(input.photoKey);
+  }
+}

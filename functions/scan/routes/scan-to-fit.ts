@@ -1,0 +1,5 @@
+/** `POST /api/scan-to-fit`: the body scan pipeline on uploaded photos (scan.service.ts). */
+import type { RouteImpl } from '../../_core/http-handler';
+import { scanToFit } from '../scan.service';
+
+export const scanToFitRoute: RouteImpl<'POST /api/scan-to-fit'> = async ({ body, caller }) => scanToFit(caller.userId, body);

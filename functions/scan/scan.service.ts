@@ -1,0 +1,109 @@
+/**
+ * The body scan pipeline (ARCHITECTURE §9; spec 01 §5 Body scan, §7 /api/scan-to-fit):
+ * 1. read + decode + orient + downscale; 2. vision port; 3. photo checks (422 with an
+ * actionable message); 4. estimator; 5. original photos deleted, a sanitized copy kept only
+ * when asked; 6. the result saved as the current measurements (photo_ai) and returned.
+ */
+import type * as z from 'zod';
+import type { ScanResult, scanToFitSchema } from '@seamline/shared/contracts/scan';
+import { heightToCm } from '@seamline/shared/domain/scan/height';
+import { SCAN_MESSAGES, photoProblem } from '@seamline/shared/domain/scan/photo-checks';
+import { db } from '../_core/aws-clients';
+import { Unprocessable } from '../_core/http-errors';
+import { deleteObjectQuietly } from '../media/s3';
+import { toItem } from '../measurements/measurements-mapping';
+import { prepareImage, type PreparedImage } from './image-prep';
+import { measureFromKeypoints } from './measure';
+import { retainedCopy } from './retained-photo';
+import { assertOwnScanKey, readScanPhoto, storeRetainedPhoto } from './scan-photos';
+import { bodyBox, privacyFlags } from './scan-support';
+import { vision } from './vision';
+import type { VisionResult } from './vision/vision-port';
+
+export type ScanToFitInput = z.output<typeof scanToFitSchema>;
+
+/** Steps 1–3 for one uploaded photo: the prepared image and the vision answer, checked. */
+export async function analyzePhoto(key: string, timer: (stage: string) => void): Promise<{ prepared: PreparedImage; seen: VisionResult }> {
+  const bytes = await readScanPhoto(key);
+  timer('downloadMs');
+  const prepared = await prepareImage(bytes);
+  timer('prepareMs');
+  const seen = await vision.analyze(prepared.image);
+  timer('visionMs');
+  const problem = photoProblem({ ...seen, width: prepared.image.width, height: prepared.image.height });
+  if (problem) throw new Unprocessable(SCAN_MESSAGES[problem]);
+  return { prepared, seen };
+}
+
+/** A stage timer: each call records the ms since the previous one under `stage`. */
+export function stageTimer() {
+  const start = performance.now();
+  let last = start;
+  const stages: Record<string, number> = {};
+  return {
+    stages,
+    mark(stage: string) {
+      const now = performance.now();
+      stages[stage] = Math.round(now - last);
+      last = now;
+    },
+    total: () => Math.round(performance.now() - start),
+  };
+}
+
+/**
+ * Run the scan for `userId` and save the result as the current measurements.
+ * @throws Forbidden (403) for keys outside the caller's scan prefix; BadRequest (400) when a
+ *   photo is missing; Unprocessable (422) with the photo problem's message.
+ */
+export async function scanToFit(userId: string, input: ScanToFitInput, now = new Date()): Promise<ScanResult> {
+  const keys = [input.frontPhotoKey, ...(input.sidePhotoKey ? [input.sidePhotoKey] : [])];
+  for (const key of keys) assertOwnScanKey(userId, key);
+  const timer = stageTimer();
+  const heightCm = Math.round(heightToCm(input.height, input.heightUnit) * 10) / 10;
+  try {
+    const { prepared, seen } = await analyzePhoto(input.frontPhotoKey, timer.mark);
+    const est = measureFromKeypoints(seen.keypoints, heightCm);
+    timer.mark('estimateMs');
+    let retainedPhotoKey: string | null = null;
+    if (input.retainPhoto) {
+      const flags = await privacyFlags(userId);
+      const s = prepared.scale;
+      const faces = seen.faces.map((f) => ({ x: f.x * s, y: f.y * s, width: f.width * s, height: f.height * s }));
+      const jpeg = await retainedCopy(prepared.source, { ...flags, faces, body: bodyBox(seen.keypoints, s) });
+      retainedPhotoKey = await storeRetainedPhoto(userId, jpeg);
+    }
+    const values = { bust: est.bust, waist: est.waist, hips: est.hips, inseam: est.inseam, shoulderWidth: est.shoulderWidth, armLength: est.armLength };
+    const round = (v: number) => Math.round(v * 10) / 10;
+    const item = toItem(userId, {
+      height: heightCm,
+      ...Object.fromEntries(Object.entries(values).map(([k, v]) => [k, round(v.valueCm)])),
+      unit: 'cm',
+      weightUnit: 'kg',
+    } as Parameters<typeof toItem>[1], now);
+    const confidence = est.overallConfidence >= 0.8 ? 'high' : est.overallConfidence >= 0.6 ? 'medium' : 'low';
+    await db.entities.measurements.create({ ...item, confidence, extractionMethod: 'photo_ai' }).go();
+    timer.mark('storeMs');
+    return {
+      unit: 'cm',
+      height: heightCm,
+      bust: round(est.bust.valueCm),
+      waist: round(est.waist.valueCm),
+      hips: round(est.hips.valueCm),
+      inseam: round(est.inseam.valueCm),
+      shoulderWidth: round(est.shoulderWidth.valueCm),
+      armLength: round(est.armLength.valueCm),
+      confidence,
+      overallConfidence: est.overallConfidence,
+      extractionMethod: 'photo_ai',
+      photoRetained: retainedPhotoKey !== null,
+      retainedPhotoKey,
+      updatedAt: item.updatedAt,
+      stages: { downloadMs: 0, prepareMs: 0, visionMs: 0, estimateMs: 0, storeMs: 0, ...timer.stages, totalMs: timer.total() },
+    };
+  } finally {
+    // Originals always go (a retained photo is the sanitized copy above); the lifecycle rule
+    // on scans/tmp/ catches what a failed delete leaves.
+    await Promise.all(keys.map(deleteObjectQuietly));
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * Body scan end to end (ARCHITECTURE §9, spec 01 §5 Body scan, §7): scan photos uploaded with
+ * presigned POSTs, POST /api/scan-to-fit on the shared person photos (plausible measurements,
+ * saved as current photo_ai measurements), originals deleted, retained copies sanitized, and
+ * POST /api/analyze-fit.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import type { AnalyzeFitResponse, ScanResult } from '@seamline/shared/contracts/scan';
+import type { Measurements } from '@seamline/shared/contracts/measurements';
+import { DEFAULT_PRIVACY_SETTINGS } from '@seamline/shared/contracts/privacy';
+import { api } from '../fixtures/api';
+import { createUserWithSession, type UserWithSession } from '../fixtures/users';
+import { BUSINESSMAN, WOMAN, largePersonJpeg, personPhoto } from '../fixtures/images';
+import { download, exists, uploadScanPhoto } from '../fixtures/scan-uploads';
+
+let me: UserWithSession;
+beforeEach(async () => {
+  me = await createUserWithSession();
+});
+
+const consents = { photoConsent: true, dataUsageConsent: true };
+const scan = (body: unknown, s = me) => api<ScanResult & { message?: string }>('POST', '/api/scan-to-fit', { cookie: s.cookie, body });
+
+describe('POST /api/scan-to-fit', () => {
+  it('measures the annotated photos plausibly for a stated height and saves them as current', async () => {
+    for (const [file, height] of [[WOMAN, 165], [BUSINESSMAN, 180]] as const) {
+      const key = await uploadScanPhoto(me, await personPhoto(file), file.endsWith('.png') ? 'image/png' : 'image/jpeg');
+      const res = await scan({ frontPhotoKey: key, height, heightUnit: 'cm', ...consents, retainPhoto: false });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const r = res.body;
+      expect(r).toMatchObject({ unit: 'cm', height, extractionMethod: 'photo_ai', photoRetained: false, retainedPhotoKey: null });
+      expect(r.bust).toBeGreaterThan(70);
+      expect(r.bust).toBeLessThan(130);
+      expect(r.waist).toBeGreaterThan(55);
+      expect(r.waist).toBeLessThan(120);
+      expect(r.hips).toBeGreaterThan(80);
+      expect(r.hips).toBeLessThan(130);
+      expect(r.inseam! / height).toBeGreaterThan(0.38);
+      expect(r.inseam! / height).toBeLessThan(0.52);
+      expect(r.overallConfidence).toBeGreaterThan(0);
+      expect(r.stages.totalMs).toBeLessThan(5000);
+      expect(await exists(key)).toBe(false);
+      const saved = await api<Measurements>('GET', `/api/users/${me.userId}/measurements`, { cookie: me.cookie });
+      expect(saved.body).toMatchObject({ extractionMethod: 'photo_ai', unit: 'cm', height, bust: r.bust, confidence: r.confidence });
+    }
+  });
+
+  it('reads feet as whole feet plus tenths as inches (5.8 ft = 5 ft 8 in = 172.7 cm)', async () => {
+    const key = await uploadScanPhoto(me, await personPhoto(BUSINESSMAN));
+    const res = await scan({ frontPhotoKey: key, height: '5.8', heightUnit: 'ft', ...consents });
+    expect(res.status).toBe(200);
+    expect(res.body.height).toBe(172.7);
+  });
+
+  it('keeps a retained photo face-blurred, body-cropped and without EXIF; the original is deleted', async () => {
+    const original = await largePersonJpeg(1600, 1200, WOMAN);
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const retain = async () => {
+      const key = await uploadScanPhoto(me, original);
+      const res = await scan({ frontPhotoKey: key, height: 165, ...consents, retainPhoto: true });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.retainedPhotoKey).toMatch(new RegExp(`^scans/retained/${me.userId}/`));
+      expect(await exists(key)).toBe(false);
+      return download(res.body.retainedPhotoKey!);
+    };
+    const blurred = await retain(); // defaults: faceBlurring and bodyOnlyCrop on
+    const settings = { ...DEFAULT_PRIVACY_SETTINGS, faceBlurring: false };
+    expect((await api('PUT', `/api/users/${me.userId}/privacy`, { cookie: me.cookie, body: settings })).status).toBe(200);
+    const sharpFace = await retain();
+    const meta = await sharp(blurred).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.width!).toBeLessThan(1000); // cropped to the body from a 1600 px wide photo
+    expect(meta.height!).toBeGreaterThan(900);
+    expect(await sharp(sharpFace).metadata()).toMatchObject({ width: meta.width, height: meta.height });
+    // Same crop: the head rows differ (blurred), the leg rows are the same photo.
+    const rows = async (img: Buffer, top: number) =>
+      sharp(img).extract({ left: 0, top: Math.round(meta.height! * top), width: meta.width!, height: Math.round(meta.height! * 0.15) }).greyscale().raw().toBuffer();
+    const meanDiff = async (top: number) => {
+      const [a, b] = await Promise.all([rows(blurred, top), rows(sharpFace, top)]);
+      return a.reduce((sum, v, i) => sum + Math.abs(v - b[i]!), 0) / a.length;
+    };
+    expect(await meanDiff(0.05)).toBeGreaterThan(4);
+    expect(await meanDiff(0.7)).toBeLessThan(1.5);
+  });
+});
+
+describe('POST /api/analyze-fit', () => {
+  it('answers success, measurements in inches, a 0–1 confidence and a fit assessment', async () => {
+    const key = await uploadScanPhoto(me, await personPhoto(BUSINESSMAN));
+    const res = await api<AnalyzeFitResponse>('POST', '/api/analyze-fit', { cookie: me.cookie, body: { photoKey: key, height: 70, heightUnit: 'in' } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.analysis.measurements.height).toBe(70);
+    expect(res.body.analysis.measurements.bust).toBeGreaterThan(28);
+    expect(res.body.analysis.measurements.bust).toBeLessThan(52);
+    expect(res.body.analysis.confidence).toBeGreaterThan(0);
+    expect(res.body.analysis.confidence).toBeLessThanOrEqual(1);
+    expect(res.body.analysis.fitAssessment).toMatch(/proportions/);
+    expect(await exists(key)).toBe(false);
+  });
+});
