@@ -31,6 +31,18 @@ export const areaAccess: Record<string, AreaAccess> = {
   admin: { table: 'write', memorySize: 1024, nativeModules: ['@node-rs/argon2'] },
   /** Performance probe/reports: logs only, no table. */
   analytics: {},
+  /**
+   * Body scan: reads/deletes uploaded scan photos and writes retained copies (`scans/*`), saves
+   * measurements; sharp and the tfjs WASM pose/face models ship in node_modules (models are
+   * read from the installed package); 1 GB for the CPU share of the ≈ 0.3 s model inference.
+   */
+  scan: {
+    table: 'write',
+    media: 'read-write',
+    mediaKeys: 'scans/*',
+    memorySize: 1024,
+    nativeModules: ['sharp', 'heic-convert', '@vladmandic/human', '@tensorflow/tfjs-core', '@tensorflow/tfjs-converter', '@tensorflow/tfjs-backend-wasm'],
+  },
 };
 
 export function accessOf(area: string): AreaAccess {

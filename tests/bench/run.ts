@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- name…]`: runs the benchmarks (not part of `npm test`) and writes each
- * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator.
+ * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator, scan.
  */
 import { benchGateway } from './gateway-overhead';
 import { benchStartup } from './startup';
@@ -8,6 +8,7 @@ import { benchBundles } from './bundle-size';
 import { benchNpmTest } from './npm-test-time';
 import { benchAuth } from './auth';
 import { benchEstimator } from './estimator';
+import { benchScan } from './scan';
 
 const all: Record<string, () => Promise<void>> = {
   bundles: benchBundles,
@@ -16,6 +17,7 @@ const all: Record<string, () => Promise<void>> = {
   'npm-test': benchNpmTest,
   auth: benchAuth,
   estimator: benchEstimator,
+  scan: benchScan,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -84,12 +84,14 @@ describe('cdk-nag AwsSolutions', () => {
       expect(stackPaths.has(ack.path) || ack.path === '', `${ack.id} on ${ack.path}`).toBe(false);
   });
 
-  it('acknowledges wildcard resources only for X-Ray/ListStreams, pushing to connections, and the CDK-owned SPA upload', () => {
+  it('acknowledges wildcard resources only for X-Ray/ListStreams, pushing to connections, media key prefixes, and the CDK-owned SPA upload', () => {
     const wildcards = acks.filter((a) => a.id.startsWith('AwsSolutions-IAM5[Resource::'));
     for (const ack of wildcards) {
       const ok =
         ack.id === 'AwsSolutions-IAM5[Resource::*]' ||
         /\/live\/\*\/@connections\/\*\]$/.test(ack.id) ||
+        // An area's media access on one key prefix of the media bucket (e.g. scan: `scans/*`).
+        /^AwsSolutions-IAM5\[Resource::<MediaBucket[0-9A-F]+\.Arn>\/[a-z]+\/\*\]$/.test(ack.id) ||
         ack.path.includes('Custom::CDKBucketDeployment');
       expect(ok, `${ack.id} on ${ack.path}`).toBe(true);
     }

@@ -1,0 +1,100 @@
+/**
+ * Body scan benchmark (issue 4), on this machine against `npm start -- --in-memory` in a child:
+ *
+ * - `POST /api/scan-to-fit` end to end on a 4000×3000 JPEG (presign + upload untimed; the
+ *   timed request reads the photo from S3, decodes, runs the models, estimates, deletes the
+ *   photo and saves the measurements) → p50/p90 (target p50 ≤ 1.5 s), with the server's
+ *   per-stage p50s;
+ * - peak RSS (VmHWM) of the app's Node process, which runs every area incl. scan, the gateway
+ *   and the S3 stand-in (an upper bound for the scan function; target ≤ 512 MB);
+ * - cold model load (Human + MoveNet + BlazeFace on WASM, warm-up included) in a fresh process
+ *   (target ≤ 1 s).
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import type { ScanResult } from '@seamline/shared/contracts/scan';
+import type { PresignedPost } from '@seamline/shared/contracts/media';
+import { largePersonJpeg } from '../fixtures/images';
+import { freePort, percentile, repoRoot, round, startApp, stopApp, waitForOk, writeResult } from './lib';
+
+const PASSWORD = 'bench-password-123';
+const RUNS = 15;
+
+/** Peak RSS (MB) of the Node processes under `pid` (the largest one; java is DynamoDB Local). */
+function peakNodeRssMb(pid: number): number {
+  let best = 0;
+  const walk = (p: number) => {
+    try {
+      const status = readFileSync(`/proc/${p}/status`, 'utf8');
+      const name = /Name:\s+(\S+)/.exec(status)?.[1] ?? '';
+      const hwm = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+      if (name.startsWith('node') || name === 'MainThread') best = Math.max(best, hwm);
+      for (const t of readdirSync(`/proc/${p}/task`)) {
+        const kids = readFileSync(`/proc/${p}/task/${t}/children`, 'utf8').trim();
+        for (const k of kids ? kids.split(' ') : []) walk(Number(k));
+      }
+    } catch {
+      /* process gone */
+    }
+  };
+  walk(pid);
+  return round(best, 1);
+}
+
+/** Cold model load in a fresh process: import the adapter and warm it (ms). */
+function coldLoadMs(): number {
+  const script = "const t=performance.now();const {humanVision}=await import('./functions/scan/vision/human-adapter.ts');await humanVision.warm();console.log(performance.now()-t)";
+  const out = execFileSync(`${repoRoot}node_modules/.bin/tsx`, ['--input-type=module', '-e', script], { cwd: repoRoot, encoding: 'utf8' });
+  return round(Number(out.trim().split('\n').pop()), 1);
+}
+
+export async function benchScan(): Promise<void> {
+  const cold = [coldLoadMs(), coldLoadMs(), coldLoadMs()];
+  const photo = await largePersonJpeg(4000, 3000, undefined, true);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = startApp(port, ['--in-memory'], { LOG_LEVEL: 'ERROR' });
+  try {
+    await waitForOk(`${base}/api/health`, 120_000, child);
+    const username = `bench_${Date.now()}`;
+    const reg = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, email: `${username}@example.test`, password: PASSWORD, confirmPassword: PASSWORD, firstName: 'Bench', lastName: 'Mark', acceptTerms: true }),
+    });
+    if (reg.status !== 201) throw new Error(`register answered ${reg.status}`);
+    const cookie = reg.headers.getSetCookie()[0]!.split(';')[0]!;
+    const json = { 'content-type': 'application/json', cookie };
+    const times: number[] = [];
+    const stages: ScanResult['stages'][] = [];
+    for (let i = 0; i < RUNS + 2; i++) {
+      const post = (await (await fetch(`${base}/api/uploads/scan-photo`, { method: 'POST', headers: json, body: JSON.stringify({ contentType: 'image/jpeg', size: photo.length }) })).json()) as PresignedPost;
+      const form = new FormData();
+      for (const [k, v] of Object.entries(post.fields)) form.append(k, v);
+      form.append('file', new Blob([new Uint8Array(photo)]), 'photo.jpg');
+      const up = await fetch(post.url, { method: 'POST', body: form });
+      if (up.status !== 204) throw new Error(`upload answered ${up.status}`);
+      const body = JSON.stringify({ frontPhotoKey: post.key, height: 165, heightUnit: 'cm', photoConsent: true, dataUsageConsent: true, retainPhoto: false });
+      const t0 = performance.now();
+      const res = await fetch(`${base}/api/scan-to-fit`, { method: 'POST', headers: json, body });
+      const result = (await res.json()) as ScanResult;
+      if (res.status !== 200) throw new Error(`scan answered ${res.status}: ${JSON.stringify(result)}`);
+      if (i >= 2) {
+        times.push(performance.now() - t0);
+        stages.push(result.stages);
+      }
+    }
+    const stageP50 = Object.fromEntries(
+      (Object.keys(stages[0]!) as (keyof ScanResult['stages'])[]).map((k) => [k, round(percentile(stages.map((s) => s[k]), 50), 1)]),
+    );
+    writeResult('scan', {
+      photo: { width: 4000, height: 3000, bytes: photo.length },
+      scanToFit: { p50Ms: round(percentile(times, 50), 1), p90Ms: round(percentile(times, 90), 1), n: times.length, stageP50Ms: stageP50 },
+      peakRssMb: peakNodeRssMb(child.pid!),
+      coldModelLoadMs: { runs: cold, max: Math.max(...cold) },
+      targets: { p50Ms: 1500, peakRssMb: 512, coldModelLoadMs: 1000 },
+    });
+  } finally {
+    await stopApp(child);
+  }
+}
