@@ -140,6 +140,21 @@ export class ApiFunction extends Construct {
     return this;
   }
 
+  /**
+   * Rekognition image analysis of request bytes (DetectLabels, DetectFaces,
+   * DetectModerationLabels: no resource-level permissions, so Resource "*"; no collection,
+   * stream or S3 object is touched).
+   */
+  allowImageAnalysis(): this {
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['rekognition:DetectLabels', 'rekognition:DetectFaces', 'rekognition:DetectModerationLabels'],
+        resources: ['*'],
+      }),
+    );
+    return this;
+  }
+
   /** Push/close WebSocket connections of ONE stage (the gateway stack's scoped policy). */
   allowManageConnections(manageConnections: IManagedPolicy): this {
     this.role.addManagedPolicy(manageConnections);

@@ -113,11 +113,13 @@ export class ApiStack extends Stack {
           ...(access.sendsEmail
             ? { EMAIL_TRANSPORT: 'ses', SES_SENDER: props.emailSender, APP_URL: props.appUrl }
             : {}),
+          ...(access.analyzesImages ? { SCAN_VISION: 'rekognition' } : {}),
         },
         memorySize: access.memorySize,
         nativeModules: access.nativeModules,
       });
       if (access.sendsEmail) fn.allowSendEmail(props.emailSender);
+      if (access.analyzesImages) fn.allowImageAnalysis();
       if (access.table) fn.bindTable(props.table, access.table);
       if (access.media) fn.bindMedia(props.media, access.media, access.mediaKeys);
       this.areaFunctions.set(area, fn);

@@ -16,6 +16,8 @@ export interface AreaAccess {
   readonly memorySize?: number;
   /** Native modules the area loads (shipped in node_modules, installed for arm64 Linux). */
   readonly nativeModules?: readonly string[];
+  /** Uses Rekognition for people count, faces and moderation (`SCAN_VISION=rekognition`). */
+  readonly analyzesImages?: boolean;
   /** May send account email through SES v2 from the stage's sender identity. */
   readonly sendsEmail?: boolean;
 }
@@ -41,6 +43,7 @@ export const areaAccess: Record<string, AreaAccess> = {
     media: 'read-write',
     mediaKeys: 'scans/*',
     memorySize: 1024,
+    analyzesImages: true,
     nativeModules: ['sharp', 'heic-convert', '@vladmandic/human', '@tensorflow/tfjs-core', '@tensorflow/tfjs-converter', '@tensorflow/tfjs-backend-wasm'],
   },
 };

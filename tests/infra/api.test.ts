@@ -218,6 +218,10 @@ describe('least privilege', () => {
       'xray:PutTraceSegments',
       'xray:PutTelemetryRecords',
       'dynamodb:ListStreams',
+      // Rekognition image analysis of request bytes has no resource-level permissions.
+      'rekognition:DetectLabels',
+      'rekognition:DetectFaces',
+      'rekognition:DetectModerationLabels',
     ]);
     expect(roles.length).toBeGreaterThan(0);
     for (const role of roles) {
