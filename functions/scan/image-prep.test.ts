@@ -1,0 +1,49 @@
+/** Image prep: EXIF orientation applied, downscaled for the models, non-images refused, HEIC sniffed. */
+import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { ANALYSIS_MAX_SIDE, NOT_AN_IMAGE, isHeic, prepareImage } from './image-prep';
+import { retainedCopy } from './retained-photo';
+
+const landscape = (orientation?: number) =>
+  sharp({ create: { width: 1200, height: 800, channels: 3, background: '#808080' } })
+    .withMetadata(orientation ? { orientation } : {})
+    .withExif({ IFD0: { Make: 'TestCam' } })
+    .jpeg()
+    .toBuffer();
+
+describe('prepareImage', () => {
+  it('downscales to at most ANALYSIS_MAX_SIDE px and reports the scale', async () => {
+    const p = await prepareImage(await landscape());
+    expect(p.image).toMatchObject({ width: ANALYSIS_MAX_SIDE, height: Math.round((800 * ANALYSIS_MAX_SIDE) / 1200) });
+    expect(p.image.data.length).toBe(p.image.width * p.image.height * 3);
+    expect(p).toMatchObject({ width: 1200, height: 800, scale: 1200 / ANALYSIS_MAX_SIDE });
+  });
+
+  it('orients by EXIF (orientation 6: rotated 90°, so portrait)', async () => {
+    const p = await prepareImage(await landscape(6));
+    expect(p).toMatchObject({ width: 800, height: 1200 });
+    expect(p.image.height).toBeGreaterThan(p.image.width);
+  });
+
+  it('refuses bytes that are not an image with 422', async () => {
+    await expect(prepareImage(Buffer.from('not an image'))).rejects.toMatchObject({ status: 422, message: NOT_AN_IMAGE });
+  });
+
+  it('sniffs HEIC/HEIF containers by their ftyp brand', () => {
+    const box = (brand: string) => Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from(`ftyp${brand}`)]);
+    expect(isHeic(box('heic'))).toBe(true);
+    expect(isHeic(box('mif1'))).toBe(true);
+    expect(isHeic(box('avif'))).toBe(false);
+    expect(isHeic(Buffer.from([0xff, 0xd8, 0xff]))).toBe(false);
+  });
+});
+
+describe('retainedCopy', () => {
+  it('strips EXIF, orients and crops to the body box', async () => {
+    const out = await retainedCopy(await landscape(6), { faceBlurring: true, bodyOnlyCrop: true, faces: [{ x: 300, y: 100, width: 100, height: 100 }], body: { x: 200, y: 50, width: 300, height: 1000 } });
+    const meta = await sharp(out).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(meta.width).toBe(Math.min(800, Math.ceil(200 + 300 * 1.05)) - Math.floor(200 - 300 * 0.05));
+  });
+});
