@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext } from './support/browser';
+import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot } from './support/browser';
 import { shootBoth } from './support/shots';
 import { createUserWithSession, type TestUser } from './support/users';
 
@@ -18,6 +18,27 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Two animation frames: lets Chromium lay out and paint after a resize or scroll. */
+const frames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/**
+ * Desktop and mobile screenshots (`shootBoth`), plus for pages with the fixed bottom bar the
+ * mobile end of the page, taken after the scroll has been painted (an immediate capture can
+ * show an unpainted, empty stretch).
+ */
+async function shoot(page: Page, name: string, { fixedBar = false } = {}) {
+  await shootBoth(page, name);
+  if (!fixedBar) return;
+  await page.setViewportSize(MOBILE);
+  await frames(page);
+  await screenshot(page, `${name}-mobile`, { fullPage: false });
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+  await frames(page);
+  await screenshot(page, `${name}-mobile-end`, { fullPage: false });
+  await page.setViewportSize(DESKTOP);
+}
+
 const valueOf = (page: Page, label: string) => page.getByTestId(`measurement-${label}`).locator('dd').innerText();
 
 describe('measurements page', () => {
@@ -28,7 +49,9 @@ describe('measurements page', () => {
     await page.getByRole('heading', { name: 'AI Body Measurement Scan' }).waitFor();
     await page.getByRole('heading', { name: 'Enter Manually' }).waitFor();
     expect(await page.getByRole('button', { name: 'Start AI Scan' }).isDisabled()).toBe(true);
-    await shootBoth(page, 'measurements-empty', { fixedBar: true });
+    await page.getByText('AI scan coming in this release').waitFor();
+    await page.getByRole('switch', { name: 'Blur faces' }).waitFor();
+    await shoot(page, 'measurements-empty', { fixedBar: true });
 
     await page.getByRole('button', { name: 'Enter Measurements' }).click();
     const dialog = page.getByRole('dialog', { name: 'Enter Your Measurements' });
@@ -40,7 +63,7 @@ describe('measurements page', () => {
     await dialog.getByLabel('Bust', { exact: false }).fill('250');
     await dialog.getByRole('button', { name: 'Save Measurements' }).click();
     await dialog.getByText('Bust must be a valid number between 1-200').waitFor();
-    await shootBoth(page, 'measurements-form-errors');
+    await shoot(page, 'measurements-form-errors');
 
     await dialog.getByLabel('Bust', { exact: false }).fill('34.6');
     await dialog.getByLabel('Waist', { exact: false }).fill('27.6');
@@ -48,7 +71,10 @@ describe('measurements page', () => {
     await dialog.getByLabel('Height', { exact: false }).fill('66');
     await dialog.getByRole('button', { name: 'Save Measurements' }).click();
     await page.getByText('Measurements saved!').waitFor();
+    await page.getByText('Your measurements have been updated successfully.').waitFor();
     await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Close toast' }).click();
+    await page.getByText('Measurements saved!').waitFor({ state: 'hidden' });
 
     await page.getByRole('heading', { name: 'Current Measurements' }).waitFor();
     expect(await valueOf(page, 'bust')).toBe('34.6 in');
@@ -69,7 +95,7 @@ describe('measurements page', () => {
     await page.getByRole('heading', { name: 'Fit Insights' }).waitFor();
     expect(await page.getByRole('button', { name: 'Update Measurements' }).isVisible()).toBe(true);
     await page.getByRole('switch', { name: 'Blur faces' }).waitFor();
-    await shootBoth(page, 'measurements', { fixedBar: true });
+    await shoot(page, 'measurements', { fixedBar: true });
     await context.close();
   });
 

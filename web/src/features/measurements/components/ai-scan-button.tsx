@@ -14,19 +14,22 @@ export const AI_SCAN_PENDING = 'AI scan coming in this release';
 export function AiScanButton({ label, variant = 'outline' }: { label: string; variant?: ButtonProps['variant'] }) {
   const noteId = useId();
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <span tabIndex={0} className="inline-flex rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
-          <Button variant={variant} disabled aria-describedby={noteId}>
-            <ScanLine aria-hidden />
-            {label}
-          </Button>
-          <span id={noteId} className="sr-only">
-            {AI_SCAN_PENDING}
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <Tooltip>
+        <TooltipTrigger asChild>
+          <span tabIndex={0} className="inline-flex rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+            <Button variant={variant} disabled aria-describedby={noteId}>
+              <ScanLine aria-hidden />
+              {label}
+            </Button>
           </span>
-        </span>
-      </TooltipTrigger>
-      <TooltipContent>{AI_SCAN_PENDING}</TooltipContent>
-    </Tooltip>
+        </TooltipTrigger>
+        <TooltipContent>{AI_SCAN_PENDING}</TooltipContent>
+      </Tooltip>
+      {/* Visible too: touch screens show no tooltips. */}
+      <span id={noteId} className="text-xs text-stone-500">
+        {AI_SCAN_PENDING}
+      </span>
+    </span>
   );
 }

@@ -45,7 +45,7 @@ export function SizeRecommendationsCard({ userId, savedAt }: { userId: string; s
                 </div>
                 <div className="flex items-center gap-3">
                   <span className="rounded-md bg-stone-900 px-2 py-0.5 text-sm font-semibold text-white">{r.size}</span>
-                  <span className="w-20 text-right text-sm tabular-nums text-stone-700">{r.matchPercent}% match</span>
+                  <span className="whitespace-nowrap text-right text-sm tabular-nums text-stone-700">{r.matchPercent}% match</span>
                 </div>
               </li>
             ))}
