@@ -27,7 +27,17 @@ const frames = (page: Page) =>
  * mobile end of the page, taken after the scroll has been painted (an immediate capture can
  * show an unpainted, empty stretch).
  */
-async function shoot(page: Page, name: string, { fixedBar = false } = {}) {
+async function shoot(page: Page, name: string, { fixedBar = false, dialog = false } = {}) {
+  if (dialog) {
+    // A modal is fixed to the viewport: capture what a person sees, not the full page.
+    for (const [size, suffix] of [[DESKTOP, 'desktop'], [MOBILE, 'mobile']] as const) {
+      await page.setViewportSize(size);
+      await frames(page);
+      await screenshot(page, `${name}-${suffix}`, { fullPage: false });
+    }
+    await page.setViewportSize(DESKTOP);
+    return;
+  }
   await shootBoth(page, name);
   if (!fixedBar) return;
   await page.setViewportSize(MOBILE);
@@ -63,7 +73,7 @@ describe('measurements page', () => {
     await dialog.getByLabel('Bust', { exact: false }).fill('250');
     await dialog.getByRole('button', { name: 'Save Measurements' }).click();
     await dialog.getByText('Bust must be a valid number between 1-200').waitFor();
-    await shoot(page, 'measurements-form-errors');
+    await shoot(page, 'measurements-form-errors', { dialog: true });
 
     await dialog.getByLabel('Bust', { exact: false }).fill('34.6');
     await dialog.getByLabel('Waist', { exact: false }).fill('27.6');

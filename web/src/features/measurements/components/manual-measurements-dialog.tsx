@@ -51,7 +51,7 @@ export function ManualMeasurementsDialog({ userId, current, open, onOpenChange }
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
+      <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{current ? 'Update Measurements' : 'Enter Your Measurements'}</DialogTitle>
           <DialogDescription>Bust, waist, hips and height are required; the rest helps with fit.</DialogDescription>

@@ -21,7 +21,7 @@ type Name = (typeof MEASUREMENT_INPUTS)[number]['name'];
 export type ManualValues = Record<Name, string> & { unit: 'inches' | 'cm'; weightUnit: 'lbs' | 'kg' };
 
 const selectClass =
-  'h-10 rounded-lg border border-stone-300 bg-white px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500';
+  'h-10 w-full rounded-lg border border-stone-300 bg-white px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500';
 
 export function MeasurementInputs({ form }: { form: UseFormReturn<ManualValues> }) {
   const { register, watch, formState } = form;
@@ -29,27 +29,28 @@ export function MeasurementInputs({ form }: { form: UseFormReturn<ManualValues> 
   const weightUnit = watch('weightUnit');
   return (
     <>
-      <div className="flex flex-wrap gap-4">
+      <div className="grid grid-cols-2 gap-4 sm:max-w-sm">
         <div className="grid gap-1.5">
           <Label htmlFor="unit">Length unit</Label>
           <select id="unit" className={selectClass} {...register('unit')}>
-            <option value="inches">Inches (in)</option>
-            <option value="cm">Centimetres (cm)</option>
+            <option value="inches">Inches</option>
+            <option value="cm">Centimetres</option>
           </select>
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="weightUnit">Weight unit</Label>
           <select id="weightUnit" className={selectClass} {...register('weightUnit')}>
-            <option value="lbs">Pounds (lbs)</option>
-            <option value="kg">Kilograms (kg)</option>
+            <option value="lbs">Pounds</option>
+            <option value="kg">Kilograms</option>
           </select>
         </div>
       </div>
-      <div className="grid grid-cols-2 gap-4">
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         {MEASUREMENT_INPUTS.map(({ name, label, kind, required }) => (
           <FormField
             key={name}
             id={name}
+            className="content-start"
             label={`${label} (${kind === 'weight' ? weightUnit : lengthUnit})${required ? ' *' : ''}`}
             error={formState.errors[name]?.message}
           >
