@@ -105,7 +105,7 @@ describe('measurements page', () => {
     await page.getByRole('heading', { name: 'Fit Insights' }).waitFor();
     expect(await page.getByRole('button', { name: 'Update Measurements' }).isVisible()).toBe(true);
     await page.getByRole('switch', { name: 'Blur faces' }).waitFor();
-    await shoot(page, 'measurements', { fixedBar: true });
+    await shoot(page, 'measurements-saved', { fixedBar: true });
     await context.close();
   });
 
