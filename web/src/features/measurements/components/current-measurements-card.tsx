@@ -6,9 +6,10 @@
 import { useState } from 'react';
 import { Pencil } from 'lucide-react';
 import type { Measurements } from '@seamline/shared/contracts/measurements';
-import { fromCm, roundTo, type LengthUnit } from '@seamline/shared/domain/units';
+import type { LengthUnit } from '@seamline/shared/domain/units';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatLength, updatedLabel } from '../lib/format';
 import { UnitToggle } from './unit-toggle';
 
 const ROWS = [
@@ -18,16 +19,14 @@ const ROWS = [
   { key: 'heightCm', label: 'Height' },
 ] as const;
 
-/** 'Nov 21, 2026', or 'recently' without a (valid) date. */
-export function updatedLabel(updatedAt: string | null | undefined): string {
-  const date = updatedAt ? new Date(updatedAt) : null;
-  if (!date || Number.isNaN(date.getTime())) return 'recently';
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-}
-
-export function CurrentMeasurementsCard({ measurements, onEdit }: { measurements: Measurements; onEdit: () => void }) {
+export function CurrentMeasurementsCard({
+  measurements,
+  onEdit,
+}: {
+  measurements: Measurements;
+  onEdit: () => void;
+}) {
   const [unit, setUnit] = useState<LengthUnit>(measurements.unit);
-  const suffix = unit === 'cm' ? 'cm' : 'in';
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
@@ -42,17 +41,20 @@ export function CurrentMeasurementsCard({ measurements, onEdit }: { measurements
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {ROWS.map(({ key, label }) => {
-            const cm = measurements.canonical[key];
-            return (
-              <div key={key} className="rounded-xl bg-stone-50 p-3" data-testid={`measurement-${label.toLowerCase()}`}>
-                <dt className="text-xs font-medium uppercase tracking-wide text-stone-500">{label}</dt>
-                <dd className="mt-1 text-xl font-semibold tabular-nums text-stone-900">
-                  {cm == null ? '—' : `${roundTo(fromCm(cm, unit), 1)} ${suffix}`}
-                </dd>
-              </div>
-            );
-          })}
+          {ROWS.map(({ key, label }) => (
+            <div
+              key={key}
+              className="rounded-xl bg-stone-50 p-3"
+              data-testid={`measurement-${label.toLowerCase()}`}
+            >
+              <dt className="text-xs font-medium uppercase tracking-wide text-stone-500">
+                {label}
+              </dt>
+              <dd className="mt-1 text-xl font-semibold tabular-nums text-stone-900">
+                {formatLength(measurements.canonical[key], unit)}
+              </dd>
+            </div>
+          ))}
         </dl>
         <p className="mt-4 text-sm text-stone-600">
           Confidence: {measurements.confidence} · Updated {updatedLabel(measurements.updatedAt)}
