@@ -58,8 +58,7 @@ describe('measurements page', () => {
     await page.goto('/measurements');
     await page.getByRole('heading', { name: 'AI Body Measurement Scan' }).waitFor();
     await page.getByRole('heading', { name: 'Enter Manually' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Start AI Scan' }).isDisabled()).toBe(true);
-    await page.getByText('AI scan coming in this release').waitFor();
+    expect(await page.getByRole('button', { name: 'Start AI Scan' }).isEnabled()).toBe(true);
     await page.getByRole('switch', { name: 'Blur faces' }).waitFor();
     await shoot(page, 'measurements-empty', { fixedBar: true });
 

@@ -1,0 +1,155 @@
+/**
+ * AI body scan dialog, measurements variant (spec 01 §2, §4, §5 Body scan, §8): a real
+ * full-body photo goes through upload → height → processing → results against the local
+ * runtime's scan pipeline, and Done shows the saved photo_ai measurements on My Fit. Also the
+ * client checks (not an image, consents missing, height out of range). Screenshots of each
+ * step at desktop 1280×800 and mobile 390×844.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { Measurements } from '@seamline/shared/contracts/measurements';
+import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot } from './support/browser';
+import { createUserWithSession, type TestUser } from './support/users';
+
+const PHOTO = '/work/shared/data/people/tfex_businessman_standing_front.jpg';
+
+let browser: Browser;
+let user: TestUser;
+beforeAll(async () => {
+  [browser, user] = await Promise.all([launchBrowser(), createUserWithSession({ isEmailVerified: true })]);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const frames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/** The dialog as a person sees it (viewport), desktop then mobile. */
+async function shoot(page: Page, name: string) {
+  for (const [size, suffix] of [[DESKTOP, 'desktop'], [MOBILE, 'mobile']] as const) {
+    await page.setViewportSize(size);
+    await frames(page);
+    await screenshot(page, `${name}-${suffix}`, { fullPage: false });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+async function getJson<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (p) => (await fetch(p, { credentials: 'include' })).json(), path) as Promise<T>;
+}
+
+describe('body scan dialog (measurements)', () => {
+  it('upload → height → processing → results → Done shows the saved photo_ai measurements', async () => {
+    const context = await newContext(browser, { sessionToken: user.token });
+    const page = await context.newPage();
+    await page.goto('/measurements');
+    await page.getByRole('button', { name: 'Start AI Scan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'AI Body Scan' });
+    await dialog.getByRole('heading', { name: 'Upload your photos' }).waitFor();
+    const cont = dialog.getByRole('button', { name: 'Continue' });
+    expect(await cont.isDisabled()).toBe(true);
+    await shoot(page, 'scan-1-upload-empty');
+
+    const front = dialog.getByLabel('Front photo');
+    await front.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await page.getByText('Invalid File').waitFor();
+    await page.getByText('Please select an image file.').waitFor();
+    expect(await cont.isDisabled()).toBe(true);
+    await front.setInputFiles(PHOTO);
+    await dialog.getByRole('img', { name: 'Preview of the front photo' }).waitFor();
+    await page.getByRole('button', { name: 'Close toast' }).first().click({ timeout: 2000 }).catch(() => undefined);
+    await shoot(page, 'scan-1-upload');
+    await cont.click();
+
+    await dialog.getByRole('heading', { name: 'Your height and consent' }).waitFor();
+    const startBtn = dialog.getByRole('button', { name: 'Start Scan' });
+    expect(await startBtn.isDisabled()).toBe(true);
+    await dialog.getByLabel('Height', { exact: true }).fill('180');
+    await dialog.getByLabel('I consent to my photo being processed', { exact: false }).check();
+    expect(await startBtn.isDisabled()).toBe(true); // data-usage consent still missing
+    await dialog.getByLabel('I agree that the measurements are saved', { exact: false }).check();
+    expect(await startBtn.isEnabled()).toBe(true);
+    await shoot(page, 'scan-2-height');
+
+    // Back keeps the photo; then an out-of-range height is refused on the client.
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await dialog.getByRole('img', { name: 'Preview of the front photo' }).waitFor();
+    await cont.click();
+    await dialog.getByLabel('Height', { exact: true }).fill('100');
+    await dialog.getByLabel('I consent to my photo being processed', { exact: false }).check();
+    await dialog.getByLabel('I agree that the measurements are saved', { exact: false }).check();
+    await startBtn.click();
+    await page.getByText('Please enter a valid height between 120cm and 250cm.').waitFor();
+    await dialog.getByLabel('Height', { exact: true }).fill('180');
+
+    // Processing: slow the scan call down a little so the real phases can be seen.
+    await page.route('**/api/scan-to-fit', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await startBtn.click();
+    await dialog.getByRole('heading', { name: 'Processing your scan' }).waitFor();
+    await dialog.getByText('Analyzing…').waitFor();
+    expect(Number(await dialog.getByRole('progressbar').getAttribute('aria-valuenow'))).toBe(60);
+    await shoot(page, 'scan-3-processing');
+
+    await dialog.getByRole('heading', { name: 'Your measurements' }).waitFor({ timeout: 30_000 });
+    await page.getByText('Scan Complete').waitFor();
+    await page.getByText('Your body measurements have been calculated successfully.').waitFor();
+    const bustCm = await dialog.getByTestId('scan-bust').locator('dd').innerText();
+    expect(bustCm).toMatch(/^\d+(\.\d)? cm$/);
+    expect(await dialog.getByTestId('scan-height').locator('dd').innerText()).toBe('180 cm');
+    await dialog.getByText(/Confidence: (low|medium|high)/).waitFor();
+    await dialog.getByText(/Processing time:/).waitFor();
+    await shoot(page, 'scan-4-results');
+    await dialog.getByRole('button', { name: 'Inches' }).click();
+    expect(await dialog.getByTestId('scan-height').locator('dd').innerText()).toBe('70.9 in');
+    await shoot(page, 'scan-4-results-inches');
+
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { name: 'Current Measurements' }).waitFor();
+    const saved = await getJson<Measurements>(page, `/api/users/${user.id}/measurements`);
+    expect(saved).toMatchObject({ extractionMethod: 'photo_ai', height: 180 });
+    await page.getByRole('button', { name: 'AI Rescan Body' }).waitFor();
+    await page.getByRole('button', { name: 'Close toast' }).first().click({ timeout: 2000 }).catch(() => undefined);
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'scan-5-page-after-desktop');
+    await page.setViewportSize(MOBILE);
+    await frames(page);
+    await screenshot(page, 'scan-5-page-after-mobile', { fullPage: false });
+    await context.close();
+  });
+
+  it('Start Scan needs both consents; a failing scan returns to upload', async () => {
+    const context = await newContext(browser, { sessionToken: user.token });
+    const page = await context.newPage();
+    await page.goto('/measurements');
+    await page.getByRole('button', { name: 'AI Rescan Body' }).click();
+    const dialog = page.getByRole('dialog', { name: 'AI Body Scan' });
+    await dialog.getByLabel('Front photo').setInputFiles(PHOTO);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByLabel('Height', { exact: true }).fill('180');
+    await dialog.getByLabel('I consent to my photo being processed', { exact: false }).check();
+    const startBtn = dialog.getByRole('button', { name: 'Start Scan' });
+    expect(await startBtn.isDisabled()).toBe(true);
+    await dialog.getByText('Please complete all required fields and consents.').waitFor();
+    // Enter in the height field submits the form: the client check names what is missing.
+    await dialog.getByLabel('Height', { exact: true }).press('Enter');
+    await page.getByText('Missing Information').waitFor();
+    await page.locator('[data-sonner-toast]').getByText('Please complete all required fields and consents.').waitFor();
+    await shoot(page, 'scan-2-height-missing-consent');
+
+    // A server failure: toast with the server message, back to upload, progress reset.
+    await dialog.getByLabel('I agree that the measurements are saved', { exact: false }).check();
+    await page.route('**/api/scan-to-fit', (route) =>
+      route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ message: 'We could not see a full body. Please step back so your head and feet are in the photo.' }) }),
+    );
+    await startBtn.click();
+    await page.getByText('Scan Failed').waitFor();
+    await page.getByText('We could not see a full body.', { exact: false }).waitFor();
+    await dialog.getByRole('heading', { name: 'Upload your photos' }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,419 @@
+/**
+ * AI body scan dialog, measurements variant (spec 01 §2, §4 "Scan dialog (measurements)",
+ * §5 Body scan, §8): four steps — upload → height → processing → results.
+ *
+ * Progress is real: the photo upload fills 0–60 % from XMLHttpRequest upload events, then the
+ * bar waits at 'Analyzing…' (with the elapsed time) while `POST /api/scan-to-fit` runs, and the
+ * results show the server's stage timings. The server saves the result (photo_ai); closing the
+ * dialog after a result refreshes the measurements queries so the page behind updates.
+ */
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Check, Loader2, ScanLine } from 'lucide-react';
+import { toast } from 'sonner';
+import type { ScanResult } from '@seamline/shared/contracts/scan';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Input, Label } from '@/components/ui/input';
+import { prepareImageUpload } from '@/lib/image-file';
+import { serverMessage } from '@/lib/form-errors';
+import { useCurrentUser } from '@/lib/session';
+import { cn } from '@/lib/utils';
+import { scanToFit, uploadScanPhoto } from '../api/scan';
+import {
+  canStartScan,
+  checkHeightForm,
+  checkScanFile,
+  formatLength,
+  formatMs,
+  HEIGHT_UNITS,
+  SCAN_FAILED_MESSAGE,
+  UPLOAD_SHARE,
+  uploadPercent,
+  type HeightUnit,
+} from '../lib/scan-rules';
+import { PhotoField } from './photo-field';
+
+type Step = 'upload' | 'height' | 'processing' | 'results';
+const STEPS: Step[] = ['upload', 'height', 'processing', 'results'];
+const STEP_TITLES: Record<Step, string> = {
+  upload: 'Upload your photos',
+  height: 'Your height and consent',
+  processing: 'Processing your scan',
+  results: 'Your measurements',
+};
+const UNIT_LABELS: Record<HeightUnit, string> = { cm: 'cm', ft: 'ft', in: 'in' };
+
+/** Wraps its child (the trigger button) and opens the dialog from it. */
+export function BodyScanDialog({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [session, setSession] = useState(0);
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const scanned = useRef(false);
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next) {
+      setSession((s) => s + 1); // a fresh scan each time it opens
+      scanned.current = false;
+    } else if (scanned.current && user) {
+      void queryClient.invalidateQueries({ queryKey: ['measurements', user.id] });
+      void queryClient.invalidateQueries({ queryKey: ['size-recommendations', user.id] });
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>{children}</DialogTrigger>
+      <DialogContent className="max-w-lg" aria-describedby={undefined}>
+        <ScanFlow key={session} onScanned={() => (scanned.current = true)} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface Progress {
+  percent: number;
+  phase: 'preparing' | 'uploading' | 'analyzing';
+  uploadMs?: number;
+}
+
+function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => void }) {
+  const ids = useId();
+  const [step, setStep] = useState<Step>('upload');
+  const [front, setFront] = useState<File | null>(null);
+  const [side, setSide] = useState<File | null>(null);
+  const [height, setHeight] = useState('');
+  const [unit, setUnit] = useState<HeightUnit>('cm');
+  const [photoConsent, setPhotoConsent] = useState(false);
+  const [dataUsageConsent, setDataUsageConsent] = useState(false);
+  const [retainPhoto, setRetainPhoto] = useState(false);
+  const [progress, setProgress] = useState<Progress>({ percent: 0, phase: 'preparing' });
+  const [result, setResult] = useState<ScanResult | null>(null);
+  const [resultUnit, setResultUnit] = useState<'cm' | 'in'>('cm');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const abort = useRef<AbortController | null>(null);
+  const first = useRef(true);
+
+  // Focus follows the step (not on first open: Radix focuses the dialog itself).
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [step]);
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const pick = (set: (f: File | null) => void) => (file: File) => {
+    const problem = checkScanFile(file);
+    if (problem) return void toast.error(problem.title, { description: problem.description });
+    set(file);
+  };
+
+  const form = { height, unit, photoConsent, dataUsageConsent };
+
+  const start = async () => {
+    const checked = checkHeightForm(form);
+    if ('error' in checked) return void toast.error(checked.error.title, { description: checked.error.description });
+    if (!front) return void toast.error('Missing Information', { description: 'Please complete all required fields and consents.' });
+    toast.dismiss(); // an earlier check's toast no longer applies
+    const controller = new AbortController();
+    abort.current = controller;
+    setProgress({ percent: 0, phase: 'preparing' });
+    setStep('processing');
+    try {
+      const photos = await Promise.all([front, ...(side ? [side] : [])].map(async (f) => ({ name: f.name, ...(await prepareImageUpload(f)) })));
+      const total = photos.reduce((n, p) => n + p.blob.size, 0);
+      const sent = photos.map(() => 0);
+      setProgress({ percent: 0, phase: 'uploading' });
+      const t0 = performance.now();
+      const keys = await Promise.all(
+        photos.map((p, i) =>
+          uploadScanPhoto(
+            p.blob,
+            p.contentType === 'image/jpeg' ? 'photo.jpg' : p.name,
+            (bytes) => {
+              sent[i] = bytes;
+              setProgress({ percent: uploadPercent(sent.reduce((a, b) => a + b, 0), total), phase: 'uploading' });
+            },
+            controller.signal,
+          ),
+        ),
+      );
+      setProgress({ percent: UPLOAD_SHARE, phase: 'analyzing', uploadMs: performance.now() - t0 });
+      const scan = await scanToFit(
+        { frontPhotoKey: keys[0]!, sidePhotoKey: keys[1], height: checked.height, heightUnit: unit, photoConsent, dataUsageConsent, retainPhoto },
+        controller.signal,
+      );
+      if (controller.signal.aborted) return;
+      onScanned();
+      setResult(scan);
+      setStep('results');
+      toast.success('Scan Complete', { description: 'Your body measurements have been calculated successfully.' });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      toast.error('Scan Failed', { description: serverMessage(error, SCAN_FAILED_MESSAGE) });
+      setProgress({ percent: 0, phase: 'preparing' });
+      setStep('upload');
+    }
+  };
+
+  const again = () => {
+    setResult(null);
+    setFront(null);
+    setSide(null);
+    setProgress({ percent: 0, phase: 'preparing' });
+    setStep('upload');
+  };
+
+  const index = STEPS.indexOf(step);
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle className="flex items-center gap-2">
+          <ScanLine className="size-5 text-brand-600" aria-hidden />
+          AI Body Scan
+        </DialogTitle>
+        <ol className="mt-1 flex gap-1.5" aria-label={`Step ${(index + 1).toString()} of 4`}>
+          {STEPS.map((s, i) => (
+            <li key={s} className={cn('h-1.5 flex-1 rounded-full', i <= index ? 'bg-brand-600' : 'bg-stone-200')}>
+              <span className="sr-only">
+                {STEP_TITLES[s]}
+                {i === index ? ' (current)' : i < index ? ' (done)' : ''}
+              </span>
+            </li>
+          ))}
+        </ol>
+        <h3 ref={heading} tabIndex={-1} className="mt-2 font-medium text-stone-900 focus:outline-none">
+          {STEP_TITLES[step]}
+        </h3>
+      </DialogHeader>
+
+      {step === 'upload' ? (
+        <>
+          <DialogDescription>
+            Stand straight, arms slightly away from your body, in fitted clothes, with your whole body in the frame.
+          </DialogDescription>
+          <PhotoField label="Front photo" hint="Facing the camera, head to feet." file={front} onSelect={pick(setFront)} onRemove={() => setFront(null)} required />
+          <PhotoField label="Side photo" hint="Optional: turned 90°, same distance." file={side} onSelect={pick(setSide)} onRemove={() => setSide(null)} />
+          <DialogFooter>
+            <Button variant="accent" disabled={!front} onClick={() => setStep('height')}>
+              Continue
+            </Button>
+          </DialogFooter>
+        </>
+      ) : null}
+
+      {step === 'height' ? (
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void start();
+          }}
+        >
+          <DialogDescription>Your height sets the scale: every other measurement is derived from it.</DialogDescription>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${ids}-height`}>Height</Label>
+            <div className="flex gap-2">
+              <Input
+                id={`${ids}-height`}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="0.1"
+                required
+                aria-describedby={`${ids}-height-hint`}
+                value={height}
+                onChange={(e) => setHeight(e.target.value)}
+                onKeyDown={(e) => {
+                  // Enter runs the client check even while Start Scan is disabled (it names what is missing).
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    void start();
+                  }
+                }}
+                placeholder={unit === 'cm' ? '170' : unit === 'ft' ? '5.8' : '67'}
+              />
+              <select
+                aria-label="Height unit"
+                value={unit}
+                onChange={(e) => setUnit(e.target.value as HeightUnit)}
+                className="h-10 rounded-lg border border-stone-300 bg-white px-3 text-sm focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/30"
+              >
+                {HEIGHT_UNITS.map((u) => (
+                  <option key={u} value={u}>
+                    {UNIT_LABELS[u]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <p id={`${ids}-height-hint`} className="text-xs text-stone-500">
+              {unit === 'ft' ? 'Feet and inches as 5.8 for 5 ft 8 in.' : 'Between 120 cm and 250 cm (3 ft 11 in to 8 ft 2 in).'}
+            </p>
+          </div>
+          <fieldset className="grid gap-3 rounded-xl border border-stone-200 p-3">
+            <legend className="px-1 text-sm font-medium text-stone-800">Consent</legend>
+            <ConsentCheck id={`${ids}-photo`} checked={photoConsent} onChange={setPhotoConsent} required>
+              I consent to my photo being processed by an AI vision model to estimate my measurements.
+            </ConsentCheck>
+            <ConsentCheck id={`${ids}-data`} checked={dataUsageConsent} onChange={setDataUsageConsent} required>
+              I agree that the measurements are saved to my profile and used for size recommendations.
+            </ConsentCheck>
+            <ConsentCheck id={`${ids}-retain`} checked={retainPhoto} onChange={setRetainPhoto}>
+              Keep my photo (optional). Unchecked, the photo is deleted right after processing; kept copies are face-blurred and
+              cropped to the body per your privacy settings.
+            </ConsentCheck>
+          </fieldset>
+          {!canStartScan(form) ? (
+            <p id={`${ids}-missing`} className="text-xs text-stone-600">
+              Please complete all required fields and consents.
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button variant="ghost" onClick={() => setStep('upload')}>
+              <ArrowLeft aria-hidden /> Back
+            </Button>
+            <Button type="submit" variant="accent" disabled={!canStartScan(form)} aria-describedby={canStartScan(form) ? undefined : `${ids}-missing`}>
+              <ScanLine aria-hidden /> Start Scan
+            </Button>
+          </DialogFooter>
+        </form>
+      ) : null}
+
+      {step === 'processing' ? <Processing progress={progress} /> : null}
+
+      {step === 'results' && result ? (
+        <>
+          <div className="flex items-center justify-between gap-2">
+            <p className="text-sm text-stone-600">
+              Confidence: <span className="font-medium text-stone-900">{result.confidence}</span> ({Math.round(result.overallConfidence * 100)}%)
+            </p>
+            <div role="group" aria-label="Units" className="inline-flex rounded-lg border border-stone-300 bg-stone-50 p-0.5">
+              {(['cm', 'in'] as const).map((u) => (
+                <button
+                  key={u}
+                  type="button"
+                  aria-pressed={resultUnit === u}
+                  aria-label={u === 'cm' ? 'Centimetres' : 'Inches'}
+                  onClick={() => setResultUnit(u)}
+                  className={cn(
+                    'rounded-md px-3 py-1 text-sm font-medium text-stone-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
+                    resultUnit === u && 'bg-white text-stone-900 shadow-sm',
+                  )}
+                >
+                  {u}
+                </button>
+              ))}
+            </div>
+          </div>
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Scan results">
+            {(
+              [
+                ['Bust', result.bust],
+                ['Waist', result.waist],
+                ['Hips', result.hips],
+                ['Height', result.height],
+                ['Inseam', result.inseam],
+                ['Shoulder width', result.shoulderWidth],
+              ] as const
+            ).map(([label, cm]) => (
+              <div key={label} className="rounded-xl border border-stone-200 bg-stone-50 p-3" data-testid={`scan-${label.toLowerCase().replace(' ', '-')}`}>
+                <dt className="text-xs text-stone-500">{label}</dt>
+                <dd className="text-lg font-semibold text-stone-900">{formatLength(cm, resultUnit)}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="text-xs text-stone-500">
+            Saved as your current measurements. {result.photoRetained ? 'A privacy-protected copy of your photo was kept.' : 'Your photos were deleted after processing.'}
+          </p>
+          <details open className="text-xs text-stone-600">
+            <summary className="cursor-pointer">Processing time: {formatMs(result.stages.totalMs)}</summary>
+            <ul className="mt-1 grid grid-cols-2 gap-x-4 sm:grid-cols-3">
+              <li>Read photo: {formatMs(result.stages.downloadMs)}</li>
+              <li>Prepare: {formatMs(result.stages.prepareMs)}</li>
+              <li>Pose detection: {formatMs(result.stages.visionMs)}</li>
+              <li>Estimate: {formatMs(result.stages.estimateMs)}</li>
+              <li>Save: {formatMs(result.stages.storeMs)}</li>
+            </ul>
+          </details>
+          <DialogFooter>
+            <Button variant="outline" onClick={again}>
+              Scan Again
+            </Button>
+            <Button variant="accent" onClick={onDone}>
+              <Check aria-hidden /> Done
+            </Button>
+          </DialogFooter>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function ConsentCheck({ id, checked, onChange, required = false, children }: { id: string; checked: boolean; onChange: (v: boolean) => void; required?: boolean; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-2.5">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        aria-required={required || undefined}
+        onChange={(e) => onChange(e.target.checked)}
+        className="mt-0.5 size-4 shrink-0 accent-brand-600"
+      />
+      <label htmlFor={id} className="text-sm text-stone-700">
+        {children}
+        {required ? <span className="text-red-700"> (required)</span> : null}
+      </label>
+    </div>
+  );
+}
+
+function Processing({ progress }: { progress: Progress }) {
+  const [elapsed, setElapsed] = useState(0);
+  useEffect(() => {
+    if (progress.phase !== 'analyzing') return;
+    const started = Date.now();
+    const timer = setInterval(() => setElapsed(Math.floor((Date.now() - started) / 1000)), 500);
+    return () => clearInterval(timer);
+  }, [progress.phase]);
+
+  const label = progress.phase === 'preparing' ? 'Preparing your photos…' : progress.phase === 'uploading' ? 'Uploading your photos…' : 'Analyzing…';
+  return (
+    <div className="grid gap-4 py-2">
+      <div className="flex items-center gap-2 text-sm font-medium text-stone-900" aria-live="polite">
+        <Loader2 className="size-4 animate-spin text-brand-600" aria-hidden />
+        {label}
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Scan progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress.percent}
+        aria-valuetext={progress.phase === 'analyzing' ? 'Upload complete, analyzing' : `${progress.percent.toString()}%`}
+        className="h-2.5 overflow-hidden rounded-full bg-stone-200"
+      >
+        <div
+          className={cn('h-full rounded-full bg-brand-600 transition-[width] duration-300', progress.phase === 'analyzing' && 'animate-pulse')}
+          style={{ width: `${progress.percent.toString()}%` }}
+        />
+      </div>
+      <ul className="grid gap-1 text-sm text-stone-600">
+        <li className="flex items-center gap-2">
+          {progress.phase === 'analyzing' ? <Check className="size-4 text-green-700" aria-hidden /> : <span className="size-4" aria-hidden />}
+          Upload {progress.phase === 'analyzing' ? `done${progress.uploadMs !== undefined ? ` in ${formatMs(progress.uploadMs)}` : ''}` : `${Math.round((progress.percent / UPLOAD_SHARE) * 100).toString()}%`}
+        </li>
+        <li className="flex items-center gap-2">
+          <span className="size-4" aria-hidden />
+          Pose detection and measurement estimate{progress.phase === 'analyzing' ? ` (${elapsed.toString()} s)` : ''}
+        </li>
+      </ul>
+      <p className="text-xs text-stone-500">This can take 30-60 seconds. Please keep this window open.</p>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { canStartScan, checkHeightForm, checkScanFile, formatLength, formatMs, uploadPercent } from './scan-rules';
+
+const form = { height: '180', unit: 'cm' as const, photoConsent: true, dataUsageConsent: true };
+
+describe('checkScanFile', () => {
+  it('accepts images and .heic by name, up to 10 MB', () => {
+    expect(checkScanFile({ type: 'image/jpeg', name: 'a.jpg', size: 1000 })).toBeNull();
+    expect(checkScanFile({ type: '', name: 'IMG_1.HEIC', size: 1000 })).toBeNull();
+    expect(checkScanFile({ type: 'image/png', name: 'a.png', size: 10 * 1024 * 1024 })).toBeNull();
+  });
+  it('names the spec toasts', () => {
+    expect(checkScanFile({ type: 'text/plain', name: 'a.txt', size: 5 })).toEqual({ title: 'Invalid File', description: 'Please select an image file.' });
+    expect(checkScanFile({ type: 'image/png', name: 'a.png', size: 10 * 1024 * 1024 + 1 })).toEqual({
+      title: 'File Too Large',
+      description: 'Please select an image smaller than 10MB.',
+    });
+  });
+});
+
+describe('height form', () => {
+  it('needs a height and both consents', () => {
+    expect(canStartScan(form)).toBe(true);
+    expect(canStartScan({ ...form, height: ' ' })).toBe(false);
+    expect(canStartScan({ ...form, dataUsageConsent: false })).toBe(false);
+    expect(checkHeightForm({ ...form, photoConsent: false })).toEqual({
+      error: { title: 'Missing Information', description: 'Please complete all required fields and consents.' },
+    });
+  });
+  it('checks 120–250 cm after conversion; feet read as feet plus tenths as inches', () => {
+    expect(checkHeightForm(form)).toEqual({ height: 180 });
+    expect(checkHeightForm({ ...form, height: '5.8', unit: 'ft' })).toEqual({ height: 5.8 });
+    expect(checkHeightForm({ ...form, height: '70', unit: 'in' })).toEqual({ height: 70 });
+    for (const bad of [{ height: '100' }, { height: '251' }, { height: 'abc' }, { height: '3.9', unit: 'ft' as const }]) {
+      expect(checkHeightForm({ ...form, ...bad })).toEqual({
+        error: { title: 'Invalid Height', description: 'Please enter a valid height between 120cm and 250cm.' },
+      });
+    }
+  });
+});
+
+describe('display helpers', () => {
+  it('maps upload bytes onto 0–60 %', () => {
+    expect(uploadPercent(0, 100)).toBe(0);
+    expect(uploadPercent(50, 100)).toBe(30);
+    expect(uploadPercent(150, 100)).toBe(60);
+    expect(uploadPercent(1, 0)).toBe(0);
+  });
+  it('formats lengths and durations', () => {
+    expect(formatLength(91.44, 'in')).toBe('36 in');
+    expect(formatLength(91.44, 'cm')).toBe('91.4 cm');
+    expect(formatLength(null, 'cm')).toBe('—');
+    expect(formatMs(227.4)).toBe('227 ms');
+    expect(formatMs(1234)).toBe('1.2 s');
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * Pure rules of the body scan dialogs (spec 01 §5 Body scan, §8, §9): which files are accepted,
+ * the height check (the shared helper reads feet as whole feet plus tenths as inches), and how
+ * real upload bytes map onto the progress bar. Browser-safe and free of zod.
+ */
+import { HEIGHT_RANGE_MESSAGE, heightToCm, isScanHeight, type HeightUnit } from '@seamline/shared/domain/scan/height';
+
+export { HEIGHT_RANGE_MESSAGE, HEIGHT_UNITS, type HeightUnit } from '@seamline/shared/domain/scan/height';
+
+/** Spec 01 §9: a scan photo is at most 10 MB. */
+export const MAX_SCAN_PHOTO_BYTES = 10 * 1024 * 1024;
+export const REQUIRED_MESSAGE = 'Please complete all required fields and consents.';
+export const SCAN_FAILED_MESSAGE = 'Failed to process your photo. Please try again.';
+/** The share of the progress bar the photo upload fills; the rest belongs to the analysis. */
+export const UPLOAD_SHARE = 60;
+
+export type Toast = { title: string; description: string };
+
+/** Measurements variant: a toast for a file that cannot be used, else null. */
+export function checkScanFile(file: { type: string; name: string; size: number }): Toast | null {
+  const image = file.type.startsWith('image/') || /\.(heic|heif)$/i.test(file.name);
+  if (!image) return { title: 'Invalid File', description: 'Please select an image file.' };
+  if (file.size > MAX_SCAN_PHOTO_BYTES) return { title: 'File Too Large', description: 'Please select an image smaller than 10MB.' };
+  return null;
+}
+
+export interface HeightForm {
+  height: string;
+  unit: HeightUnit;
+  photoConsent: boolean;
+  dataUsageConsent: boolean;
+}
+
+/** True when Start Scan may be pressed: a height is entered and both consents are given. */
+export function canStartScan(form: HeightForm): boolean {
+  return form.height.trim() !== '' && form.photoConsent && form.dataUsageConsent;
+}
+
+/** The client-side check before a scan starts: a toast to show, or the height as a number. */
+export function checkHeightForm(form: HeightForm): { error: Toast } | { height: number } {
+  if (!canStartScan(form)) return { error: { title: 'Missing Information', description: REQUIRED_MESSAGE } };
+  const height = Number(form.height);
+  if (!Number.isFinite(height) || !isScanHeight(heightToCm(height, form.unit))) {
+    return { error: { title: 'Invalid Height', description: HEIGHT_RANGE_MESSAGE } };
+  }
+  return { height };
+}
+
+/** Progress percent (0–UPLOAD_SHARE) from bytes sent of all photos. */
+export function uploadPercent(sent: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.round((Math.min(sent, total) / total) * UPLOAD_SHARE);
+}
+
+/** A length in cm shown in `unit` with one decimal ('—' when the scan found none). */
+export function formatLength(cm: number | null, unit: 'cm' | 'in'): string {
+  if (cm == null) return '—';
+  const value = unit === 'cm' ? cm : cm / 2.54;
+  return `${(Math.round(value * 10) / 10).toString()} ${unit}`;
+}
+
+/** Milliseconds as '0.4 s' / '120 ms'. */
+export function formatMs(ms: number): string {
+  return ms >= 1000 ? `${(Math.round(ms / 100) / 10).toString()} s` : `${Math.round(ms).toString()} ms`;
+}
