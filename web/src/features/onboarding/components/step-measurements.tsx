@@ -1,8 +1,11 @@
 /**
  * Step 3 Measurements (spec 01 §2): Manual Entry of height (in), weight (lbs), bust, waist,
  * hips (in). 'Save & Continue' → POST measurements, then the wizard marks the step; 'Skip
- * for Now' goes on without saving. The AI Scan choice arrives with the measurements issue.
+ * for Now' goes on without saving. 'AI Scan' opens the onboarding scan dialog; its Use Results
+ * saves the detected values (inches, source 'onboarding') and completes the step the same way.
  */
+import { useState } from 'react';
+import { Camera, PencilRuler } from 'lucide-react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
@@ -13,6 +16,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { api } from '@/lib/api-client';
 import { serverMessage } from '@/lib/form-errors';
+import { cn } from '@/lib/utils';
+import { OnboardingScanDialog, type DetectedMeasurements } from '@/features/scan/components/onboarding-scan-dialog';
 import { StepLayout } from './step-layout';
 
 const FIELDS = [
@@ -37,6 +42,40 @@ const resolver: Resolver<Values> = (values, context, options) => {
 export function StepMeasurements({ userId, onPrevious, onComplete, onSkip }: { userId: string; onPrevious: () => void; onComplete: () => Promise<void>; onSkip: () => void }) {
   const { register, handleSubmit, formState } = useForm<Values>({ resolver, defaultValues: { height: '', weight: '', bust: '', waist: '', hips: '' } });
   const { errors } = formState;
+  const [mode, setMode] = useState<'ai' | 'manual'>('manual');
+  const [scanOpen, setScanOpen] = useState(false);
+
+  /** Use Results of the scan: save the detected values (inches; N/A left out), then go on. */
+  const saveScanResults = async (m: DetectedMeasurements) => {
+    const body: Record<string, number | string> = { unit: 'inches', source: 'onboarding' };
+    for (const [k, v] of Object.entries(m)) if (typeof v === 'number' && v > 0) body[k] = Math.round(v * 10) / 10;
+    try {
+      await api('POST /api/users/{userId}/measurements', { params: { userId }, body: body as unknown as Body & { height: number } });
+    } catch (error) {
+      toast.error('Error', { description: serverMessage(error, 'Failed to save measurements. Please try again.') });
+      return;
+    }
+    setScanOpen(false);
+    await onComplete();
+  };
+
+  const choice = (value: 'ai' | 'manual', label: string, Icon: typeof Camera, text: string) => (
+    <button
+      type="button"
+      aria-pressed={mode === value}
+      onClick={() => setMode(value)}
+      className={cn(
+        'flex items-start gap-3 rounded-xl border-2 p-3 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
+        mode === value ? 'border-brand-600 bg-brand-50' : 'border-stone-200 hover:border-stone-300',
+      )}
+    >
+      <Icon className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
+      <span className="grid gap-0.5">
+        <span className="font-medium text-stone-900">{label}</span>
+        <span className="text-xs text-stone-600">{text}</span>
+      </span>
+    </button>
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -49,6 +88,7 @@ export function StepMeasurements({ userId, onPrevious, onComplete, onSkip }: { u
   });
 
   return (
+    <>
     <form onSubmit={onSubmit} noValidate>
       <StepLayout
         title="Your measurements"
@@ -59,21 +99,44 @@ export function StepMeasurements({ userId, onPrevious, onComplete, onSkip }: { u
             <Button variant="ghost" onClick={onSkip}>
               Skip for Now
             </Button>
-            <SubmitButton variant="accent" pending={formState.isSubmitting} pendingLabel="Saving...">
-              Save &amp; Continue
-            </SubmitButton>
+            {mode === 'manual' ? (
+              <SubmitButton variant="accent" pending={formState.isSubmitting} pendingLabel="Saving...">
+                Save &amp; Continue
+              </SubmitButton>
+            ) : null}
           </>
         }
       >
-        <h2 className="mb-3 font-medium">Manual Entry</h2>
-        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-          {FIELDS.map(({ name, label, unit }) => (
-            <FormField key={name} id={name} label={`${label} (${unit})`} error={errors[name]?.message}>
-              {(control) => <Input {...control} type="number" inputMode="decimal" min={0} step="0.1" {...register(name)} />}
-            </FormField>
-          ))}
+        <div role="group" aria-label="How to add measurements" className="mb-5 grid gap-3 sm:grid-cols-2">
+          {choice('ai', 'AI Scan', Camera, 'A photo and our AI estimate your measurements.')}
+          {choice('manual', 'Manual Entry', PencilRuler, 'Type them in from a tape measure.')}
         </div>
+        {mode === 'manual' ? (
+          <>
+            <h2 className="mb-3 font-medium">Manual Entry</h2>
+            <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+              {FIELDS.map(({ name, label, unit }) => (
+                <FormField key={name} id={name} label={`${label} (${unit})`} error={errors[name]?.message}>
+                  {(control) => <Input {...control} type="number" inputMode="decimal" min={0} step="0.1" {...register(name)} />}
+                </FormField>
+              ))}
+            </div>
+          </>
+        ) : (
+          <div className="grid justify-items-start gap-3 rounded-xl border border-stone-200 bg-stone-50 p-4">
+            <h2 className="font-medium">AI Scan</h2>
+            <p className="text-sm text-stone-600">
+              Take a full-length photo with your front camera or upload one. We detect bust, waist, hips, arm length, inseam and
+              height; you check them before they are saved. The photo is deleted after the analysis.
+            </p>
+            <Button variant="accent" onClick={() => setScanOpen(true)}>
+              <Camera aria-hidden /> Start AI Scan
+            </Button>
+          </div>
+        )}
       </StepLayout>
     </form>
+    <OnboardingScanDialog open={scanOpen} onOpenChange={setScanOpen} onUseResults={saveScanResults} />
+    </>
   );
 }

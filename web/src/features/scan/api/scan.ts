@@ -22,7 +22,15 @@ export class UploadError extends Error {
 /** A content type the presign accepts for `blob` (HEIC by name when the browser gives none). */
 export function scanContentType(blob: Blob, name = ''): ScanUploadType {
   const type = blob.type.toLowerCase();
-  if (type === 'image/jpeg' || type === 'image/png' || type === 'image/webp' || type === 'image/gif' || type === 'image/heic' || type === 'image/heif') return type;
+  if (
+    type === 'image/jpeg' ||
+    type === 'image/png' ||
+    type === 'image/webp' ||
+    type === 'image/gif' ||
+    type === 'image/heic' ||
+    type === 'image/heif'
+  )
+    return type;
   if (type === 'image/jpg') return 'image/jpeg';
   if (/\.heif$/i.test(name)) return 'image/heif';
   if (/\.heic$/i.test(name) || type === '') return 'image/heic';
@@ -33,9 +41,17 @@ export function scanContentType(blob: Blob, name = ''): ScanUploadType {
  * Presign and upload one photo; `onProgress(sent, total)` follows the upload body.
  * @returns the object key to name in the scan call
  */
-export async function uploadScanPhoto(blob: Blob, name: string, onProgress?: (sent: number, total: number) => void, signal?: AbortSignal): Promise<string> {
+export async function uploadScanPhoto(
+  blob: Blob,
+  name: string,
+  onProgress?: (sent: number, total: number) => void,
+  signal?: AbortSignal,
+): Promise<string> {
   const contentType = scanContentType(blob, name);
-  const post = await api('POST /api/uploads/scan-photo', { body: { contentType, size: blob.size }, signal });
+  const post = await api('POST /api/uploads/scan-photo', {
+    body: { contentType, size: blob.size },
+    signal,
+  });
   const form = new FormData();
   for (const [field, value] of Object.entries(post.fields)) form.append(field, value);
   form.append('file', blob, name || 'photo'); // the file goes last in a presigned POST
@@ -43,7 +59,10 @@ export async function uploadScanPhoto(blob: Blob, name: string, onProgress?: (se
     const xhr = new XMLHttpRequest();
     xhr.open('POST', post.url);
     xhr.upload.onprogress = (e) => onProgress?.(e.loaded, e.lengthComputable ? e.total : blob.size);
-    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new UploadError(`Upload failed (${xhr.status.toString()})`)));
+    xhr.onload = () =>
+      xhr.status >= 200 && xhr.status < 300
+        ? resolve()
+        : reject(new UploadError(`Upload failed (${xhr.status.toString()})`));
     xhr.onerror = () => reject(new UploadError('Upload failed'));
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });

@@ -13,7 +13,15 @@ import { ArrowLeft, Check, Loader2, ScanLine } from 'lucide-react';
 import { toast } from 'sonner';
 import type { ScanResult } from '@seamline/shared/contracts/scan';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { Input, Label } from '@/components/ui/input';
 import { prepareImageUpload } from '@/lib/image-file';
 import { serverMessage } from '@/lib/form-errors';
@@ -67,7 +75,11 @@ export function BodyScanDialog({ children }: { children: ReactNode }) {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>{children}</DialogTrigger>
       <DialogContent className="max-w-lg" aria-describedby={undefined}>
-        <ScanFlow key={session} onScanned={() => (scanned.current = true)} onDone={() => onOpenChange(false)} />
+        <ScanFlow
+          key={session}
+          onScanned={() => (scanned.current = true)}
+          onDone={() => onOpenChange(false)}
+        />
       </DialogContent>
     </Dialog>
   );
@@ -116,15 +128,24 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
 
   const start = async () => {
     const checked = checkHeightForm(form);
-    if ('error' in checked) return void toast.error(checked.error.title, { description: checked.error.description });
-    if (!front) return void toast.error('Missing Information', { description: 'Please complete all required fields and consents.' });
+    if ('error' in checked)
+      return void toast.error(checked.error.title, { description: checked.error.description });
+    if (!front)
+      return void toast.error('Missing Information', {
+        description: 'Please complete all required fields and consents.',
+      });
     toast.dismiss(); // an earlier check's toast no longer applies
     const controller = new AbortController();
     abort.current = controller;
     setProgress({ percent: 0, phase: 'preparing' });
     setStep('processing');
     try {
-      const photos = await Promise.all([front, ...(side ? [side] : [])].map(async (f) => ({ name: f.name, ...(await prepareImageUpload(f)) })));
+      const photos = await Promise.all(
+        [front, ...(side ? [side] : [])].map(async (f) => ({
+          name: f.name,
+          ...(await prepareImageUpload(f)),
+        })),
+      );
       const total = photos.reduce((n, p) => n + p.blob.size, 0);
       const sent = photos.map(() => 0);
       setProgress({ percent: 0, phase: 'uploading' });
@@ -136,7 +157,13 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
             p.contentType === 'image/jpeg' ? 'photo.jpg' : p.name,
             (bytes) => {
               sent[i] = bytes;
-              setProgress({ percent: uploadPercent(sent.reduce((a, b) => a + b, 0), total), phase: 'uploading' });
+              setProgress({
+                percent: uploadPercent(
+                  sent.reduce((a, b) => a + b, 0),
+                  total,
+                ),
+                phase: 'uploading',
+              });
             },
             controller.signal,
           ),
@@ -144,14 +171,24 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
       );
       setProgress({ percent: UPLOAD_SHARE, phase: 'analyzing', uploadMs: performance.now() - t0 });
       const scan = await scanToFit(
-        { frontPhotoKey: keys[0]!, sidePhotoKey: keys[1], height: checked.height, heightUnit: unit, photoConsent, dataUsageConsent, retainPhoto },
+        {
+          frontPhotoKey: keys[0]!,
+          sidePhotoKey: keys[1],
+          height: checked.height,
+          heightUnit: unit,
+          photoConsent,
+          dataUsageConsent,
+          retainPhoto,
+        },
         controller.signal,
       );
       if (controller.signal.aborted) return;
       onScanned();
       setResult(scan);
       setStep('results');
-      toast.success('Scan Complete', { description: 'Your body measurements have been calculated successfully.' });
+      toast.success('Scan Complete', {
+        description: 'Your body measurements have been calculated successfully.',
+      });
     } catch (error) {
       if (controller.signal.aborted) return;
       toast.error('Scan Failed', { description: serverMessage(error, SCAN_FAILED_MESSAGE) });
@@ -178,7 +215,13 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
         </DialogTitle>
         <ol className="mt-1 flex gap-1.5" aria-label={`Step ${(index + 1).toString()} of 4`}>
           {STEPS.map((s, i) => (
-            <li key={s} className={cn('h-1.5 flex-1 rounded-full', i <= index ? 'bg-brand-600' : 'bg-stone-200')}>
+            <li
+              key={s}
+              className={cn(
+                'h-1.5 flex-1 rounded-full',
+                i <= index ? 'bg-brand-600' : 'bg-stone-200',
+              )}
+            >
               <span className="sr-only">
                 {STEP_TITLES[s]}
                 {i === index ? ' (current)' : i < index ? ' (done)' : ''}
@@ -186,7 +229,11 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
             </li>
           ))}
         </ol>
-        <h3 ref={heading} tabIndex={-1} className="mt-2 font-medium text-stone-900 focus:outline-none">
+        <h3
+          ref={heading}
+          tabIndex={-1}
+          className="mt-2 font-medium text-stone-900 focus:outline-none"
+        >
           {STEP_TITLES[step]}
         </h3>
       </DialogHeader>
@@ -194,10 +241,24 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
       {step === 'upload' ? (
         <>
           <DialogDescription>
-            Stand straight, arms slightly away from your body, in fitted clothes, with your whole body in the frame.
+            Stand straight, arms slightly away from your body, in fitted clothes, with your whole
+            body in the frame.
           </DialogDescription>
-          <PhotoField label="Front photo" hint="Facing the camera, head to feet." file={front} onSelect={pick(setFront)} onRemove={() => setFront(null)} required />
-          <PhotoField label="Side photo" hint="Optional: turned 90°, same distance." file={side} onSelect={pick(setSide)} onRemove={() => setSide(null)} />
+          <PhotoField
+            label="Front photo"
+            hint="Facing the camera, head to feet."
+            file={front}
+            onSelect={pick(setFront)}
+            onRemove={() => setFront(null)}
+            required
+          />
+          <PhotoField
+            label="Side photo"
+            hint="Optional: turned 90°, same distance."
+            file={side}
+            onSelect={pick(setSide)}
+            onRemove={() => setSide(null)}
+          />
           <DialogFooter>
             <Button variant="accent" disabled={!front} onClick={() => setStep('height')}>
               Continue
@@ -215,7 +276,9 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
             void start();
           }}
         >
-          <DialogDescription>Your height sets the scale: every other measurement is derived from it.</DialogDescription>
+          <DialogDescription>
+            Your height sets the scale: every other measurement is derived from it.
+          </DialogDescription>
           <div className="grid gap-1.5">
             <Label htmlFor={`${ids}-height`}>Height</Label>
             <div className="flex gap-2">
@@ -252,20 +315,34 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
               </select>
             </div>
             <p id={`${ids}-height-hint`} className="text-xs text-stone-500">
-              {unit === 'ft' ? 'Feet and inches as 5.8 for 5 ft 8 in.' : 'Between 120 cm and 250 cm (3 ft 11 in to 8 ft 2 in).'}
+              {unit === 'ft'
+                ? 'Feet and inches as 5.8 for 5 ft 8 in.'
+                : 'Between 120 cm and 250 cm (3 ft 11 in to 8 ft 2 in).'}
             </p>
           </div>
           <fieldset className="grid gap-3 rounded-xl border border-stone-200 p-3">
             <legend className="px-1 text-sm font-medium text-stone-800">Consent</legend>
-            <ConsentCheck id={`${ids}-photo`} checked={photoConsent} onChange={setPhotoConsent} required>
-              I consent to my photo being processed by an AI vision model to estimate my measurements.
+            <ConsentCheck
+              id={`${ids}-photo`}
+              checked={photoConsent}
+              onChange={setPhotoConsent}
+              required
+            >
+              I consent to my photo being processed by an AI vision model to estimate my
+              measurements.
             </ConsentCheck>
-            <ConsentCheck id={`${ids}-data`} checked={dataUsageConsent} onChange={setDataUsageConsent} required>
-              I agree that the measurements are saved to my profile and used for size recommendations.
+            <ConsentCheck
+              id={`${ids}-data`}
+              checked={dataUsageConsent}
+              onChange={setDataUsageConsent}
+              required
+            >
+              I agree that the measurements are saved to my profile and used for size
+              recommendations.
             </ConsentCheck>
             <ConsentCheck id={`${ids}-retain`} checked={retainPhoto} onChange={setRetainPhoto}>
-              Keep my photo (optional). Unchecked, the photo is deleted right after processing; kept copies are face-blurred and
-              cropped to the body per your privacy settings.
+              Keep my photo (optional). Unchecked, the photo is deleted right after processing; kept
+              copies are face-blurred and cropped to the body per your privacy settings.
             </ConsentCheck>
           </fieldset>
           {!canStartScan(form) ? (
@@ -277,7 +354,12 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
             <Button variant="ghost" onClick={() => setStep('upload')}>
               <ArrowLeft aria-hidden /> Back
             </Button>
-            <Button type="submit" variant="accent" disabled={!canStartScan(form)} aria-describedby={canStartScan(form) ? undefined : `${ids}-missing`}>
+            <Button
+              type="submit"
+              variant="accent"
+              disabled={!canStartScan(form)}
+              aria-describedby={canStartScan(form) ? undefined : `${ids}-missing`}
+            >
               <ScanLine aria-hidden /> Start Scan
             </Button>
           </DialogFooter>
@@ -290,9 +372,14 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
         <>
           <div className="flex items-center justify-between gap-2">
             <p className="text-sm text-stone-600">
-              Confidence: <span className="font-medium text-stone-900">{result.confidence}</span> ({Math.round(result.overallConfidence * 100)}%)
+              Confidence: <span className="font-medium text-stone-900">{result.confidence}</span> (
+              {Math.round(result.overallConfidence * 100)}%)
             </p>
-            <div role="group" aria-label="Units" className="inline-flex rounded-lg border border-stone-300 bg-stone-50 p-0.5">
+            <div
+              role="group"
+              aria-label="Units"
+              className="inline-flex rounded-lg border border-stone-300 bg-stone-50 p-0.5"
+            >
               {(['cm', 'in'] as const).map((u) => (
                 <button
                   key={u}
@@ -321,17 +408,28 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
                 ['Shoulder width', result.shoulderWidth],
               ] as const
             ).map(([label, cm]) => (
-              <div key={label} className="rounded-xl border border-stone-200 bg-stone-50 p-3" data-testid={`scan-${label.toLowerCase().replace(' ', '-')}`}>
+              <div
+                key={label}
+                className="rounded-xl border border-stone-200 bg-stone-50 p-3"
+                data-testid={`scan-${label.toLowerCase().replace(' ', '-')}`}
+              >
                 <dt className="text-xs text-stone-500">{label}</dt>
-                <dd className="text-lg font-semibold text-stone-900">{formatLength(cm, resultUnit)}</dd>
+                <dd className="text-lg font-semibold text-stone-900">
+                  {formatLength(cm, resultUnit)}
+                </dd>
               </div>
             ))}
           </dl>
           <p className="text-xs text-stone-500">
-            Saved as your current measurements. {result.photoRetained ? 'A privacy-protected copy of your photo was kept.' : 'Your photos were deleted after processing.'}
+            Saved as your current measurements.{' '}
+            {result.photoRetained
+              ? 'A privacy-protected copy of your photo was kept.'
+              : 'Your photos were deleted after processing.'}
           </p>
           <details open className="text-xs text-stone-600">
-            <summary className="cursor-pointer">Processing time: {formatMs(result.stages.totalMs)}</summary>
+            <summary className="cursor-pointer">
+              Processing time: {formatMs(result.stages.totalMs)}
+            </summary>
             <ul className="mt-1 grid grid-cols-2 gap-x-4 sm:grid-cols-3">
               <li>Read photo: {formatMs(result.stages.downloadMs)}</li>
               <li>Prepare: {formatMs(result.stages.prepareMs)}</li>
@@ -354,7 +452,19 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
   );
 }
 
-function ConsentCheck({ id, checked, onChange, required = false, children }: { id: string; checked: boolean; onChange: (v: boolean) => void; required?: boolean; children: ReactNode }) {
+function ConsentCheck({
+  id,
+  checked,
+  onChange,
+  required = false,
+  children,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  required?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="flex items-start gap-2.5">
       <input
@@ -382,10 +492,18 @@ function Processing({ progress }: { progress: Progress }) {
     return () => clearInterval(timer);
   }, [progress.phase]);
 
-  const label = progress.phase === 'preparing' ? 'Preparing your photos…' : progress.phase === 'uploading' ? 'Uploading your photos…' : 'Analyzing…';
+  const label =
+    progress.phase === 'preparing'
+      ? 'Preparing your photos…'
+      : progress.phase === 'uploading'
+        ? 'Uploading your photos…'
+        : 'Analyzing…';
   return (
     <div className="grid gap-4 py-2">
-      <div className="flex items-center gap-2 text-sm font-medium text-stone-900" aria-live="polite">
+      <div
+        className="flex items-center gap-2 text-sm font-medium text-stone-900"
+        aria-live="polite"
+      >
         <Loader2 className="size-4 animate-spin text-brand-600" aria-hidden />
         {label}
       </div>
@@ -395,25 +513,42 @@ function Processing({ progress }: { progress: Progress }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress.percent}
-        aria-valuetext={progress.phase === 'analyzing' ? 'Upload complete, analyzing' : `${progress.percent.toString()}%`}
+        aria-valuetext={
+          progress.phase === 'analyzing'
+            ? 'Upload complete, analyzing'
+            : `${progress.percent.toString()}%`
+        }
         className="h-2.5 overflow-hidden rounded-full bg-stone-200"
       >
         <div
-          className={cn('h-full rounded-full bg-brand-600 transition-[width] duration-300', progress.phase === 'analyzing' && 'animate-pulse')}
+          className={cn(
+            'h-full rounded-full bg-brand-600 transition-[width] duration-300',
+            progress.phase === 'analyzing' && 'animate-pulse',
+          )}
           style={{ width: `${progress.percent.toString()}%` }}
         />
       </div>
       <ul className="grid gap-1 text-sm text-stone-600">
         <li className="flex items-center gap-2">
-          {progress.phase === 'analyzing' ? <Check className="size-4 text-green-700" aria-hidden /> : <span className="size-4" aria-hidden />}
-          Upload {progress.phase === 'analyzing' ? `done${progress.uploadMs !== undefined ? ` in ${formatMs(progress.uploadMs)}` : ''}` : `${Math.round((progress.percent / UPLOAD_SHARE) * 100).toString()}%`}
+          {progress.phase === 'analyzing' ? (
+            <Check className="size-4 text-green-700" aria-hidden />
+          ) : (
+            <span className="size-4" aria-hidden />
+          )}
+          Upload{' '}
+          {progress.phase === 'analyzing'
+            ? `done${progress.uploadMs !== undefined ? ` in ${formatMs(progress.uploadMs)}` : ''}`
+            : `${Math.round((progress.percent / UPLOAD_SHARE) * 100).toString()}%`}
         </li>
         <li className="flex items-center gap-2">
           <span className="size-4" aria-hidden />
-          Pose detection and measurement estimate{progress.phase === 'analyzing' ? ` (${elapsed.toString()} s)` : ''}
+          Pose detection and measurement estimate
+          {progress.phase === 'analyzing' ? ` (${elapsed.toString()} s)` : ''}
         </li>
       </ul>
-      <p className="text-xs text-stone-500">This can take 30-60 seconds. Please keep this window open.</p>
+      <p className="text-xs text-stone-500">
+        This can take 30-60 seconds. Please keep this window open.
+      </p>
     </div>
   );
 }

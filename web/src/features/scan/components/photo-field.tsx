@@ -18,7 +18,14 @@ export interface PhotoFieldProps {
   required?: boolean;
 }
 
-export function PhotoField({ label, hint, file, onSelect, onRemove, required = false }: PhotoFieldProps) {
+export function PhotoField({
+  label,
+  hint,
+  file,
+  onSelect,
+  onRemove,
+  required = false,
+}: PhotoFieldProps) {
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const [broken, setBroken] = useState(false);
@@ -36,10 +43,19 @@ export function PhotoField({ label, hint, file, onSelect, onRemove, required = f
       <div className="flex items-baseline justify-between gap-2">
         <span className="text-sm font-medium text-stone-800" id={`${id}-title`}>
           {label}
-          {required ? <span className="text-red-700"> *</span> : <span className="font-normal text-stone-500"> (optional)</span>}
+          {required ? (
+            <span className="text-red-700"> *</span>
+          ) : (
+            <span className="font-normal text-stone-500"> (optional)</span>
+          )}
         </span>
         {file ? (
-          <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${label.toLowerCase()}`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onRemove}
+            aria-label={`Remove ${label.toLowerCase()}`}
+          >
             <X aria-hidden /> Remove
           </Button>
         ) : null}
@@ -67,7 +83,12 @@ export function PhotoField({ label, hint, file, onSelect, onRemove, required = f
         <span className="sr-only">{label}</span>
         {file ? (
           preview && !broken ? (
-            <img src={preview} alt={`Preview of the ${label.toLowerCase()}`} className="h-24 w-18 shrink-0 rounded-lg object-cover" onError={() => setBroken(true)} />
+            <img
+              src={preview}
+              alt={`Preview of the ${label.toLowerCase()}`}
+              className="h-24 w-18 shrink-0 rounded-lg object-cover"
+              onError={() => setBroken(true)}
+            />
           ) : (
             <span className="flex h-24 w-18 shrink-0 items-center justify-center rounded-lg bg-stone-100 p-1 text-center text-[10px] break-all text-stone-600">
               {file.name}
@@ -77,8 +98,12 @@ export function PhotoField({ label, hint, file, onSelect, onRemove, required = f
           <ImageUp className="size-8 shrink-0 text-stone-400" aria-hidden />
         )}
         <span className="grid gap-0.5" aria-hidden>
-          <span className="font-medium text-stone-900">{file ? 'Choose a different photo' : 'Choose a photo'}</span>
-          <span className="text-xs text-stone-500">{file ? file.name : 'JPG, PNG, HEIC and other images, up to 10 MB'}</span>
+          <span className="font-medium text-stone-900">
+            {file ? 'Choose a different photo' : 'Choose a photo'}
+          </span>
+          <span className="text-xs text-stone-500">
+            {file ? file.name : 'JPG, PNG, HEIC and other images, up to 10 MB'}
+          </span>
         </span>
       </label>
       <p id={`${id}-hint`} className="text-xs text-stone-500">

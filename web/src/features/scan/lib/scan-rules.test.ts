@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canStartScan, checkHeightForm, checkScanFile, formatLength, formatMs, uploadPercent } from './scan-rules';
+import {
+  detectedRows,
+  canStartScan,
+  checkHeightForm,
+  checkScanFile,
+  formatLength,
+  formatMs,
+  uploadPercent,
+} from './scan-rules';
 
 const form = { height: '180', unit: 'cm' as const, photoConsent: true, dataUsageConsent: true };
 
@@ -10,11 +18,16 @@ describe('checkScanFile', () => {
     expect(checkScanFile({ type: 'image/png', name: 'a.png', size: 10 * 1024 * 1024 })).toBeNull();
   });
   it('names the spec toasts', () => {
-    expect(checkScanFile({ type: 'text/plain', name: 'a.txt', size: 5 })).toEqual({ title: 'Invalid File', description: 'Please select an image file.' });
-    expect(checkScanFile({ type: 'image/png', name: 'a.png', size: 10 * 1024 * 1024 + 1 })).toEqual({
-      title: 'File Too Large',
-      description: 'Please select an image smaller than 10MB.',
+    expect(checkScanFile({ type: 'text/plain', name: 'a.txt', size: 5 })).toEqual({
+      title: 'Invalid File',
+      description: 'Please select an image file.',
     });
+    expect(checkScanFile({ type: 'image/png', name: 'a.png', size: 10 * 1024 * 1024 + 1 })).toEqual(
+      {
+        title: 'File Too Large',
+        description: 'Please select an image smaller than 10MB.',
+      },
+    );
   });
 });
 
@@ -24,16 +37,27 @@ describe('height form', () => {
     expect(canStartScan({ ...form, height: ' ' })).toBe(false);
     expect(canStartScan({ ...form, dataUsageConsent: false })).toBe(false);
     expect(checkHeightForm({ ...form, photoConsent: false })).toEqual({
-      error: { title: 'Missing Information', description: 'Please complete all required fields and consents.' },
+      error: {
+        title: 'Missing Information',
+        description: 'Please complete all required fields and consents.',
+      },
     });
   });
   it('checks 120–250 cm after conversion; feet read as feet plus tenths as inches', () => {
     expect(checkHeightForm(form)).toEqual({ height: 180 });
     expect(checkHeightForm({ ...form, height: '5.8', unit: 'ft' })).toEqual({ height: 5.8 });
     expect(checkHeightForm({ ...form, height: '70', unit: 'in' })).toEqual({ height: 70 });
-    for (const bad of [{ height: '100' }, { height: '251' }, { height: 'abc' }, { height: '3.9', unit: 'ft' as const }]) {
+    for (const bad of [
+      { height: '100' },
+      { height: '251' },
+      { height: 'abc' },
+      { height: '3.9', unit: 'ft' as const },
+    ]) {
       expect(checkHeightForm({ ...form, ...bad })).toEqual({
-        error: { title: 'Invalid Height', description: 'Please enter a valid height between 120cm and 250cm.' },
+        error: {
+          title: 'Invalid Height',
+          description: 'Please enter a valid height between 120cm and 250cm.',
+        },
       });
     }
   });
@@ -52,5 +76,25 @@ describe('display helpers', () => {
     expect(formatLength(null, 'cm')).toBe('—');
     expect(formatMs(227.4)).toBe('227 ms');
     expect(formatMs(1234)).toBe('1.2 s');
+  });
+});
+
+describe('detectedRows (onboarding results)', () => {
+  it('lists bust, waist, hips, arm length, inseam, height in inches and hides N/A values', () => {
+    const rows = detectedRows({
+      bust: 36.04,
+      waist: null,
+      hips: 38,
+      shoulderWidth: 16,
+      armLength: 0,
+      inseam: 31.55,
+      height: 70.9,
+    });
+    expect(rows.map((r) => [r.label, r.value])).toEqual([
+      ['Bust', '36 in'],
+      ['Hips', '38 in'],
+      ['Inseam', '31.6 in'],
+      ['Height', '70.9 in'],
+    ]);
   });
 });

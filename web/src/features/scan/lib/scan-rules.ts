@@ -3,9 +3,19 @@
  * the height check (the shared helper reads feet as whole feet plus tenths as inches), and how
  * real upload bytes map onto the progress bar. Browser-safe and free of zod.
  */
-import { HEIGHT_RANGE_MESSAGE, heightToCm, isScanHeight, type HeightUnit } from '@seamline/shared/domain/scan/height';
+import type { AnalyzeFitResponse } from '@seamline/shared/contracts/scan';
+import {
+  HEIGHT_RANGE_MESSAGE,
+  heightToCm,
+  isScanHeight,
+  type HeightUnit,
+} from '@seamline/shared/domain/scan/height';
 
-export { HEIGHT_RANGE_MESSAGE, HEIGHT_UNITS, type HeightUnit } from '@seamline/shared/domain/scan/height';
+export {
+  HEIGHT_RANGE_MESSAGE,
+  HEIGHT_UNITS,
+  type HeightUnit,
+} from '@seamline/shared/domain/scan/height';
 
 /** Spec 01 §9: a scan photo is at most 10 MB. */
 export const MAX_SCAN_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -20,7 +30,8 @@ export type Toast = { title: string; description: string };
 export function checkScanFile(file: { type: string; name: string; size: number }): Toast | null {
   const image = file.type.startsWith('image/') || /\.(heic|heif)$/i.test(file.name);
   if (!image) return { title: 'Invalid File', description: 'Please select an image file.' };
-  if (file.size > MAX_SCAN_PHOTO_BYTES) return { title: 'File Too Large', description: 'Please select an image smaller than 10MB.' };
+  if (file.size > MAX_SCAN_PHOTO_BYTES)
+    return { title: 'File Too Large', description: 'Please select an image smaller than 10MB.' };
   return null;
 }
 
@@ -38,7 +49,8 @@ export function canStartScan(form: HeightForm): boolean {
 
 /** The client-side check before a scan starts: a toast to show, or the height as a number. */
 export function checkHeightForm(form: HeightForm): { error: Toast } | { height: number } {
-  if (!canStartScan(form)) return { error: { title: 'Missing Information', description: REQUIRED_MESSAGE } };
+  if (!canStartScan(form))
+    return { error: { title: 'Missing Information', description: REQUIRED_MESSAGE } };
   const height = Number(form.height);
   if (!Number.isFinite(height) || !isScanHeight(heightToCm(height, form.unit))) {
     return { error: { title: 'Invalid Height', description: HEIGHT_RANGE_MESSAGE } };
@@ -61,5 +73,31 @@ export function formatLength(cm: number | null, unit: 'cm' | 'in'): string {
 
 /** Milliseconds as '0.4 s' / '120 ms'. */
 export function formatMs(ms: number): string {
-  return ms >= 1000 ? `${(Math.round(ms / 100) / 10).toString()} s` : `${Math.round(ms).toString()} ms`;
+  return ms >= 1000
+    ? `${(Math.round(ms / 100) / 10).toString()} s`
+    : `${Math.round(ms).toString()} ms`;
+}
+
+export type DetectedMeasurements = AnalyzeFitResponse['analysis']['measurements'];
+
+/** The rows of 'Detected Measurements', in the spec's order. */
+export const DETECTED_ROWS = [
+  ['bust', 'Bust'],
+  ['waist', 'Waist'],
+  ['hips', 'Hips'],
+  ['armLength', 'Arm length'],
+  ['inseam', 'Inseam'],
+  ['height', 'Height'],
+] as const;
+
+/** Rows to show: values that are N/A (null, not a number, ≤ 0) are left out. */
+export function detectedRows(
+  m: DetectedMeasurements,
+): { key: string; label: string; value: string }[] {
+  return DETECTED_ROWS.flatMap(([key, label]) => {
+    const v = m[key];
+    return typeof v === 'number' && Number.isFinite(v) && v > 0
+      ? [{ key, label, value: `${(Math.round(v * 10) / 10).toString()} in` }]
+      : [];
+  });
 }

@@ -1,0 +1,96 @@
+/**
+ * AI body scan dialog, onboarding variant (spec 01 §2, §4 "AI scan (onboarding)", §8): step 3
+ * offers AI Scan / Manual Entry; the camera refused shows the spec's alert; a non-image and an
+ * unreadable image show theirs; a real photo is uploaded → Analyze → 'Detected Measurements' in
+ * inches → Use Results saves them (source onboarding, inches) and the wizard moves to step 4.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { Measurements } from '@seamline/shared/contracts/measurements';
+import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot } from './support/browser';
+import { createUserWithSession, type TestUser } from './support/users';
+
+const PHOTO = '/work/shared/data/people/tfex_businessman_standing_front.jpg';
+
+let browser: Browser;
+let user: TestUser;
+beforeAll(async () => {
+  [browser, user] = await Promise.all([launchBrowser(), createUserWithSession({ isEmailVerified: true })]);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const frames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+async function shoot(page: Page, name: string) {
+  for (const [size, suffix] of [[DESKTOP, 'desktop'], [MOBILE, 'mobile']] as const) {
+    await page.setViewportSize(size);
+    await frames(page);
+    await screenshot(page, `${name}-${suffix}`, { fullPage: false });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+describe('body scan dialog (onboarding)', () => {
+  it('AI Scan → upload → Analyze → Detected Measurements → Use Results saves and goes to step 4', async () => {
+    const context = await newContext(browser, { sessionToken: user.token });
+    const page = await context.newPage();
+    // No camera permission in this context: getUserMedia is refused.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'mediaDevices', {
+        value: { getUserMedia: () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')) },
+      });
+    });
+    await page.goto('/onboarding');
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Your measurements' }).waitFor();
+    expect(await page.getByRole('button', { name: /Manual Entry/ }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: /^AI Scan/ }).click();
+    await page.getByRole('button', { name: 'Start AI Scan' }).waitFor();
+    await shoot(page, 'scan-onboarding-0-choice');
+    await page.getByRole('button', { name: 'Start AI Scan' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'AI Body Scan' });
+    await dialog.getByRole('button', { name: 'Take Photo' }).click();
+    await dialog.getByRole('alert').getByText('Unable to access camera. Please ensure you have granted camera permissions.').waitFor();
+    await shoot(page, 'scan-onboarding-1-camera-denied');
+
+    const input = dialog.getByLabel('Body photo');
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await dialog.getByRole('alert').getByText('Please select a valid image file (JPG, PNG, HEIC, etc.).').waitFor();
+    await input.setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') });
+    await dialog.getByRole('alert').getByText('Failed to load the image.', { exact: false }).waitFor();
+
+    await input.setInputFiles(PHOTO);
+    await dialog.getByRole('img', { name: 'The photo to analyze' }).waitFor();
+    await dialog.getByRole('button', { name: 'Retake' }).waitFor();
+    await shoot(page, 'scan-onboarding-2-captured');
+
+    await page.route('**/api/analyze-fit', async (route) => {
+      await new Promise((r) => setTimeout(r, 1000));
+      await route.continue();
+    });
+    await dialog.getByRole('button', { name: 'Analyze' }).click();
+    await dialog.getByText('Analyzing Your Photo...').waitFor();
+    await shoot(page, 'scan-onboarding-3-analyzing');
+    await dialog.getByRole('heading', { name: 'Detected Measurements' }).waitFor({ timeout: 30_000 });
+    const list = dialog.getByRole('definition');
+    expect(await list.count()).toBeGreaterThanOrEqual(4);
+    for (const text of await list.allInnerTexts()) expect(text).toMatch(/^\d+(\.\d)? in$/);
+    await shoot(page, 'scan-onboarding-4-results');
+
+    await dialog.getByRole('button', { name: 'Use Results' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { name: 'Your style' }).waitFor();
+    const saved = await page.evaluate(async (id) => (await fetch(`/api/users/${id}/measurements`)).json(), user.id) as Measurements;
+    expect(saved).toMatchObject({ unit: 'inches' });
+    expect(saved.height).toBeGreaterThan(60);
+    expect(saved.bust).toBeGreaterThan(25);
+    const onboarding = await page.evaluate(async (id) => (await fetch(`/api/auth/onboarding?userId=${id}`)).json(), user.id) as Record<string, unknown>;
+    expect(onboarding).toMatchObject({ measurementsCompleted: true });
+    await context.close();
+  });
+});

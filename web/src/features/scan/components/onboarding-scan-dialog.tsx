@@ -1,0 +1,341 @@
+/**
+ * AI body scan dialog, onboarding variant (spec 01 §2 "AI Body Scan dialog (onboarding
+ * variant)", §4 "AI scan (onboarding)", §8 onboarding scan alerts): take a photo with the front
+ * camera or upload an image (HEIC accepted) → Retake or Analyze → 'Analyzing Your Photo...' →
+ * 'Detected Measurements' in inches (N/A values hidden) → Retake or Use Results.
+ * Captured frames are encoded as JPEG at quality 0.85; uploads go through the scan presign and
+ * `POST /api/analyze-fit` (nothing is saved there — the wizard saves on Use Results).
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { Camera, ImageUp, Loader2, RotateCcw, ScanLine } from 'lucide-react';
+import type { AnalyzeFitResponse } from '@seamline/shared/contracts/scan';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import {
+  IMAGE_ACCEPT,
+  INVALID_IMAGE_MESSAGE,
+  isImageFile,
+  JPEG_QUALITY,
+  prepareImageUpload,
+} from '@/lib/image-file';
+import { analyzeFit, uploadScanPhoto } from '../api/scan';
+import { detectedRows, type DetectedMeasurements } from '../lib/scan-rules';
+
+export type { DetectedMeasurements } from '../lib/scan-rules';
+
+export const CAMERA_DENIED_MESSAGE =
+  'Unable to access camera. Please ensure you have granted camera permissions.';
+export const PREPARE_FAILED_MESSAGE = 'Failed to prepare image for analysis. Please try again.';
+export const ANALYZE_FAILED_MESSAGE =
+  'Failed to analyze image. Please try again or use manual entry.';
+export const LOAD_FAILED_MESSAGE =
+  'Failed to load the image. This format may not be supported by your browser. Please try a different file or convert to JPG/PNG first.';
+
+type Phase = 'idle' | 'camera' | 'captured' | 'analyzing' | 'result';
+interface Photo {
+  blob: Blob;
+  name: string;
+  preview: string | null;
+}
+
+export interface OnboardingScanDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Save the detected values; resolves when the wizard has moved on (or failed and said so). */
+  onUseResults: (measurements: DetectedMeasurements) => Promise<void>;
+}
+
+export function OnboardingScanDialog({
+  open,
+  onOpenChange,
+  onUseResults,
+}: OnboardingScanDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-lg">
+        {open ? <ScanBody onUseResults={onUseResults} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ScanBody({ onUseResults }: { onUseResults: OnboardingScanDialogProps['onUseResults'] }) {
+  const id = useId();
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const [photo, setPhoto] = useState<Photo | null>(null);
+  const [result, setResult] = useState<AnalyzeFitResponse['analysis'] | null>(null);
+  const [saving, setSaving] = useState(false);
+  const video = useRef<HTMLVideoElement>(null);
+  const stream = useRef<MediaStream | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const focusTarget = useRef<HTMLHeadingElement>(null);
+
+  const stopCamera = () => {
+    stream.current?.getTracks().forEach((t) => t.stop());
+    stream.current = null;
+  };
+  useEffect(() => stopCamera, []);
+  useEffect(() => () => (photo?.preview ? URL.revokeObjectURL(photo.preview) : undefined), [photo]);
+  useEffect(() => {
+    if (phase === 'camera' && video.current && stream.current) {
+      video.current.srcObject = stream.current;
+      void video.current.play().catch(() => undefined);
+    }
+    if (phase !== 'idle') focusTarget.current?.focus();
+  }, [phase]);
+
+  const retake = () => {
+    stopCamera();
+    setPhoto(null);
+    setResult(null);
+    setError(null);
+    setPhase('idle');
+  };
+
+  const startCamera = async () => {
+    setError(null);
+    try {
+      stream.current = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'user' } });
+      setPhase('camera');
+    } catch {
+      setError(CAMERA_DENIED_MESSAGE);
+    }
+  };
+
+  const capture = () => {
+    const v = video.current;
+    if (!v || !v.videoWidth) return setError(PREPARE_FAILED_MESSAGE);
+    const canvas = document.createElement('canvas');
+    canvas.width = v.videoWidth;
+    canvas.height = v.videoHeight;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return setError(PREPARE_FAILED_MESSAGE);
+    ctx.drawImage(v, 0, 0);
+    canvas.toBlob(
+      (blob) => {
+        stopCamera();
+        if (!blob) {
+          setError(PREPARE_FAILED_MESSAGE);
+          return setPhase('idle');
+        }
+        setPhoto({ blob, name: 'capture.jpg', preview: URL.createObjectURL(blob) });
+        setPhase('captured');
+      },
+      'image/jpeg',
+      JPEG_QUALITY,
+    );
+  };
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    setError(null);
+    if (!isImageFile(file)) return setError(INVALID_IMAGE_MESSAGE);
+    try {
+      const prepared = await prepareImageUpload(file); // JPEG 0.85; a HEIC the browser cannot draw goes as-is
+      const jpeg = prepared.contentType === 'image/jpeg';
+      setPhoto({
+        blob: prepared.blob,
+        name: jpeg ? 'photo.jpg' : file.name,
+        preview: jpeg ? URL.createObjectURL(prepared.blob) : null,
+      });
+      setPhase('captured');
+    } catch {
+      setError(LOAD_FAILED_MESSAGE);
+    }
+  };
+
+  const analyze = async () => {
+    if (!photo) return;
+    setError(null);
+    setPhase('analyzing');
+    let key: string;
+    try {
+      key = await uploadScanPhoto(photo.blob, photo.name);
+    } catch {
+      setError(PREPARE_FAILED_MESSAGE);
+      return setPhase('captured');
+    }
+    try {
+      const answer = await analyzeFit(key);
+      if (!answer.success) throw new Error(answer.message);
+      setResult(answer.analysis);
+      setPhase('result');
+    } catch {
+      setError(ANALYZE_FAILED_MESSAGE);
+      setPhase('captured');
+    }
+  };
+
+  const use = async () => {
+    if (!result) return;
+    setSaving(true);
+    try {
+      await onUseResults(result.measurements);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const rows = result ? detectedRows(result.measurements) : [];
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle className="flex items-center gap-2">
+          <ScanLine className="size-5 text-brand-600" aria-hidden />
+          AI Body Scan
+        </DialogTitle>
+        <DialogDescription>
+          A full-length photo, facing the camera, in fitted clothes. Photos are deleted after the
+          analysis.
+        </DialogDescription>
+      </DialogHeader>
+
+      {error ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
+          {error}
+        </p>
+      ) : null}
+
+      {phase === 'idle' ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Button variant="accent" size="lg" onClick={() => void startCamera()}>
+            <Camera aria-hidden /> Take Photo
+          </Button>
+          <Button variant="outline" size="lg" onClick={() => fileInput.current?.click()}>
+            <ImageUp aria-hidden /> Upload Photo
+          </Button>
+          <label htmlFor={`${id}-file`} className="sr-only">
+            Body photo
+          </label>
+          <input
+            ref={fileInput}
+            id={`${id}-file`}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            className="sr-only"
+            tabIndex={-1}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              void onFile(file);
+            }}
+          />
+          <p className="text-xs text-stone-500 sm:col-span-2">
+            JPG, PNG, HEIC and other images. Stand 2–3 m from the camera so your whole body is in
+            the frame.
+          </p>
+        </div>
+      ) : null}
+
+      {phase === 'camera' ? (
+        <div className="grid gap-3">
+          <h3 ref={focusTarget} tabIndex={-1} className="sr-only">
+            Camera
+          </h3>
+          <video
+            ref={video}
+            autoPlay
+            playsInline
+            muted
+            aria-label="Camera preview"
+            className="aspect-[3/4] max-h-[55dvh] w-full -scale-x-100 rounded-xl bg-stone-900 object-cover"
+          />
+          <DialogFooter>
+            <Button variant="ghost" onClick={retake}>
+              Cancel
+            </Button>
+            <Button variant="accent" onClick={capture}>
+              <Camera aria-hidden /> Capture
+            </Button>
+          </DialogFooter>
+        </div>
+      ) : null}
+
+      {phase === 'captured' && photo ? (
+        <div className="grid gap-3">
+          <h3 ref={focusTarget} tabIndex={-1} className="font-medium focus:outline-none">
+            Your photo
+          </h3>
+          {photo.preview ? (
+            <img
+              src={photo.preview}
+              alt="The photo to analyze"
+              className="mx-auto max-h-[50dvh] rounded-xl object-contain"
+            />
+          ) : (
+            <p className="rounded-xl bg-stone-100 p-6 text-center text-sm text-stone-600">
+              {photo.name}
+            </p>
+          )}
+          <DialogFooter>
+            <Button variant="outline" onClick={retake}>
+              <RotateCcw aria-hidden /> Retake
+            </Button>
+            <Button variant="accent" onClick={() => void analyze()}>
+              <ScanLine aria-hidden /> Analyze
+            </Button>
+          </DialogFooter>
+        </div>
+      ) : null}
+
+      {phase === 'analyzing' ? (
+        <div className="grid justify-items-center gap-3 py-8" aria-live="polite">
+          <Loader2 className="size-8 animate-spin text-brand-600" aria-hidden />
+          <h3 ref={focusTarget} tabIndex={-1} className="font-medium focus:outline-none">
+            Analyzing Your Photo...
+          </h3>
+        </div>
+      ) : null}
+
+      {phase === 'result' && result ? (
+        <div className="grid gap-3">
+          <h3 ref={focusTarget} tabIndex={-1} className="font-medium focus:outline-none">
+            Detected Measurements
+          </h3>
+          {rows.length ? (
+            <dl
+              className="grid grid-cols-2 gap-2 sm:grid-cols-3"
+              aria-label="Detected Measurements"
+            >
+              {rows.map((r) => (
+                <div key={r.key} className="rounded-xl border border-stone-200 bg-stone-50 p-3">
+                  <dt className="text-xs text-stone-500">{r.label}</dt>
+                  <dd className="text-lg font-semibold">{r.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <p className="text-sm text-stone-600">No measurements could be read from this photo.</p>
+          )}
+          <p className="text-xs text-stone-500">
+            Confidence {Math.round(result.confidence * 100)}%. {result.fitAssessment}
+          </p>
+          <DialogFooter>
+            <Button variant="outline" onClick={retake} disabled={saving}>
+              <RotateCcw aria-hidden /> Retake
+            </Button>
+            <Button
+              variant="accent"
+              onClick={() => void use()}
+              disabled={saving || !rows.some((r) => r.key === 'height')}
+            >
+              {saving ? <Loader2 className="animate-spin" aria-hidden /> : null}
+              Use Results
+            </Button>
+          </DialogFooter>
+        </div>
+      ) : null}
+    </>
+  );
+}
