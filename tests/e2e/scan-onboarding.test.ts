@@ -5,7 +5,7 @@
  * inches → Use Results saves them (source onboarding, inches) and the wizard moves to step 4.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import type { Measurements } from '@seamline/shared/contracts/measurements';
 import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot } from './support/browser';
 import { createUserWithSession, type TestUser } from './support/users';
@@ -69,6 +69,11 @@ describe('body scan dialog (onboarding)', () => {
     await dialog.getByRole('button', { name: 'Retake' }).waitFor();
     await shoot(page, 'scan-onboarding-2-captured');
 
+    // An optional height out of range is refused before anything is sent.
+    await dialog.getByLabel('Your height in inches (optional)').fill('20');
+    await dialog.getByRole('button', { name: 'Analyze' }).click();
+    await dialog.getByRole('alert').getByText('Please enter a valid height between 120cm and 250cm.').waitFor();
+    await dialog.getByLabel('Your height in inches (optional)').fill('71');
     await page.route('**/api/analyze-fit', async (route) => {
       await new Promise((r) => setTimeout(r, 1000));
       await route.continue();
@@ -81,16 +86,57 @@ describe('body scan dialog (onboarding)', () => {
     expect(await list.count()).toBeGreaterThanOrEqual(4);
     for (const text of await list.allInnerTexts()) expect(text).toMatch(/^\d+(\.\d)? in$/);
     await shoot(page, 'scan-onboarding-4-results');
+    expect(await list.allInnerTexts()).toContain('71 in');
 
     await dialog.getByRole('button', { name: 'Use Results' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('heading', { name: 'Your style' }).waitFor();
     const saved = await page.evaluate(async (id) => (await fetch(`/api/users/${id}/measurements`)).json(), user.id) as Measurements;
     expect(saved).toMatchObject({ unit: 'inches' });
-    expect(saved.height).toBeGreaterThan(60);
+    expect(saved.height).toBe(71);
     expect(saved.bust).toBeGreaterThan(25);
     const onboarding = await page.evaluate(async (id) => (await fetch(`/api/auth/onboarding?userId=${id}`)).json(), user.id) as Record<string, unknown>;
     expect(onboarding).toMatchObject({ measurementsCompleted: true });
     await context.close();
+  });
+
+  it('Take Photo with the front camera → captured frame → Retake returns to the choice', async () => {
+    // A Chromium with a fake camera that is allowed without a prompt.
+    const camBrowser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+    });
+    try {
+      const fresh = await createUserWithSession({ isEmailVerified: true });
+      const context = await newContext(camBrowser, { sessionToken: fresh.token, permissions: ['camera'] });
+      const page = await context.newPage();
+      await page.goto('/onboarding');
+      await page.getByRole('button', { name: 'Get Started' }).click();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('button', { name: /^AI Scan/ }).click();
+      await page.getByRole('button', { name: 'Start AI Scan' }).click();
+      const dialog = page.getByRole('dialog', { name: 'AI Body Scan' });
+      await dialog.getByRole('button', { name: 'Take Photo' }).click();
+      const video = dialog.getByLabel('Camera preview');
+      await video.waitFor();
+      await page.waitForFunction(() => (document.querySelector('video')?.videoWidth ?? 0) > 0);
+      const facing = await page.evaluate(() => {
+        const s = document.querySelector('video')?.srcObject as MediaStream | null;
+        return s?.getVideoTracks().length ?? 0;
+      });
+      expect(facing).toBe(1);
+      await shoot(page, 'scan-onboarding-1-camera');
+      await dialog.getByRole('button', { name: 'Capture' }).click();
+      const img = dialog.getByRole('img', { name: 'The photo to analyze' });
+      await img.waitFor();
+      // The captured frame is a JPEG blob.
+      const type = await img.evaluate(async (el) => (await (await fetch((el as HTMLImageElement).src)).blob()).type);
+      expect(type).toBe('image/jpeg');
+      await dialog.getByRole('button', { name: 'Retake' }).click();
+      await dialog.getByRole('button', { name: 'Take Photo' }).waitFor();
+      await context.close();
+    } finally {
+      await camBrowser.close();
+    }
   });
 });

@@ -79,6 +79,13 @@ export function scanToFit(body: ScanToFitBody, signal?: AbortSignal): Promise<Sc
 }
 
 /** Onboarding: analyse one uploaded photo (inches; nothing is saved). */
-export function analyzeFit(photoKey: string, signal?: AbortSignal): Promise<AnalyzeFitResponse> {
-  return api('POST /api/analyze-fit', { body: { photoKey }, signal, timeoutMs: SCAN_TIMEOUT_MS });
+export function analyzeFit(
+  photoKey: string,
+  heightInches?: number,
+  signal?: AbortSignal,
+): Promise<AnalyzeFitResponse> {
+  const body = heightInches
+    ? { photoKey, height: heightInches, heightUnit: 'in' as const }
+    : { photoKey };
+  return api('POST /api/analyze-fit', { body, signal, timeoutMs: SCAN_TIMEOUT_MS });
 }

@@ -10,6 +10,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Camera, ImageUp, Loader2, RotateCcw, ScanLine } from 'lucide-react';
 import type { AnalyzeFitResponse } from '@seamline/shared/contracts/scan';
 import { Button } from '@/components/ui/button';
+import { Input, Label } from '@/components/ui/input';
+import { HEIGHT_RANGE_MESSAGE, isScanHeight } from '@seamline/shared/domain/scan/height';
 import {
   Dialog,
   DialogContent,
@@ -73,6 +75,7 @@ function ScanBody({ onUseResults }: { onUseResults: OnboardingScanDialogProps['o
   const [photo, setPhoto] = useState<Photo | null>(null);
   const [result, setResult] = useState<AnalyzeFitResponse['analysis'] | null>(null);
   const [saving, setSaving] = useState(false);
+  const [height, setHeight] = useState('');
   const video = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -155,6 +158,9 @@ function ScanBody({ onUseResults }: { onUseResults: OnboardingScanDialogProps['o
   const analyze = async () => {
     if (!photo) return;
     setError(null);
+    const inches = Number(height);
+    const given = height.trim() !== '';
+    if (given && !isScanHeight(inches * 2.54)) return setError(HEIGHT_RANGE_MESSAGE);
     setPhase('analyzing');
     let key: string;
     try {
@@ -164,7 +170,7 @@ function ScanBody({ onUseResults }: { onUseResults: OnboardingScanDialogProps['o
       return setPhase('captured');
     }
     try {
-      const answer = await analyzeFit(key);
+      const answer = await analyzeFit(key, given ? inches : undefined);
       if (!answer.success) throw new Error(answer.message);
       setResult(answer.analysis);
       setPhase('result');
@@ -271,13 +277,31 @@ function ScanBody({ onUseResults }: { onUseResults: OnboardingScanDialogProps['o
             <img
               src={photo.preview}
               alt="The photo to analyze"
-              className="mx-auto max-h-[50dvh] rounded-xl object-contain"
+              className="mx-auto max-h-[40dvh] rounded-xl object-contain"
             />
           ) : (
             <p className="rounded-xl bg-stone-100 p-6 text-center text-sm text-stone-600">
               {photo.name}
             </p>
           )}
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-height`}>Your height in inches (optional)</Label>
+            <Input
+              id={`${id}-height`}
+              type="number"
+              inputMode="decimal"
+              min={47}
+              max={98}
+              step="0.1"
+              placeholder="66"
+              value={height}
+              aria-describedby={`${id}-height-hint`}
+              onChange={(e) => setHeight(e.target.value)}
+            />
+            <p id={`${id}-height-hint`} className="text-xs text-stone-500">
+              Sets the scale; without it we assume an average height, so the values are rougher.
+            </p>
+          </div>
           <DialogFooter>
             <Button variant="outline" onClick={retake}>
               <RotateCcw aria-hidden /> Retake
