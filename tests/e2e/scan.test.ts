@@ -128,6 +128,10 @@ describe('body scan dialog (measurements)', () => {
     await page.goto('/measurements');
     await page.getByRole('button', { name: 'AI Rescan Body' }).click();
     const dialog = page.getByRole('dialog', { name: 'AI Body Scan' });
+    await dialog.getByLabel('Front photo').setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+    await page.getByText('File Too Large').waitFor();
+    await page.getByText('Please select an image smaller than 10MB.').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
     await dialog.getByLabel('Front photo').setInputFiles(PHOTO);
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByLabel('Height', { exact: true }).fill('180');
