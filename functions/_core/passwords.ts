@@ -4,6 +4,7 @@
  * event loop). Hashes are PHC strings carrying their own parameters, so raising them later
  * still verifies old hashes.
  */
+import { randomBytes } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
 /** `Algorithm.Argon2id` (an ambient const enum, which `verbatimModuleSyntax` cannot read). */
@@ -32,7 +33,7 @@ let dummyHash: Promise<string> | undefined;
  */
 export async function verifyPassword(passwordHash: string | undefined, password: string): Promise<boolean> {
   if (!passwordHash) {
-    dummyHash ??= hashPassword(`dummy-${Math.random()}`);
+    dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
     await verify(await dummyHash, password, ARGON2_OPTIONS).catch(() => false);
     return false;
   }

@@ -3,9 +3,8 @@
  * SDK's standard `AWS_ENDPOINT_URL_S3` (the local stand-in); path-style when
  * `S3_FORCE_PATH_STYLE=true` (`<bucket>.localhost` does not resolve outside browsers);
  * checksums only when required (ARCHITECTURE §11: otherwise s3rver stores chunk framing and
- * presigned URLs carry an empty-body checksum).
- *
- * TODO(issue 3): move to functions/_core/aws-clients.ts once `S3_FORCE_PATH_STYLE` is in env.ts.
+ * presigned URLs carry an empty-body checksum). Used by every area that touches the media
+ * bucket (media, auth's profile photo, the scan).
  */
 import { DeleteObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { env } from '../_core/env';
@@ -13,7 +12,7 @@ import { logger } from '../_core/powertools';
 
 export const s3 = new S3Client({
   region: env.AWS_REGION,
-  forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
+  forcePathStyle: env.S3_FORCE_PATH_STYLE,
   requestChecksumCalculation: 'WHEN_REQUIRED',
   responseChecksumValidation: 'WHEN_REQUIRED',
 });

@@ -79,6 +79,21 @@ describe('presigned POST uploads to the S3 stand-in', () => {
     expect(code(res.text)).toBe('EntityTooLarge');
   });
 
+  it('answers EntityTooLarge (not a reset connection) to a real upload over 10 MB', async () => {
+    const post = await createPresignedPost(s3, {
+      Bucket: bucket,
+      Key: `${prefix}big.bin`,
+      Conditions: [['content-length-range', 1, 10 * 1024 * 1024]],
+      Expires: 300,
+    });
+    const form = new FormData();
+    for (const [k, v] of Object.entries(post.fields)) form.append(k, v);
+    form.append('file', new Blob([new Uint8Array(11 * 1024 * 1024)]));
+    const res = await fetch(post.url, { method: 'POST', body: form });
+    expect(res.status).toBe(400);
+    expect(code(await res.text())).toBe('EntityTooLarge');
+  });
+
   it('refuses a content type outside the policy with 403 AccessDenied', async () => {
     const res = await upload(
       await presign({ Fields: { 'Content-Type': 'text/html' } }),

@@ -19,8 +19,10 @@ export interface ParsedForm {
 const DRAIN_SLACK_BYTES = 64 * 1024 * 1024;
 
 /**
- * Read the form of `req`. Resolves as soon as the file passes `maxFileBytes` (`tooLarge`),
- * while the rest of the body is discarded (and the socket dropped past a generous slack).
+ * Read the form of `req`. A file past `maxFileBytes` is marked `tooLarge`: its bytes are
+ * dropped but the body is still read to its end (the socket is destroyed only past a generous
+ * slack), so the client finishes sending and then reads the error — answering mid-upload makes
+ * HTTP clients fail with EPIPE instead of seeing EntityTooLarge.
  * @throws Error on a malformed multipart body.
  */
 export function parseForm(req: IncomingMessage, maxFileBytes: number): Promise<ParsedForm> {
@@ -28,6 +30,7 @@ export function parseForm(req: IncomingMessage, maxFileBytes: number): Promise<P
     const fields = new Map<string, string>();
     let file: ParsedForm['file'];
     let fileSeen = false;
+    let tooLarge = false;
     let settled = false;
     const settle = (form: ParsedForm) => {
       if (settled) return;
@@ -51,16 +54,19 @@ export function parseForm(req: IncomingMessage, maxFileBytes: number): Promise<P
     bb.on('file', (name, stream, info) => {
       if (name.toLowerCase() !== 'file' || fileSeen) return void stream.resume();
       fileSeen = true;
-      const chunks: Buffer[] = [];
+      let chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => settle({ fields, tooLarge: true }));
+      stream.on('limit', () => {
+        tooLarge = true;
+        chunks = [];
+      });
       stream.on('end', () => {
         if ((stream as { truncated?: boolean }).truncated) return;
         const data = Buffer.concat(chunks);
         file = { data, filename: info.filename ?? '', size: data.length };
       });
     });
-    bb.on('close', () => settle({ fields, tooLarge: false, ...(file ? { file } : {}) }));
+    bb.on('close', () => settle({ fields, tooLarge, ...(file && !tooLarge ? { file } : {}) }));
     bb.on('error', (error) => {
       if (settled) return;
       settled = true;
