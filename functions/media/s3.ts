@@ -7,6 +7,8 @@
  * bucket (media, auth's profile photo, the scan).
  */
 import { DeleteObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { MAX_UPLOAD_BYTES, PRESIGN_EXPIRY_SECONDS, type PresignedPost } from '@seamline/shared/contracts/media';
 import { env } from '../_core/env';
 import { logger } from '../_core/powertools';
 
@@ -49,4 +51,25 @@ export async function deleteObjectQuietly(key: string): Promise<void> {
   } catch (error) {
     logger.warn('Could not delete a replaced object', { key, error: error as Error });
   }
+}
+
+/**
+ * A presigned POST for one image at `key` (ARCHITECTURE §9): the policy pins the key, exactly
+ * `contentType` and a size of 1 B – 10 MB (`MAX_UPLOAD_BYTES`), and expires after
+ * `PRESIGN_EXPIRY_SECONDS` (300 s); S3 (locally the runtime's S3 front) refuses anything else.
+ * @returns `{ url, fields, key, maxBytes, expiresAt }`; the form must send `fields` then `file`.
+ */
+export async function presignImageUpload(key: string, contentType: string, now = new Date()): Promise<PresignedPost> {
+  const { url, fields } = await createPresignedPost(s3, {
+    Bucket: mediaBucket(),
+    Key: key,
+    Conditions: [
+      ['content-length-range', 1, MAX_UPLOAD_BYTES],
+      ['eq', '$Content-Type', contentType],
+    ],
+    Fields: { 'Content-Type': contentType },
+    Expires: PRESIGN_EXPIRY_SECONDS,
+  });
+  const expiresAt = new Date(now.getTime() + PRESIGN_EXPIRY_SECONDS * 1000).toISOString();
+  return { url, fields, key, maxBytes: MAX_UPLOAD_BYTES, expiresAt };
 }

@@ -3,13 +3,12 @@
  * a presigned POST whose policy pins the key, the content type and a size of 1 B – 10 MB, and
  * expires after 5 minutes; S3 (locally the runtime's S3 front) refuses anything else.
  */
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { MAX_UPLOAD_BYTES, PRESIGN_EXPIRY_SECONDS, type PresignedPost } from '@seamline/shared/contracts/media';
+import { PRESIGN_EXPIRY_SECONDS, type PresignedPost } from '@seamline/shared/contracts/media';
 import { db } from '../_core/aws-clients';
 import { NotFound } from '../_core/http-errors';
-import { mediaBucket, s3 } from './s3';
+import { mediaBucket, presignImageUpload, s3 } from './s3';
 import { newAvatarKey } from './avatar-keys';
 
 /**
@@ -23,19 +22,7 @@ export async function presignProfilePhotoUpload(
   contentType: string,
   now = new Date(),
 ): Promise<PresignedPost> {
-  const key = newAvatarKey(userId);
-  const { url, fields } = await createPresignedPost(s3, {
-    Bucket: mediaBucket(),
-    Key: key,
-    Conditions: [
-      ['content-length-range', 1, MAX_UPLOAD_BYTES],
-      ['eq', '$Content-Type', contentType],
-    ],
-    Fields: { 'Content-Type': contentType },
-    Expires: PRESIGN_EXPIRY_SECONDS,
-  });
-  const expiresAt = new Date(now.getTime() + PRESIGN_EXPIRY_SECONDS * 1000).toISOString();
-  return { url, fields, key, maxBytes: MAX_UPLOAD_BYTES, expiresAt };
+  return presignImageUpload(newAvatarKey(userId), contentType, now);
 }
 
 /**

@@ -5,10 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { MAX_UPLOAD_BYTES, PRESIGN_EXPIRY_SECONDS, type PresignedPost } from '@seamline/shared/contracts/media';
+import type { PresignedPost } from '@seamline/shared/contracts/media';
 import { BadRequest, Forbidden } from '../_core/http-errors';
-import { mediaBucket, s3 } from '../media/s3';
+import { mediaBucket, presignImageUpload, s3 } from '../media/s3';
 
 export const SCAN_TMP_PREFIX = 'scans/tmp/';
 export const SCAN_RETAINED_PREFIX = 'scans/retained/';
@@ -16,19 +15,7 @@ export const PHOTO_MISSING = 'We could not find your photo. Please upload it aga
 
 /** A presigned POST for a scan photo: image content type, 1 B – 10 MB, 5 minutes. */
 export async function presignScanPhotoUpload(userId: string, contentType: string, now = new Date()): Promise<PresignedPost> {
-  const key = `${SCAN_TMP_PREFIX}${userId}/${randomUUID()}`;
-  const { url, fields } = await createPresignedPost(s3, {
-    Bucket: mediaBucket(),
-    Key: key,
-    Conditions: [
-      ['content-length-range', 1, MAX_UPLOAD_BYTES],
-      ['eq', '$Content-Type', contentType],
-    ],
-    Fields: { 'Content-Type': contentType },
-    Expires: PRESIGN_EXPIRY_SECONDS,
-  });
-  const expiresAt = new Date(now.getTime() + PRESIGN_EXPIRY_SECONDS * 1000).toISOString();
-  return { url, fields, key, maxBytes: MAX_UPLOAD_BYTES, expiresAt };
+  return presignImageUpload(`${SCAN_TMP_PREFIX}${userId}/${randomUUID()}`, contentType, now);
 }
 
 /** @throws Forbidden (403) unless `key` is under the caller's temporary scan prefix. */
