@@ -29,7 +29,7 @@ export function OnboardingProgress({ step }: { step: number }) {
       <ol className="mt-4 grid grid-cols-6 gap-1" aria-label="Onboarding steps">
         {STEP_TITLES.map((title, index) => {
           const n = index + 1;
-          const state = n < step ? 'done' : n === step ? 'current' : 'todo';
+          const state = n < step ? 'done' : n === step ? 'current' : 'upcoming';
           return (
             <li key={title} className="flex flex-col items-center gap-1" aria-current={state === 'current' ? 'step' : undefined}>
               <span
@@ -37,7 +37,7 @@ export function OnboardingProgress({ step }: { step: number }) {
                   'flex size-7 items-center justify-center rounded-full text-xs font-semibold',
                   state === 'done' && 'bg-brand-600 text-white',
                   state === 'current' && 'bg-white text-brand-700 ring-2 ring-brand-600',
-                  state === 'todo' && 'bg-stone-200 text-stone-600',
+                  state === 'upcoming' && 'bg-stone-200 text-stone-600',
                 )}
               >
                 {state === 'done' ? <Check className="size-4" aria-label="done" /> : n}
