@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot } from './support/browser';
+import { DESKTOP, MOBILE, frames, launchBrowser, newContext, screenshot } from './support/browser';
 import { shootBoth } from './support/shots';
 import { createUserWithSession, type TestUser } from './support/users';
 
@@ -18,9 +18,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Two animation frames: lets Chromium lay out and paint after a resize or scroll. */
-const frames = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /**
  * Desktop and mobile screenshots (`shootBoth`), plus for pages with the fixed bottom bar the

@@ -5,12 +5,13 @@
  * inches → Use Results saves them (source onboarding, inches) and the wizard moves to step 4.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import type { Measurements } from '@seamline/shared/contracts/measurements';
-import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot } from './support/browser';
+import { launchBrowser, newContext, shootViewports } from './support/browser';
+import { BUSINESSMAN, PEOPLE_DIR } from '../fixtures/images';
 import { createUserWithSession, type TestUser } from './support/users';
 
-const PHOTO = '/work/shared/data/people/tfex_businessman_standing_front.jpg';
+const PHOTO = PEOPLE_DIR + BUSINESSMAN;
 
 let browser: Browser;
 let user: TestUser;
@@ -21,17 +22,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const frames = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
-async function shoot(page: Page, name: string) {
-  for (const [size, suffix] of [[DESKTOP, 'desktop'], [MOBILE, 'mobile']] as const) {
-    await page.setViewportSize(size);
-    await frames(page);
-    await screenshot(page, `${name}-${suffix}`, { fullPage: false });
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 describe('body scan dialog (onboarding)', () => {
   it('AI Scan → upload → Analyze → Detected Measurements → Use Results saves and goes to step 4', async () => {
@@ -50,13 +41,13 @@ describe('body scan dialog (onboarding)', () => {
     expect(await page.getByRole('button', { name: /Manual Entry/ }).getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('button', { name: /^AI Scan/ }).click();
     await page.getByRole('button', { name: 'Start AI Scan' }).waitFor();
-    await shoot(page, 'scan-onboarding-0-choice');
+    await shootViewports(page, 'scan-onboarding-0-choice');
     await page.getByRole('button', { name: 'Start AI Scan' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'AI Body Scan' });
     await dialog.getByRole('button', { name: 'Take Photo' }).click();
     await dialog.getByRole('alert').getByText('Unable to access camera. Please ensure you have granted camera permissions.').waitFor();
-    await shoot(page, 'scan-onboarding-1-camera-denied');
+    await shootViewports(page, 'scan-onboarding-1-camera-denied');
 
     const input = dialog.getByLabel('Body photo');
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
@@ -67,7 +58,7 @@ describe('body scan dialog (onboarding)', () => {
     await input.setInputFiles(PHOTO);
     await dialog.getByRole('img', { name: 'The photo to analyze' }).waitFor();
     await dialog.getByRole('button', { name: 'Retake' }).waitFor();
-    await shoot(page, 'scan-onboarding-2-captured');
+    await shootViewports(page, 'scan-onboarding-2-captured');
 
     // An optional height out of range is refused before anything is sent.
     await dialog.getByLabel('Your height in inches (optional)').fill('20');
@@ -80,12 +71,12 @@ describe('body scan dialog (onboarding)', () => {
     });
     await dialog.getByRole('button', { name: 'Analyze' }).click();
     await dialog.getByText('Analyzing Your Photo...').waitFor();
-    await shoot(page, 'scan-onboarding-3-analyzing');
+    await shootViewports(page, 'scan-onboarding-3-analyzing');
     await dialog.getByRole('heading', { name: 'Detected Measurements' }).waitFor({ timeout: 30_000 });
     const list = dialog.getByRole('definition');
     expect(await list.count()).toBeGreaterThanOrEqual(4);
     for (const text of await list.allInnerTexts()) expect(text).toMatch(/^\d+(\.\d)? in$/);
-    await shoot(page, 'scan-onboarding-4-results');
+    await shootViewports(page, 'scan-onboarding-4-results');
     expect(await list.allInnerTexts()).toContain('71 in');
 
     await dialog.getByRole('button', { name: 'Use Results' }).click();
@@ -125,7 +116,7 @@ describe('body scan dialog (onboarding)', () => {
         return s?.getVideoTracks().length ?? 0;
       });
       expect(facing).toBe(1);
-      await shoot(page, 'scan-onboarding-1-camera');
+      await shootViewports(page, 'scan-onboarding-1-camera');
       await dialog.getByRole('button', { name: 'Capture' }).click();
       const img = dialog.getByRole('img', { name: 'The photo to analyze' });
       await img.waitFor();

@@ -8,10 +8,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Measurements } from '@seamline/shared/contracts/measurements';
-import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot } from './support/browser';
+import { DESKTOP, MOBILE, frames, launchBrowser, newContext, screenshot, shootViewports } from './support/browser';
+import { BUSINESSMAN, PEOPLE_DIR } from '../fixtures/images';
 import { createUserWithSession, type TestUser } from './support/users';
 
-const PHOTO = '/work/shared/data/people/tfex_businessman_standing_front.jpg';
+const PHOTO = PEOPLE_DIR + BUSINESSMAN;
 
 let browser: Browser;
 let user: TestUser;
@@ -22,18 +23,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const frames = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
-/** The dialog as a person sees it (viewport), desktop then mobile. */
-async function shoot(page: Page, name: string) {
-  for (const [size, suffix] of [[DESKTOP, 'desktop'], [MOBILE, 'mobile']] as const) {
-    await page.setViewportSize(size);
-    await frames(page);
-    await screenshot(page, `${name}-${suffix}`, { fullPage: false });
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 async function getJson<T>(page: Page, path: string): Promise<T> {
   return page.evaluate(async (p) => (await fetch(p, { credentials: 'include' })).json(), path) as Promise<T>;
@@ -49,7 +39,7 @@ describe('body scan dialog (measurements)', () => {
     await dialog.getByRole('heading', { name: 'Upload your photos' }).waitFor();
     const cont = dialog.getByRole('button', { name: 'Continue' });
     expect(await cont.isDisabled()).toBe(true);
-    await shoot(page, 'scan-1-upload-empty');
+    await shootViewports(page, 'scan-1-upload-empty');
 
     const front = dialog.getByLabel('Front photo');
     await front.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
@@ -59,7 +49,7 @@ describe('body scan dialog (measurements)', () => {
     await front.setInputFiles(PHOTO);
     await dialog.getByRole('img', { name: 'Preview of the front photo' }).waitFor();
     await page.getByRole('button', { name: 'Close toast' }).first().click({ timeout: 2000 }).catch(() => undefined);
-    await shoot(page, 'scan-1-upload');
+    await shootViewports(page, 'scan-1-upload');
     await cont.click();
 
     await dialog.getByRole('heading', { name: 'Your height and consent' }).waitFor();
@@ -70,7 +60,7 @@ describe('body scan dialog (measurements)', () => {
     expect(await startBtn.isDisabled()).toBe(true); // data-usage consent still missing
     await dialog.getByLabel('I agree that the measurements are saved', { exact: false }).check();
     expect(await startBtn.isEnabled()).toBe(true);
-    await shoot(page, 'scan-2-height');
+    await shootViewports(page, 'scan-2-height');
 
     // Back keeps the photo; then an out-of-range height is refused on the client.
     await dialog.getByRole('button', { name: 'Back' }).click();
@@ -92,7 +82,7 @@ describe('body scan dialog (measurements)', () => {
     await dialog.getByRole('heading', { name: 'Processing your scan' }).waitFor();
     await dialog.getByText('Analyzing…').waitFor();
     expect(Number(await dialog.getByRole('progressbar').getAttribute('aria-valuenow'))).toBe(60);
-    await shoot(page, 'scan-3-processing');
+    await shootViewports(page, 'scan-3-processing');
 
     await dialog.getByRole('heading', { name: 'Your measurements' }).waitFor({ timeout: 30_000 });
     await page.getByText('Scan Complete').waitFor();
@@ -102,10 +92,10 @@ describe('body scan dialog (measurements)', () => {
     expect(await dialog.getByTestId('scan-height').locator('dd').innerText()).toBe('180 cm');
     await dialog.getByText(/Confidence: (low|medium|high)/).waitFor();
     await dialog.getByText(/Processing time:/).waitFor();
-    await shoot(page, 'scan-4-results');
+    await shootViewports(page, 'scan-4-results');
     await dialog.getByRole('button', { name: 'Inches' }).click();
     expect(await dialog.getByTestId('scan-height').locator('dd').innerText()).toBe('70.9 in');
-    await shoot(page, 'scan-4-results-inches');
+    await shootViewports(page, 'scan-4-results-inches');
 
     await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -143,7 +133,7 @@ describe('body scan dialog (measurements)', () => {
     await dialog.getByLabel('Height', { exact: true }).press('Enter');
     await page.getByText('Missing Information').waitFor();
     await page.locator('[data-sonner-toast]').getByText('Please complete all required fields and consents.').waitFor();
-    await shoot(page, 'scan-2-height-missing-consent');
+    await shootViewports(page, 'scan-2-height-missing-consent');
 
     // A server failure: toast with the server message, back to upload, progress reset.
     await dialog.getByLabel('I agree that the measurements are saved', { exact: false }).check();

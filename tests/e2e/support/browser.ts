@@ -55,3 +55,17 @@ export function pathOf(page: Page): string {
   const url = new URL(page.url());
   return url.pathname + url.search;
 }
+
+/** Two animation frames: lets Chromium lay out and paint after a resize or scroll. */
+export const frames = (page: Page): Promise<unknown> =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/** Screenshot of what a person sees (the viewport) at desktop and then mobile size: `<name>-desktop|mobile.png`. */
+export async function shootViewports(page: Page, name: string): Promise<void> {
+  for (const [size, suffix] of [[DESKTOP, 'desktop'], [MOBILE, 'mobile']] as const) {
+    await page.setViewportSize(size);
+    await frames(page);
+    await screenshot(page, `${name}-${suffix}`, { fullPage: false });
+  }
+  await page.setViewportSize(DESKTOP);
+}
