@@ -10,10 +10,11 @@ import {
 import { db } from '../_core/aws-clients';
 import { assertOwner } from '../_core/http-errors';
 
-function toDto(userId: string, settings: PrivacySettingsInput, updatedAt: string | null): PrivacySettings {
+function toDto(userId: string, settings: Partial<PrivacySettingsInput>, updatedAt: string | null): PrivacySettings {
   const out = { userId, updatedAt } as PrivacySettings;
   for (const key of Object.keys(DEFAULT_PRIVACY_SETTINGS) as (keyof PrivacySettingsInput)[]) {
-    (out as Record<string, unknown>)[key] = settings[key];
+    // Items saved before a setting existed read as its default (e.g. discoverableByFit).
+    (out as Record<string, unknown>)[key] = settings[key] ?? DEFAULT_PRIVACY_SETTINGS[key];
   }
   return out;
 }

@@ -8,7 +8,7 @@
  * document and the contract tests are all generated from this object.
  */
 import * as z from 'zod';
-import type { emptySchema } from './common';
+import { pageQuerySchema, type emptySchema } from './common';
 import { healthResponseSchema } from './health';
 import {
   forgotPasswordSchema,
@@ -35,6 +35,17 @@ import { sizeRecommendationsQuerySchema, sizeRecommendationsSchema } from './siz
 import { avatarParamsSchema, presignedPostSchema, profilePhotoPresignSchema } from './media';
 import { analyzeFitResponseSchema, analyzeFitSchema, scanPhotoPresignSchema, scanResultSchema, scanToFitSchema } from './scan';
 import { adminLoginSchema, performanceReportSchema } from './admin';
+import {
+  followRelationPageSchema,
+  followStateSchema,
+  personCardListSchema,
+  personCardPageSchema,
+  publicProfileSchema,
+  removeFollowerSchema,
+  similarUsersSchema,
+  userIdParamsSchema,
+  userSearchQuerySchema,
+} from './people';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AuthLevel = 'public' | 'user' | 'admin';
@@ -331,6 +342,117 @@ export const routes = {
     summary: 'Onboarding body scan of one uploaded photo (measurements in inches, not saved)',
     body: analyzeFitSchema,
     response: analyzeFitResponseSchema,
+  }),
+  // People (issue 5): fit-similar matches, suggestions, search, directory, follows, profile.
+  'GET /api/users/{userId}/connect-matches': route({
+    method: 'GET',
+    path: '/api/users/{userId}/connect-matches',
+    area: 'people',
+    auth: 'user',
+    summary: "'Perfect Fit Matches': people with fit similarity ≥ 92, best first, at most 50 (oneself only)",
+    params: userIdParamsSchema,
+    response: personCardListSchema,
+  }),
+  'GET /api/users/{userId}/suggested-connections': route({
+    method: 'GET',
+    path: '/api/users/{userId}/suggested-connections',
+    area: 'people',
+    auth: 'user',
+    summary: "'People You Might Know': friends of friends and shared style categories, ranked and explained (oneself only)",
+    params: userIdParamsSchema,
+    response: personCardListSchema,
+  }),
+  'GET /api/users/{userId}/similar': route({
+    method: 'GET',
+    path: '/api/users/{userId}/similar',
+    area: 'people',
+    auth: 'user',
+    summary: 'Users with 92%+ fit match in the spec 02 Similar user shape (oneself only)',
+    params: userIdParamsSchema,
+    response: similarUsersSchema,
+  }),
+  'GET /api/users/search': route({
+    method: 'GET',
+    path: '/api/users/search',
+    area: 'people',
+    auth: 'user',
+    summary: 'People whose username or name starts with q (case-insensitive), paginated',
+    query: userSearchQuerySchema,
+    response: personCardPageSchema,
+  }),
+  'GET /api/users': route({
+    method: 'GET',
+    path: '/api/users',
+    area: 'people',
+    auth: 'user',
+    summary: 'Directory of people, newest first, paginated',
+    query: pageQuerySchema,
+    response: personCardPageSchema,
+  }),
+  'GET /api/users/{userId}/profile': route({
+    method: 'GET',
+    path: '/api/users/{userId}/profile',
+    area: 'people',
+    auth: 'user',
+    summary: 'Public profile with real counts; measurements only when the person allows the viewer',
+    params: userIdParamsSchema,
+    response: publicProfileSchema,
+  }),
+  'POST /api/users/{userId}/follow': route({
+    method: 'POST',
+    path: '/api/users/{userId}/follow',
+    area: 'people',
+    auth: 'user',
+    summary: 'Follow userId (idempotent; oneself → 400)',
+    params: userIdParamsSchema,
+    response: followStateSchema,
+  }),
+  'POST /api/users/{userId}/unfollow': route({
+    method: 'POST',
+    path: '/api/users/{userId}/unfollow',
+    area: 'people',
+    auth: 'user',
+    summary: 'Unfollow userId (measurements-page reading; 404 when not following)',
+    params: userIdParamsSchema,
+    response: followStateSchema,
+  }),
+  'DELETE /api/users/{userId}/unfollow': route({
+    method: 'DELETE',
+    path: '/api/users/{userId}/unfollow',
+    area: 'people',
+    auth: 'user',
+    summary: 'Unfollow userId (followers-page reading; 404 when not following)',
+    params: userIdParamsSchema,
+    response: followStateSchema,
+  }),
+  'DELETE /api/users/{userId}/remove-follower': route({
+    method: 'DELETE',
+    path: '/api/users/{userId}/remove-follower',
+    area: 'people',
+    auth: 'user',
+    summary: "Remove userId from the caller's followers (404 when they do not follow the caller)",
+    params: userIdParamsSchema,
+    response: removeFollowerSchema,
+  }),
+  'GET /api/users/{userId}/followers': route({
+    method: 'GET',
+    path: '/api/users/{userId}/followers',
+    area: 'people',
+    auth: 'user',
+    summary: "userId's followers, newest first, paginated",
+    params: userIdParamsSchema,
+    query: pageQuerySchema,
+    response: followRelationPageSchema,
+  }),
+  'GET /api/users/{userId}/following': route({
+    method: 'GET',
+    path: '/api/users/{userId}/following',
+    area: 'people',
+    auth: 'user',
+    summary: 'The people userId follows, newest first, paginated',
+    params: userIdParamsSchema,
+    query: pageQuerySchema,
+    response: followRelationPageSchema,
   }),
 } as const;
 

@@ -25,8 +25,13 @@ export const privacySettingsInputSchema = z.strictObject({
   faceBlurring: flag,
   bodyOnlyCrop: flag,
   deletionRights: flag,
+  /**
+   * Findable by fit in other people's matches (score and reasons only, never the numbers).
+   * Not in the spec (issue 5): default on; a client that omits it on PUT gets the default.
+   */
+  discoverableByFit: flag.default(true),
 });
-export type PrivacySettingsInput = z.infer<typeof privacySettingsInputSchema>;
+export type PrivacySettingsInput = z.output<typeof privacySettingsInputSchema>;
 
 /** The spec's defaults (spec 01 §3 UserPrivacySettings, §9 Defaults). */
 export const DEFAULT_PRIVACY_SETTINGS: PrivacySettingsInput = {
@@ -39,6 +44,7 @@ export const DEFAULT_PRIVACY_SETTINGS: PrivacySettingsInput = {
   faceBlurring: true,
   bodyOnlyCrop: true,
   deletionRights: true,
+  discoverableByFit: true,
 };
 
 /** The settings of a user; `updatedAt` is null while only the defaults apply (never saved). */
@@ -58,4 +64,5 @@ export const PRIVACY_FLAGS = [
   'faceBlurring',
   'bodyOnlyCrop',
   'deletionRights',
+  'discoverableByFit',
 ] as const satisfies readonly (keyof PrivacySettingsInput)[];

@@ -16,6 +16,12 @@ import { StylePreferences } from './entities/style-preferences';
 import { Measurements } from './entities/measurements';
 import { PrivacySettings } from './entities/privacy-settings';
 import { BrandSize } from './entities/brand-size';
+import { Follow } from './entities/follow';
+import { ProfileStats } from './entities/profile-stats';
+import { StreamReceipt } from './entities/stream-receipt';
+import { FitIndex } from './entities/fit-index';
+import { SearchToken } from './entities/search-token';
+import { StyleMember } from './entities/style-member';
 
 export const entities = {
   session: Session,
@@ -30,6 +36,12 @@ export const entities = {
   measurements: Measurements,
   privacySettings: PrivacySettings,
   brandSize: BrandSize,
+  follow: Follow,
+  profileStats: ProfileStats,
+  streamReceipt: StreamReceipt,
+  fitIndex: FitIndex,
+  searchToken: SearchToken,
+  styleMember: StyleMember,
 };
 
 /** Bind the entities to a DocumentClient and table name. */

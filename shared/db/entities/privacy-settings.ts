@@ -21,6 +21,8 @@ export const PrivacySettings = new Entity({
     faceBlurring: flag,
     bodyOnlyCrop: flag,
     deletionRights: flag,
+    /** Findable by fit in matches (issue 5); items saved before it existed read as true. */
+    discoverableByFit: { type: 'boolean', default: true },
     updatedAt: { type: 'string', required: true },
   },
   indexes: {

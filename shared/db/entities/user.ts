@@ -6,7 +6,8 @@
  * Username and email uniqueness is NOT a key here: each user owns two `uniqueness` marker
  * items written in the same transaction (see `uniqueness.ts`).
  *
- * Access pattern: get by id.
+ * Access patterns: get by id (table); the directory of people, newest first (gsi1, gsi1pk
+ * `$seamline#directory_all`, gsi1sk `$user_1#createdat_<iso>#id_<id>`; `GET /api/users`).
  */
 import { Entity } from 'electrodb';
 
@@ -31,11 +32,18 @@ export const User = new Entity({
     termsAcceptedAt: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true },
     updatedAt: { type: 'string', required: true },
+    /** Directory partition of gsi1: every user is in `all` (one partition; writes are sign-ups only). */
+    directory: { type: 'string', default: 'all', readOnly: true },
   },
   indexes: {
     byId: {
       pk: { field: 'pk', composite: ['id'] },
       sk: { field: 'sk', composite: [] },
+    },
+    directory: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['directory'] },
+      sk: { field: 'gsi1sk', composite: ['createdAt', 'id'] },
     },
   },
 });

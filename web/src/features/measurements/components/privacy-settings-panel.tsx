@@ -21,6 +21,7 @@ const FLAGS: { key: Flag; label: string; hint: string }[] = [
   { key: 'faceBlurring', label: 'Blur faces', hint: 'Blur faces in any photo I choose to keep.' },
   { key: 'bodyOnlyCrop', label: 'Body-only crop', hint: 'Crop kept photos to the body.' },
   { key: 'deletionRights', label: 'Deletion on request', hint: 'Delete my data whenever I ask.' },
+  { key: 'discoverableByFit', label: 'Findable by fit', hint: 'People with a similar body can find me in their matches (score only, never my numbers).' },
 ];
 const RETENTION: { value: DataRetention; label: string }[] = [
   { value: '30days', label: '30 days' },

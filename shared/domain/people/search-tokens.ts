@@ -1,0 +1,31 @@
+/**
+ * Search tokens of a person for the prefix search (`GET /api/users/search?q=`, spec 01 §5
+ * Search; entity `shared/db/entities/search-token.ts`): the username, first name, last name and
+ * "first last", each normalised by {@link normalizeSearchText}. A query matches a person when
+ * one of their tokens starts with the normalised query.
+ */
+
+/** Longest token / query kept (characters). */
+export const SEARCH_TOKEN_MAX = 60;
+
+/**
+ * Lower-case, accents removed (NFKD without combining marks), inner whitespace collapsed,
+ * trimmed, cut to {@link SEARCH_TOKEN_MAX}: 'Zoë  Ávila ' → 'zoe avila'.
+ */
+export function normalizeSearchText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, SEARCH_TOKEN_MAX);
+}
+
+/** The distinct, non-empty tokens of a person. */
+export function searchTokensOf(user: { username: string; firstName?: string | null; lastName?: string | null }): string[] {
+  const first = user.firstName ?? '';
+  const last = user.lastName ?? '';
+  const tokens = [user.username, first, last, `${first} ${last}`].map(normalizeSearchText).filter((t) => t.length > 0);
+  return [...new Set(tokens)];
+}
