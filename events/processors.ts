@@ -23,8 +23,43 @@ export const processors: ProcessorDef[] = [
     name: 'session-ended',
     entry: 'processors/session-ended.ts',
     load: () => import('./processors/session-ended').then((m) => m.handler),
-    filterPatterns: [{ eventName: ['REMOVE'], dynamodb: { OldImage: { __edb_e__: { S: ['session'] } } } }],
+    filterPatterns: [
+      { eventName: ['REMOVE'], dynamodb: { OldImage: { __edb_e__: { S: ['session'] } } } },
+    ],
     batchSize: 25,
   },
+  {
+    name: 'follow-counters',
+    entry: 'processors/follow-counters.ts',
+    load: () => import('./processors/follow-counters').then((m) => m.handler),
+    filterPatterns: [
+      { eventName: ['INSERT'], dynamodb: { NewImage: { __edb_e__: { S: ['follow'] } } } },
+      { eventName: ['REMOVE'], dynamodb: { OldImage: { __edb_e__: { S: ['follow'] } } } },
+    ],
+    batchSize: 50,
+  },
+  {
+    name: 'people-index',
+    entry: 'processors/people-index.ts',
+    load: () => import('./processors/people-index').then((m) => m.handler),
+    // The source entities of the people index (see the processor's doc).
+    filterPatterns: [
+      {
+        eventName: ['INSERT', 'MODIFY'],
+        dynamodb: {
+          NewImage: { __edb_e__: { S: ['user', 'privacySettings', 'stylePreferences'] } },
+        },
+      },
+      { eventName: ['INSERT'], dynamodb: { NewImage: { __edb_e__: { S: ['measurements'] } } } },
+      {
+        eventName: ['REMOVE'],
+        dynamodb: {
+          OldImage: {
+            __edb_e__: { S: ['user', 'measurements', 'privacySettings', 'stylePreferences'] },
+          },
+        },
+      },
+    ],
+    batchSize: 50,
+  },
 ];
-

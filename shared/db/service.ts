@@ -22,6 +22,7 @@ import { StreamReceipt } from './entities/stream-receipt';
 import { FitIndex } from './entities/fit-index';
 import { SearchToken } from './entities/search-token';
 import { StyleMember } from './entities/style-member';
+import { DomainEvent } from './entities/domain-event';
 
 export const entities = {
   session: Session,
@@ -42,6 +43,7 @@ export const entities = {
   fitIndex: FitIndex,
   searchToken: SearchToken,
   styleMember: StyleMember,
+  domainEvent: DomainEvent,
 };
 
 /** Bind the entities to a DocumentClient and table name. */
