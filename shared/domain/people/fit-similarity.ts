@@ -23,8 +23,9 @@
  * People are bucketed by quantised height × hips (`BAND_CM` wide bands) and sorted by waist
  * inside a bucket. For a minimum score `s`, nobody scoring ≥ s can differ in measurement i by
  * more than `reach_i = τ_i · √(2 ln(100 / s))` (that difference alone already costs the whole
- * score budget), so {@link bucketsWithin} lists every bucket that can hold such a person (1–4
- * buckets) and {@link waistKeyRange} the waist keys to read in each.
+ * score budget; `s` lowered for the rounding to hundredths, see {@link reachCm}), so
+ * {@link bucketsWithin} lists every bucket that can hold such a person (1–4 buckets) and
+ * {@link waistKeyRange} the waist keys to read in each.
  */
 
 /** A body in canonical units (cm). */
@@ -74,13 +75,24 @@ export function fitBodyOf(m: Partial<Record<keyof FitBody, number | null | undef
 }
 
 /**
- * Largest difference (cm) in each measurement that still allows a score ≥ `minScore`:
- * τ_i · √(2 ln(100 / minScore)).
+ * The lowest UNROUNDED score that {@link fitSimilarity} reports as ≥ `minScore`: scores are
+ * rounded half up to hundredths, so 91.995 is reported as 92. Less 1e-9 for float noise (a
+ * reach a hair too wide only reads more, never misses anyone).
+ */
+function lowestRawScore(minScore: number): number {
+  return Math.ceil(minScore * 100 - 1e-9) / 100 - 0.005 - 1e-9;
+}
+
+/**
+ * Largest difference (cm) in each measurement that still allows a (rounded) score ≥
+ * `minScore`: τ_i · √(2 ln(100 / s₀)), s₀ the lowest unrounded score reported as ≥ minScore
+ * (e.g. 91.995 for 92: without it a person scoring 91.996 → 92.00 just across a band edge
+ * would be missed).
  * @throws RangeError when minScore is not in (0, 100].
  */
 export function reachCm(minScore: number): FitBody {
   if (!(minScore > 0 && minScore <= 100)) throw new RangeError('minScore must be in (0, 100]');
-  const r = Math.sqrt(2 * Math.log(100 / minScore));
+  const r = Math.sqrt(2 * Math.log(100 / lowestRawScore(minScore)));
   return {
     bustCm: FIT_TOLERANCE_CM.bustCm * r,
     waistCm: FIT_TOLERANCE_CM.waistCm * r,
