@@ -5,6 +5,7 @@
  */
 import type { DbService } from '@seamline/shared/db/service';
 import { demoUser } from './seeders/demo-user';
+import { demoPeopleSeeder } from './seeders/demo-people';
 import { devAdmin } from './seeders/dev-admin';
 import { brandSizes } from './seeders/brand-sizes';
 
@@ -21,7 +22,7 @@ export interface Seeder {
 }
 
 /** The seeders, run in this order. */
-export const seeders: Seeder[] = [demoUser, devAdmin, brandSizes];
+export const seeders: Seeder[] = [demoUser, demoPeopleSeeder, devAdmin, brandSizes];
 
 /** True for DynamoDB's conditional-write refusal, also when wrapped by ElectroDB. */
 export function isConditionalFailure(error: unknown): boolean {
