@@ -1,0 +1,137 @@
+/**
+ * The follow graph's writes and lists (spec 01 §3 Follow relation, §4 Follow, §7 follow,
+ * unfollow in both readings, remove-follower, followers, following). One Follow item per pair
+ * (`shared/db/entities/follow.ts`); writes are conditional, so they are idempotent or answer
+ * what did not hold. Counts and the `user.followed` event come from the stream (processors).
+ */
+import {
+  PEOPLE_ERRORS,
+  type FollowRelation,
+  type followRelationPageSchema,
+  type followStateSchema,
+  type removeFollowerSchema,
+} from '@seamline/shared/contracts/people';
+import type * as z from 'zod';
+import { db } from '../_core/aws-clients';
+import { BadRequest, NotFound } from '../_core/http-errors';
+import { isConditionalFailure } from '../_core/db-errors';
+import { userById, usersById } from './people-reads';
+import { existingPairs, hasPair } from './follow-graph';
+import { summaryOf } from './person-views';
+import { DEFAULT_PAGE_SIZE, withCursor } from './pages';
+
+type FollowState = z.infer<typeof followStateSchema>;
+
+/**
+ * The caller follows `userId`. Idempotent: following again writes nothing and answers the same.
+ * @throws BadRequest (400) 'You cannot follow yourself'; NotFound (404) 'User not found'.
+ */
+export async function follow(
+  callerId: string,
+  userId: string,
+  now = new Date(),
+): Promise<FollowState> {
+  if (callerId === userId) throw new BadRequest(PEOPLE_ERRORS.selfFollow);
+  if (!(await userById(userId))) throw new NotFound(PEOPLE_ERRORS.userNotFound);
+  try {
+    await db.entities.follow
+      .create({ followerId: callerId, followingId: userId, createdAt: now.toISOString() })
+      .go();
+  } catch (error) {
+    // attribute_not_exists failed: already following, nothing written twice.
+    if (!isConditionalFailure(error)) throw error;
+  }
+  return { userId, isFollowing: true };
+}
+
+/**
+ * The caller stops following `userId` (POST and DELETE readings).
+ * @throws NotFound (404) 'You are not following this user' when there was no such follow.
+ */
+export async function unfollow(callerId: string, userId: string): Promise<FollowState> {
+  try {
+    await db.entities.follow.remove({ followerId: callerId, followingId: userId }).go();
+  } catch (error) {
+    if (isConditionalFailure(error)) throw new NotFound(PEOPLE_ERRORS.notFollowing);
+    throw error;
+  }
+  return { userId, isFollowing: false };
+}
+
+/**
+ * `userId` no longer follows the caller (removed from the caller's followers).
+ * @throws NotFound (404) 'This person does not follow you'.
+ */
+export async function removeFollower(
+  callerId: string,
+  userId: string,
+): Promise<z.infer<typeof removeFollowerSchema>> {
+  try {
+    await db.entities.follow.remove({ followerId: userId, followingId: callerId }).go();
+  } catch (error) {
+    if (isConditionalFailure(error)) throw new NotFound(PEOPLE_ERRORS.notAFollower);
+    throw error;
+  }
+  return { userId, isFollower: false };
+}
+
+type RelationPage = z.infer<typeof followRelationPageSchema>;
+interface PageInput {
+  cursor?: string;
+  limit?: number;
+}
+
+/**
+ * One page of `userId`'s followers (`side: 'followers'`) or of the people they follow
+ * (`'following'`), newest first. Rows carry both people's summaries (handle, never the email)
+ * and whether the VIEWER follows the row's person. Rows whose person no longer exists are left out.
+ * Reads: one GetItem (the list's owner), one Query (≤ limit rows), one BatchGet of users and one
+ * of the viewer's follow pairs.
+ * @throws NotFound (404) 'User not found'; BadRequest (400) 'Invalid cursor'.
+ */
+export async function followList(
+  viewerId: string,
+  userId: string,
+  side: 'followers' | 'following',
+  { cursor, limit = DEFAULT_PAGE_SIZE }: PageInput,
+): Promise<RelationPage> {
+  const owner = await userById(userId);
+  if (!owner) throw new NotFound(PEOPLE_ERRORS.userNotFound);
+  const options = (c: string | null) => ({ order: 'desc', limit, cursor: c }) as const;
+  const page =
+    side === 'followers'
+      ? await withCursor(
+          cursor,
+          db.entities.follow.query.followersOf({ followingId: userId }),
+          (q, c) => q.go(options(c)),
+        )
+      : await withCursor(
+          cursor,
+          db.entities.follow.query.followingOf({ followerId: userId }),
+          (q, c) => q.go(options(c)),
+        );
+  const rowPerson = (f: { followerId: string; followingId: string }) =>
+    side === 'followers' ? f.followerId : f.followingId;
+  const people = page.data.map(rowPerson);
+  const [users, pairs] = await Promise.all([
+    usersById(people),
+    existingPairs(people.filter((p) => p !== viewerId).map((p) => [viewerId, p] as const)),
+  ]);
+  users.set(owner.id, owner);
+  const items: FollowRelation[] = [];
+  for (const f of page.data) {
+    const follower = users.get(f.followerId);
+    const following = users.get(f.followingId);
+    if (!follower || !following) continue;
+    items.push({
+      id: `${f.followerId}:${f.followingId}`,
+      followerId: f.followerId,
+      followingId: f.followingId,
+      createdAt: f.createdAt,
+      follower: summaryOf(follower),
+      following: summaryOf(following),
+      isFollowing: hasPair(pairs, viewerId, rowPerson(f)),
+    });
+  }
+  return { items, nextCursor: page.cursor };
+}

@@ -1,0 +1,172 @@
+/**
+ * THE mapping of people for every route of the area: user item → summary (handle, name,
+ * avatar; never the email), the `canViewMeasurements` rule, and person cards with score,
+ * mutual connections and reasons (spec 01 §3 Person card). Routes find candidate ids their own
+ * way and hand them to {@link personViews}, which does the bounded batch reads once.
+ *
+ * Privacy (issue 5; contracts `shared/contracts/people.ts`):
+ * - `anonymizedDisplay`: in fit matches the person is 'Anonymous' (no username, handle or
+ *   avatar). Elsewhere (search, directory, suggestions) they appear by name, so there their fit
+ *   score and fit reasons are left out: otherwise a name search would reveal who an anonymous
+ *   match is.
+ * - `discoverableByFit` false: no fit-index entry, so no score anywhere (checked again against
+ *   the settings in case the index has not caught up yet).
+ */
+import {
+  ANONYMOUS_NAME,
+  type PersonCard,
+  type PersonSummary,
+} from '@seamline/shared/contracts/people';
+import {
+  fitReasons,
+  fitSimilarity,
+  type FitBody,
+} from '@seamline/shared/domain/people/fit-similarity';
+import {
+  fitIndexById,
+  privacyById,
+  styleCategoriesById,
+  usersById,
+  type FitIndexItem,
+  type PrivacyView,
+  type UserItem,
+} from './people-reads';
+import { followingOf, mutualCounts, viewerFollows, type FollowingSet } from './follow-graph';
+
+/** The email's local part (`ana.lee` for `ana.lee@example.com`): the spec's handle. */
+export function handleOf(email: string): string {
+  const at = email.indexOf('@');
+  return at > 0 ? email.slice(0, at) : email;
+}
+
+/** "First Last", else the username. */
+export function displayNameOf(user: Pick<UserItem, 'firstName' | 'lastName' | 'username'>): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.username;
+}
+
+/** A person as rows show them; `anonymized` gives 'Anonymous' with no username, handle or avatar. */
+export function summaryOf(user: UserItem, anonymized = false): PersonSummary {
+  if (anonymized)
+    return { id: user.id, username: null, handle: null, name: ANONYMOUS_NAME, avatar: null };
+  return {
+    id: user.id,
+    username: user.username,
+    handle: handleOf(user.email),
+    name: displayNameOf(user),
+    avatar: user.profileImageUrl ?? null,
+  };
+}
+
+/**
+ * May the viewer see the owner's measurement numbers? Oneself always; else the owner's
+ * `publicDisplay`, or their `showMeasurementsToFriends` when the two follow each other
+ * (issue 5 Privacy).
+ */
+export function canViewMeasurements(input: {
+  isSelf: boolean;
+  privacy: Pick<PrivacyView, 'publicDisplay' | 'showMeasurementsToFriends'>;
+  viewerFollows: boolean;
+  followsViewer: boolean;
+}): boolean {
+  if (input.isSelf) return true;
+  if (input.privacy.publicDisplay) return true;
+  return input.privacy.showMeasurementsToFriends && input.viewerFollows && input.followsViewer;
+}
+
+/** `N mutual connection(s)`, or null for none. */
+export function mutualReason(n: number): string | null {
+  return n > 0 ? `${n} mutual connection${n === 1 ? '' : 's'}` : null;
+}
+
+/** Everything the routes show about one candidate, before shaping it as a card or similar user. */
+export interface PersonView {
+  user: UserItem;
+  privacy: PrivacyView;
+  anonymized: boolean;
+  styleCategories: string[];
+  sharedCategories: string[];
+  isFollowing: boolean;
+  mutualConnections: number;
+  /** Fit similarity with the viewer (0–100), null when not shown (see module doc). */
+  score: number | null;
+  reasons: string[];
+}
+
+export interface PersonViewOptions {
+  /** Fit matches: people with `anonymizedDisplay` become 'Anonymous' (else their score is hidden). */
+  matches: boolean;
+  /** The viewer's body and unit (latest measurements), null when they have none. */
+  viewer: { body: FitBody; unit: 'inches' | 'cm' } | null;
+  /** The candidates' fit-index entries when the caller already read them (matches); else BatchGet here. */
+  index?: Map<string, FitIndexItem>;
+  /** The candidates' user items when the caller already read them (directory). */
+  users?: Map<string, UserItem>;
+  /** The viewer's following set when the caller already read it. */
+  following?: FollowingSet;
+}
+
+/**
+ * Views of `candidateIds` (in that order; unknown users and the viewer dropped) for `viewerId`.
+ * Reads, all bounded by the number of candidates: BatchGet users (unless given), privacy settings, style
+ * preferences (+ the viewer's), fit-index entries (unless given), the viewer's
+ * following (capped, see follow-graph.ts), mutual connections and follow flags.
+ */
+export async function personViews(
+  viewerId: string,
+  candidateIds: readonly string[],
+  opts: PersonViewOptions,
+): Promise<PersonView[]> {
+  const ids = [...new Set(candidateIds)].filter((id) => id !== viewerId);
+  if (ids.length === 0) return [];
+  const [users, privacy, categories, index, following] = await Promise.all([
+    opts.users ?? usersById(ids),
+    privacyById(ids),
+    styleCategoriesById([viewerId, ...ids]),
+    opts.index ??
+      (opts.viewer ? fitIndexById(ids) : Promise.resolve(new Map<string, FitIndexItem>())),
+    opts.following ?? followingOf(viewerId),
+  ]);
+  const present = ids.filter((id) => users.has(id));
+  const [mutual, follows] = await Promise.all([
+    mutualCounts(following, present),
+    viewerFollows(viewerId, following, present),
+  ]);
+  const mine = new Set(categories.get(viewerId) ?? []);
+  return present.map((id) => {
+    const p = privacy.get(id)!;
+    const anonymized = opts.matches && p.anonymizedDisplay;
+    const fitShown = p.discoverableByFit && (opts.matches || !p.anonymizedDisplay);
+    const entry = fitShown ? index.get(id) : undefined;
+    const score = entry && opts.viewer ? fitSimilarity(opts.viewer.body, entry) : null;
+    const styleCategories = categories.get(id) ?? [];
+    const sharedCategories = styleCategories.filter((c) => mine.has(c));
+    const mutualConnections = mutual.get(id) ?? 0;
+    const reasons = [
+      ...(entry && opts.viewer ? fitReasons(opts.viewer.body, entry, opts.viewer.unit) : []),
+      mutualReason(mutualConnections),
+      sharedCategories[0] ? `Also into ${sharedCategories[0]}` : null,
+    ].filter((r): r is string => r !== null);
+    return {
+      user: users.get(id)!,
+      privacy: p,
+      anonymized,
+      styleCategories,
+      sharedCategories,
+      isFollowing: follows.has(id),
+      mutualConnections,
+      score,
+      reasons,
+    };
+  });
+}
+
+/** A view as a person card (spec 01 §3 Person card). */
+export function toCard(view: PersonView): PersonCard {
+  return {
+    ...summaryOf(view.user, view.anonymized),
+    isFollowing: view.isFollowing,
+    compatibilityScore: view.score,
+    mutualConnections: view.mutualConnections,
+    reasons: view.reasons,
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * The public profile of /closet/{userId} (spec 02 §2.1 profile header) with REAL counts from
+ * ProfileStats (kept by the follow-counters stream processor; no item = 0) instead of the
+ * spec's fixed '142', '2.1k', '89', and the person's measurements only when the viewer may see
+ * them (issue 5 Privacy, `canViewMeasurements` in person-views.ts).
+ */
+import { PEOPLE_ERRORS, type PublicProfile } from '@seamline/shared/contracts/people';
+import { db } from '../_core/aws-clients';
+import { NotFound } from '../_core/http-errors';
+import { latestMeasurementsOf, privacyById, styleCategoriesById, userById } from './people-reads';
+import { existingPairs, hasPair } from './follow-graph';
+import { canViewMeasurements, summaryOf } from './person-views';
+
+/**
+ * `userId`'s profile as `viewerId` sees it. Reads: GetItem user, stats, privacy, style
+ * preferences, one BatchGet of both follow directions, and the latest measurements only when
+ * the viewer may see them.
+ * @throws NotFound (404) 'User not found'.
+ */
+export async function publicProfile(viewerId: string, userId: string): Promise<PublicProfile> {
+  const isSelf = viewerId === userId;
+  const [user, stats, privacy, categories, pairs] = await Promise.all([
+    userById(userId),
+    db.entities.profileStats.get({ userId }).go(),
+    privacyById([userId]),
+    styleCategoriesById([userId]),
+    isSelf
+      ? Promise.resolve(new Set<string>())
+      : existingPairs([
+          [viewerId, userId],
+          [userId, viewerId],
+        ]),
+  ]);
+  if (!user) throw new NotFound(PEOPLE_ERRORS.userNotFound);
+  const isFollowing = hasPair(pairs, viewerId, userId);
+  const followsYou = hasPair(pairs, userId, viewerId);
+  const canView = canViewMeasurements({
+    isSelf,
+    privacy: privacy.get(userId)!,
+    viewerFollows: isFollowing,
+    followsViewer: followsYou,
+  });
+  const latest = canView ? await latestMeasurementsOf(userId) : null;
+  return {
+    ...summaryOf(user),
+    firstName: user.firstName ?? null,
+    lastName: user.lastName ?? null,
+    bio: user.bio ?? null,
+    location: user.location ?? null,
+    styleCategories: categories.get(userId) ?? [],
+    counts: {
+      followers: Math.max(0, stats.data?.followers ?? 0),
+      following: Math.max(0, stats.data?.following ?? 0),
+      outfits: Math.max(0, stats.data?.outfits ?? 0),
+    },
+    isSelf,
+    isFollowing,
+    followsYou,
+    canViewMeasurements: canView,
+    measurements: latest
+      ? {
+          heightCm: latest.heightCm ?? null,
+          bustCm: latest.bustCm ?? null,
+          waistCm: latest.waistCm ?? null,
+          hipsCm: latest.hipsCm ?? null,
+          unit: latest.unit,
+        }
+      : null,
+  };
+}
