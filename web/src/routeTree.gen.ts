@@ -33,6 +33,7 @@ import { Route as AuthedShellMeasurementsRouteImport } from './routes/_authed/_s
 import { Route as AuthedShellWelcomeRouteImport } from './routes/_authed/_shell/welcome'
 import { Route as AuthedShellaliasesProfileEditRouteImport } from './routes/_authed/_shell/(aliases)/profile-edit'
 import { Route as AuthedShellClosetUserIdRouteImport } from './routes/_authed/_shell/closet.$userId'
+import { Route as AuthedShellFollowersIndexRouteImport } from './routes/_authed/_shell/followers.index'
 import { Route as AuthedShellFollowersUserIdRouteImport } from './routes/_authed/_shell/followers.$userId'
 import { Route as AuthedShellMoodboardMoodboardIdRouteImport } from './routes/_authed/_shell/moodboard.$moodboardId'
 import { Route as AuthedShellProfileIndexRouteImport } from './routes/_authed/_shell/profile.index'
@@ -156,6 +157,12 @@ const AuthedShellClosetUserIdRoute = AuthedShellClosetUserIdRouteImport.update({
   path: '/closet/$userId',
   getParentRoute: () => AuthedShellRoute,
 } as any)
+const AuthedShellFollowersIndexRoute =
+  AuthedShellFollowersIndexRouteImport.update({
+    id: '/followers/',
+    path: '/followers/',
+    getParentRoute: () => AuthedShellRoute,
+  } as any)
 const AuthedShellFollowersUserIdRoute =
   AuthedShellFollowersUserIdRouteImport.update({
     id: '/followers/$userId',
@@ -204,6 +211,7 @@ export interface FileRoutesByFullPath {
   '/followers/$userId': typeof AuthedShellFollowersUserIdRoute
   '/moodboard/$moodboardId': typeof AuthedShellMoodboardMoodboardIdRoute
   '/profile/edit': typeof AuthedShellProfileEditRoute
+  '/followers/': typeof AuthedShellFollowersIndexRoute
   '/profile/': typeof AuthedShellProfileIndexRoute
 }
 export interface FileRoutesByTo {
@@ -231,6 +239,7 @@ export interface FileRoutesByTo {
   '/followers/$userId': typeof AuthedShellFollowersUserIdRoute
   '/moodboard/$moodboardId': typeof AuthedShellMoodboardMoodboardIdRoute
   '/profile/edit': typeof AuthedShellProfileEditRoute
+  '/followers': typeof AuthedShellFollowersIndexRoute
   '/profile': typeof AuthedShellProfileIndexRoute
 }
 export interface FileRoutesById {
@@ -262,6 +271,7 @@ export interface FileRoutesById {
   '/_authed/_shell/followers/$userId': typeof AuthedShellFollowersUserIdRoute
   '/_authed/_shell/moodboard/$moodboardId': typeof AuthedShellMoodboardMoodboardIdRoute
   '/_authed/_shell/profile/edit': typeof AuthedShellProfileEditRoute
+  '/_authed/_shell/followers/': typeof AuthedShellFollowersIndexRoute
   '/_authed/_shell/profile/': typeof AuthedShellProfileIndexRoute
 }
 export interface FileRouteTypes {
@@ -291,6 +301,7 @@ export interface FileRouteTypes {
     | '/followers/$userId'
     | '/moodboard/$moodboardId'
     | '/profile/edit'
+    | '/followers/'
     | '/profile/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -318,6 +329,7 @@ export interface FileRouteTypes {
     | '/followers/$userId'
     | '/moodboard/$moodboardId'
     | '/profile/edit'
+    | '/followers'
     | '/profile'
   id:
     | '__root__'
@@ -348,6 +360,7 @@ export interface FileRouteTypes {
     | '/_authed/_shell/followers/$userId'
     | '/_authed/_shell/moodboard/$moodboardId'
     | '/_authed/_shell/profile/edit'
+    | '/_authed/_shell/followers/'
     | '/_authed/_shell/profile/'
   fileRoutesById: FileRoutesById
 }
@@ -535,6 +548,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedShellClosetUserIdRouteImport
       parentRoute: typeof AuthedShellRoute
     }
+    '/_authed/_shell/followers/': {
+      id: '/_authed/_shell/followers/'
+      path: '/followers'
+      fullPath: '/followers/'
+      preLoaderRoute: typeof AuthedShellFollowersIndexRouteImport
+      parentRoute: typeof AuthedShellRoute
+    }
     '/_authed/_shell/followers/$userId': {
       id: '/_authed/_shell/followers/$userId'
       path: '/followers/$userId'
@@ -578,6 +598,7 @@ interface AuthedShellRouteChildren {
   AuthedShellFollowersUserIdRoute: typeof AuthedShellFollowersUserIdRoute
   AuthedShellMoodboardMoodboardIdRoute: typeof AuthedShellMoodboardMoodboardIdRoute
   AuthedShellProfileEditRoute: typeof AuthedShellProfileEditRoute
+  AuthedShellFollowersIndexRoute: typeof AuthedShellFollowersIndexRoute
   AuthedShellProfileIndexRoute: typeof AuthedShellProfileIndexRoute
 }
 
@@ -593,6 +614,7 @@ const AuthedShellRouteChildren: AuthedShellRouteChildren = {
   AuthedShellFollowersUserIdRoute: AuthedShellFollowersUserIdRoute,
   AuthedShellMoodboardMoodboardIdRoute: AuthedShellMoodboardMoodboardIdRoute,
   AuthedShellProfileEditRoute: AuthedShellProfileEditRoute,
+  AuthedShellFollowersIndexRoute: AuthedShellFollowersIndexRoute,
   AuthedShellProfileIndexRoute: AuthedShellProfileIndexRoute,
 }
 

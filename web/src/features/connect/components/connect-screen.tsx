@@ -1,33 +1,99 @@
 /**
- * Connect tab (spec 01 §2 "Connect with Others"): people search, Perfect Fit Matches (92%+
- * compatibility) and People You Might Know. Matching arrives with the connect issue.
+ * Connect tab (spec 01 §2 "Connect with Others"): people search, 'Perfect Fit Matches'
+ * (92 %+ fit similarity, spec 01 §9) and 'People You Might Know' (friends of friends and
+ * shared styles). Every list has its loading skeleton, error with retry and the spec's empty
+ * text; a viewer without measurements is sent to My Fit under Perfect Fit Matches.
  */
-import { Search, UserPlus, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Ruler, UserPlus, Users } from 'lucide-react';
+import { CONNECT_TEXTS, PERFECT_FIT_MIN, type PersonCard } from '@seamline/shared/contracts/people';
 import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
-import { Input } from '@/components/ui/input';
+import { Button } from '@/components/ui/button';
+import { profileQueryOptions } from '@/lib/people/profile-query';
+import { useCurrentUser } from '@/lib/session';
+import { matchesQueryOptions, suggestionsQueryOptions } from '../api/matches';
+import { PeopleSearch } from './people-search';
+import { PersonCardGrid, PersonCardSkeletons } from './person-card';
 
 export function ConnectScreen() {
+  const user = useCurrentUser();
+  if (!user) return null;
+  return <Connect viewerId={user.id} />;
+}
+
+function Connect({ viewerId }: { viewerId: string }) {
+  const matches = useQuery(matchesQueryOptions(viewerId));
+  const suggestions = useQuery(suggestionsQueryOptions(viewerId));
+  // The own profile carries the viewer's measurements (null when none are saved).
+  const profile = useQuery(profileQueryOptions(viewerId));
+  const noMeasurements = profile.isSuccess && profile.data.measurements === null;
+
   return (
     <>
       <PageHeader title="Connect with Others" description="Find people with similar measurements and follow their style." />
-      <div className="relative mb-8 max-w-xl">
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400" aria-hidden />
-        <Input type="search" aria-label="Search people" placeholder="Search people by name or username" className="pl-9" disabled />
-      </div>
-      <section aria-labelledby="perfect-fit" className="mb-8">
-        <h2 id="perfect-fit" className="text-lg font-semibold">
-          Perfect Fit Matches
-        </h2>
-        <p className="mb-3 text-sm text-stone-600">People with 92% or more body-measurement compatibility.</p>
-        <EmptyState icon={Users} title="No perfect fit matches found yet." />
-      </section>
-      <section aria-labelledby="people-you-might-know">
-        <h2 id="people-you-might-know" className="mb-3 text-lg font-semibold">
-          People You Might Know
-        </h2>
-        <EmptyState icon={UserPlus} title="No suggested connections right now." />
-      </section>
+      <PeopleSearch viewerId={viewerId} />
+      <PeopleSection
+        id="perfect-fit"
+        title="Perfect Fit Matches"
+        description={`People with ${PERFECT_FIT_MIN}% or more body-measurement compatibility.`}
+        query={matches}
+        viewerId={viewerId}
+        errorText="Your matches could not be loaded."
+        empty={
+          noMeasurements ? (
+            <EmptyState icon={Ruler} title={CONNECT_TEXTS.noMatches} hint="Add your measurements to find people who share your fit.">
+              <Button asChild variant="outline">
+                <Link to="/measurements">Add your measurements</Link>
+              </Button>
+            </EmptyState>
+          ) : (
+            <EmptyState icon={Users} title={CONNECT_TEXTS.noMatches} />
+          )
+        }
+      />
+      <PeopleSection
+        id="people-you-might-know"
+        title="People You Might Know"
+        description="Friends of people you follow and people who share your style."
+        query={suggestions}
+        viewerId={viewerId}
+        errorText="Suggestions could not be loaded."
+        empty={<EmptyState icon={UserPlus} title={CONNECT_TEXTS.noSuggestions} />}
+      />
     </>
+  );
+}
+
+interface PeopleSectionProps {
+  id: string;
+  title: string;
+  description: string;
+  query: UseQueryResult<{ items: PersonCard[] }>;
+  viewerId: string;
+  errorText: string;
+  empty: ReactNode;
+}
+
+function PeopleSection({ id, title, description, query, viewerId, errorText, empty }: PeopleSectionProps) {
+  return (
+    <section aria-labelledby={id} className="mb-10">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <p className="mb-3 text-sm text-stone-600">{description}</p>
+      {query.isPending ? (
+        <PersonCardSkeletons label={`Loading ${title}`} />
+      ) : query.isError ? (
+        <LoadError message={errorText} onRetry={() => void query.refetch()} />
+      ) : query.data.items.length === 0 ? (
+        empty
+      ) : (
+        <PersonCardGrid people={query.data.items} viewerId={viewerId} label={title} />
+      )}
+    </section>
   );
 }

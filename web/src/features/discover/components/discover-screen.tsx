@@ -1,15 +1,18 @@
 /**
- * Discover tab (spec 02 §2.11): modes Similar Users (default), AI Picks and Products. The
- * catalogue and matches arrive with the discover issue; each mode shows its empty state.
+ * Discover tab (spec 02 §2.11): modes Similar Users (default; people with a 92 %+ fit match),
+ * AI Picks and Products. The catalogue and AI picks arrive with the discover issue; those
+ * modes show their empty state until then.
  */
-import { Link } from '@tanstack/react-router';
-import { Package, Sparkles, Users } from 'lucide-react';
+import { Package, Sparkles } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useCurrentUser } from '@/lib/session';
+import { SimilarUsers } from './similar-users';
 
 export function DiscoverScreen() {
+  const user = useCurrentUser();
+  if (!user) return null;
   return (
     <>
       <PageHeader title="Discover" description="Find people who share your fit, AI picks in your size and new pieces to try." />
@@ -20,12 +23,7 @@ export function DiscoverScreen() {
           <TabsTrigger value="products">Products</TabsTrigger>
         </TabsList>
         <TabsContent value="users">
-          <h2 className="mb-3 text-lg font-semibold">Users with 92%+ Fit Match</h2>
-          <EmptyState icon={Users} title="No matches found" hint="Complete your measurements to find users with similar fits">
-            <Button asChild variant="outline">
-              <Link to="/measurements">Go to My Fit</Link>
-            </Button>
-          </EmptyState>
+          <SimilarUsers viewerId={user.id} />
         </TabsContent>
         <TabsContent value="recommendations">
           <EmptyState icon={Sparkles} title="No recommendations yet" />

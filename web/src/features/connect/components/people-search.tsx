@@ -1,0 +1,77 @@
+/**
+ * People search on the Connect page (spec 01 §2, §5): a labelled search box, debounced; the
+ * call runs only for a non-empty trimmed term. Results are person cards with "Load more"
+ * (server cursor); the result count is announced in a polite live region, and the empty state
+ * reads 'No users found matching "<term>"'.
+ */
+import { useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Search, SearchX } from 'lucide-react';
+import { CONNECT_TEXTS } from '@seamline/shared/contracts/people';
+import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
+import { Button } from '@/components/ui/button';
+import { Input, Label } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { SEARCH_MAX_LENGTH, searchQueryOptions } from '../api/search';
+import { PersonCardGrid } from './person-card';
+
+/** Typing pause before a search is sent. */
+const DEBOUNCE_MS = 300;
+
+export function PeopleSearch({ viewerId }: { viewerId: string }) {
+  const [text, setText] = useState('');
+  const term = useDebouncedValue(text.trim(), DEBOUNCE_MS);
+  const query = useInfiniteQuery(searchQueryOptions(term));
+  const people = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const noResults = `${CONNECT_TEXTS.noSearchResults} "${term}"`;
+
+  return (
+    <section aria-labelledby="people-search-label" className="mb-10">
+      <Label id="people-search-label" htmlFor="people-search" className="sr-only">
+        Search people
+      </Label>
+      <div className="relative max-w-xl">
+        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400" aria-hidden />
+        <Input
+          id="people-search"
+          type="search"
+          placeholder="Search people by name or username"
+          className="pl-9"
+          autoComplete="off"
+          maxLength={SEARCH_MAX_LENGTH}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          aria-describedby="people-search-status"
+        />
+      </div>
+      <p id="people-search-status" role="status" aria-live="polite" className="sr-only">
+        {term && query.isSuccess ? (people.length === 0 ? noResults : `${people.length}${query.hasNextPage ? '+' : ''} people found`) : ''}
+      </p>
+      {term ? (
+        <div className="mt-4">
+          <h2 className="mb-3 text-lg font-semibold">Search results</h2>
+          {query.isPending ? (
+            <Spinner label="Searching" />
+          ) : query.isError && people.length === 0 ? (
+            <LoadError message="Search failed." onRetry={() => void query.refetch()} />
+          ) : people.length === 0 ? (
+            <EmptyState icon={SearchX} title={noResults} />
+          ) : (
+            <>
+              <PersonCardGrid people={people} viewerId={viewerId} label={`Search results for ${term}`} />
+              {query.hasNextPage ? (
+                <div className="mt-4 flex justify-center">
+                  <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+                    {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                  </Button>
+                </div>
+              ) : null}
+            </>
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * One row of a follow list (spec 01 §2 Followers page): avatar, username and the handle from
+ * the email prefix, linking to /closet/{id}. Actions are hidden on one's own row. On MY
+ * followers tab: 'Following' (tap to unfollow) or 'Follow Back', plus 'Remove'; on MY
+ * following tab: 'Unfollow'; on someone else's lists: Follow/Following.
+ */
+import { Link } from '@tanstack/react-router';
+import type { FollowRelation } from '@seamline/shared/contracts/people';
+import { FollowButton } from '@/components/people/follow-button';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import type { FollowTab } from '@/lib/people/query-keys';
+import { useFollowToggle } from '@/lib/people/use-follow';
+import { RemoveFollowerButton } from './remove-follower-dialog';
+
+export interface FollowRowProps {
+  relation: FollowRelation;
+  tab: FollowTab;
+  viewerId: string;
+  /** The list belongs to the viewer. */
+  ownList: boolean;
+}
+
+export function FollowRow({ relation, tab, viewerId, ownList }: FollowRowProps) {
+  const person = tab === 'followers' ? relation.follower : relation.following;
+  const label = person.username ?? person.name;
+  const target = { id: person.id, name: label, isFollowing: relation.isFollowing };
+  return (
+    <li className="flex items-center gap-3 py-3" data-testid="follow-row">
+      <Avatar name={label} src={person.avatar} className="size-10" />
+      <Link
+        to="/closet/$userId"
+        params={{ userId: person.id }}
+        className="min-w-0 flex-1 rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+      >
+        <span className="block truncate font-medium text-stone-900">{label}</span>
+        {person.handle ? <span className="block truncate text-sm text-stone-500">@{person.handle}</span> : null}
+      </Link>
+      {person.id === viewerId ? null : (
+        <div className="flex shrink-0 items-center gap-1">
+          {!ownList ? (
+            <FollowButton viewerId={viewerId} person={target} />
+          ) : tab === 'followers' ? (
+            <>
+              <FollowButton viewerId={viewerId} person={target} followLabel="Follow Back" />
+              <RemoveFollowerButton viewerId={viewerId} follower={{ id: person.id, name: label }} />
+            </>
+          ) : (
+            <UnfollowButton viewerId={viewerId} person={target} />
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+function UnfollowButton({ viewerId, person }: { viewerId: string; person: { id: string; name: string } }) {
+  const toggle = useFollowToggle(viewerId);
+  return (
+    <Button size="sm" variant="outline" aria-busy={toggle.isPending || undefined} onClick={() => toggle.mutate({ ...person, isFollowing: true })}>
+      Unfollow
+      <span className="sr-only"> {person.name}</span>
+    </Button>
+  );
+}

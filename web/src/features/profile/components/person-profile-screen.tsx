@@ -1,0 +1,62 @@
+/**
+ * `/closet/{userId}` (spec 02 §2: the profile screen of any user): the closet title, the
+ * person's profile header with real counts and a Follow/Following button, their measurements
+ * when they allow the viewer, then the closet. Unknown users get 'User not found'.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { Shirt, UserX } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { ApiError } from '@/lib/api-client';
+import { profileQueryOptions } from '@/lib/people/profile-query';
+import { useCurrentUser } from '@/lib/session';
+import { ProfileHeader } from './profile-header';
+import { VisibleMeasurements } from './visible-measurements';
+
+const route = getRouteApi('/_authed/_shell/closet/$userId');
+
+export function PersonProfileScreen() {
+  const { userId } = route.useParams();
+  const user = useCurrentUser();
+  const profile = useQuery(profileQueryOptions(userId));
+  if (!user) return null;
+  const own = user.id === userId;
+  const notFound = profile.error instanceof ApiError && (profile.error.status === 404 || profile.error.status === 400);
+  const data = profile.data;
+
+  return (
+    <>
+      <PageHeader title={own ? 'My Closet' : 'Closet'} />
+      {notFound ? (
+        <EmptyState icon={UserX} title="User not found" hint="This person does not exist or has left Seamline." />
+      ) : profile.isError ? (
+        <LoadError message="This profile could not be loaded." onRetry={() => void profile.refetch()} />
+      ) : (
+        <>
+          {own ? (
+            <ProfileHeader
+              person={{ id: user.id, name: user.name, username: user.username, bio: user.bio, avatar: user.profileImageUrl }}
+              profile={data}
+              viewerId={user.id}
+              headingLevel={2}
+            />
+          ) : data ? (
+            <ProfileHeader person={data} profile={data} viewerId={user.id} headingLevel={2} />
+          ) : (
+            <div aria-hidden className="mb-6 h-36 animate-pulse rounded-2xl border border-stone-200 bg-white" />
+          )}
+          {!own && data?.canViewMeasurements && data.measurements ? (
+            <VisibleMeasurements name={data.username ?? data.name} measurements={data.measurements} />
+          ) : null}
+          <EmptyState
+            icon={Shirt}
+            title={own ? 'No items in your closet yet' : 'This closet cannot be shown yet'}
+            hint="Closets are not available in this version."
+          />
+        </>
+      )}
+    </>
+  );
+}
