@@ -60,6 +60,6 @@ export const processors: ProcessorDef[] = [
         },
       },
     ],
-    batchSize: 50,
+    batchSize: 100,
   },
 ];

@@ -88,17 +88,24 @@ export async function syncSearchTokens(userId: string): Promise<void> {
 
 /**
  * Make `userId`'s FitIndex item that of the latest Measurements and the PrivacySettings
- * (deleted when there is none: no full body or not `discoverableByFit`).
+ * (deleted when there is none: no full body or not `discoverableByFit`). Writes nothing when
+ * the item is already current (redelivery, seeded people).
  * @throws when a read or write fails (the record is retried).
  */
 export async function syncFitIndex(userId: string): Promise<void> {
-  const [{ data: latest }, { data: privacy }] = await Promise.all([
+  const [{ data: latest }, { data: privacy }, { data: current }] = await Promise.all([
     db.entities.measurements.query.byUser({ userId }).go({ order: 'desc', limit: 1 }),
     db.entities.privacySettings.get({ userId }).go(),
+    db.entities.fitIndex.get({ userId }).go(),
   ]);
   const item = fitIndexItemOf(userId, latest[0], privacy);
-  if (item) await db.entities.fitIndex.put(item).go();
-  else await db.entities.fitIndex.delete({ userId }).go();
+  if (item) {
+    const same =
+      current && (Object.keys(item) as (keyof typeof item)[]).every((k) => current[k] === item[k]);
+    if (!same) await db.entities.fitIndex.put(item).go();
+  } else if (current) {
+    await db.entities.fitIndex.delete({ userId }).go();
+  }
 }
 
 /**
