@@ -45,7 +45,7 @@ function Connect({ viewerId }: { viewerId: string }) {
         errorText="Your matches could not be loaded."
         empty={
           noMeasurements ? (
-            <EmptyState icon={Ruler} title={CONNECT_TEXTS.noMatches} hint="Add your measurements to find people who share your fit.">
+            <EmptyState icon={Ruler} title={CONNECT_TEXTS.noMatches} hint="You have not saved your measurements yet. Add them to find people who share your fit.">
               <Button asChild variant="outline">
                 <Link to="/measurements">Add your measurements</Link>
               </Button>

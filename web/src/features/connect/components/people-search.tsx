@@ -17,6 +17,9 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { SEARCH_MAX_LENGTH, searchQueryOptions } from '../api/search';
 import { PersonCardGrid } from './person-card';
 
+/** '1 person found', '20+ people found' (more pages to load). */
+const foundText = (n: number, more: boolean) => `${n}${more ? '+' : ''} ${n === 1 && !more ? 'person' : 'people'} found`;
+
 /** Typing pause before a search is sent. */
 const DEBOUNCE_MS = 300;
 
@@ -28,8 +31,8 @@ export function PeopleSearch({ viewerId }: { viewerId: string }) {
   const noResults = `${CONNECT_TEXTS.noSearchResults} "${term}"`;
 
   return (
-    <section aria-labelledby="people-search-label" className="mb-10">
-      <Label id="people-search-label" htmlFor="people-search" className="sr-only">
+    <section aria-label="Find people" className="mb-10">
+      <Label htmlFor="people-search" className="sr-only">
         Search people
       </Label>
       <div className="relative max-w-xl">
@@ -47,7 +50,7 @@ export function PeopleSearch({ viewerId }: { viewerId: string }) {
         />
       </div>
       <p id="people-search-status" role="status" aria-live="polite" className="sr-only">
-        {term && query.isSuccess ? (people.length === 0 ? noResults : `${people.length}${query.hasNextPage ? '+' : ''} people found`) : ''}
+        {term && query.isSuccess ? (people.length === 0 ? noResults : foundText(people.length, query.hasNextPage)) : ''}
       </p>
       {term ? (
         <div className="mt-4">
