@@ -27,7 +27,8 @@ process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
 const { db, documentClient } = await import('@seamline/functions/_core/aws-clients');
 const { handler: followCounters } = await import('@seamline/events/processors/follow-counters');
 const { indexJobOf } = await import('@seamline/events/processors/people-index');
-const { domainEventOfItem } = await import('@seamline/events/domain-events');
+const { domainEventItemOf, domainEventOfItem, userFollowedEvent } =
+  await import('@seamline/events/domain-events');
 
 interface Follow {
   followerId: string;
@@ -81,6 +82,28 @@ function followRecord(
   };
 }
 const batch = (...Records: DynamoDBRecord[]): DynamoDBStreamEvent => ({ Records });
+
+describe('domain events', () => {
+  it('gives a follow one deterministic user.followed id and stores only catalogue events', () => {
+    const follow = newFollow();
+    const event = userFollowedEvent(follow);
+    expect(event.id).toBe(eventIdOf(follow));
+    expect(userFollowedEvent({ ...follow }).id).toBe(event.id);
+    const now = new Date('2026-01-01T00:00:00.000Z');
+    expect(domainEventItemOf(event, now)).toEqual({
+      eventId: event.id,
+      type: 'user.followed',
+      payload: { followerId: follow.followerId, followingId: follow.followingId },
+      occurredAt: follow.createdAt,
+      ttl: now.getTime() / 1000 + 30 * 24 * 3600,
+    });
+    expect(domainEventOfItem(domainEventItemOf(event, now))).toEqual(event);
+    expect(() => domainEventItemOf({ ...event, type: 'user.poked' } as never)).toThrow();
+    expect(() =>
+      domainEventOfItem({ eventId: 'x', type: 'user.followed', occurredAt: 'now', payload: {} }),
+    ).toThrow();
+  });
+});
 
 describe('follow-counters processor', () => {
   it('a follow counts once for both people and emits one user.followed; unfollow counts back down', async () => {
