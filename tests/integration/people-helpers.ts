@@ -4,6 +4,12 @@
  * so every body here is drawn far from ordinary ones (heights 200–290 cm) and at random, and
  * tests only assert about the people they made.
  */
+
+/**
+ * Deadline of waits for the stream processors: the first test of a file may wait for the
+ * runtime's catch-up on the seed records (≈ 10 s on these machines) besides its own record.
+ */
+export const STREAM_WAIT = { timeoutMs: 25_000 };
 import { randomInt } from 'node:crypto';
 import { APP_REQUEST_HEADER } from '@seamline/shared/contracts/session';
 import { api } from '../fixtures/api';
@@ -58,10 +64,14 @@ export async function saveBody(s: UserWithSession, body: BodyCm): Promise<void> 
 /** Wait until the people-index processor has written the person's fit-index entry (or removed it). */
 export async function waitForFitIndex(userId: string, present = true): Promise<void> {
   const { db } = await import('@seamline/functions/_core/aws-clients');
-  await waitFor(`fit index of ${userId} ${present ? 'written' : 'removed'}`, async () => {
-    const { data } = await db.entities.fitIndex.get({ userId }).go();
-    return (data !== null) === present;
-  });
+  await waitFor(
+    `fit index of ${userId} ${present ? 'written' : 'removed'}`,
+    async () => {
+      const { data } = await db.entities.fitIndex.get({ userId }).go();
+      return (data !== null) === present;
+    },
+    STREAM_WAIT,
+  );
 }
 
 /** Save the person's privacy settings: the defaults with `changes`. */
@@ -110,11 +120,15 @@ export async function waitForCounts(
   userId: string,
   check: (counts: { followers: number; following: number; outfits: number }) => boolean,
 ): Promise<{ followers: number; following: number; outfits: number }> {
-  return waitFor(`profile counts of ${userId}`, async () => {
-    const res = await get<{ counts: { followers: number; following: number; outfits: number } }>(
-      s,
-      `/api/users/${userId}/profile`,
-    );
-    return res.status === 200 && check(res.body.counts) ? res.body.counts : undefined;
-  });
+  return waitFor(
+    `profile counts of ${userId}`,
+    async () => {
+      const res = await get<{ counts: { followers: number; following: number; outfits: number } }>(
+        s,
+        `/api/users/${userId}/profile`,
+      );
+      return res.status === 200 && check(res.body.counts) ? res.body.counts : undefined;
+    },
+    STREAM_WAIT,
+  );
 }
