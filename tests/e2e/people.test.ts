@@ -103,6 +103,7 @@ describe('people: matches, search, follow, followers page', () => {
     await page.getByText(noResults).and(page.locator(':not(.sr-only)')).waitFor();
     expect(await page.getByRole('status').filter({ hasText: 'No users found' }).innerText()).toBe(noResults);
     await page.getByLabel('Search people').fill('');
+    await page.getByRole('heading', { name: 'Search results' }).waitFor({ state: 'hidden' });
     await shootViewports(page, 'people-connect');
     await page.context().close();
   });

@@ -25,7 +25,9 @@ const DEBOUNCE_MS = 300;
 
 export function PeopleSearch({ viewerId }: { viewerId: string }) {
   const [text, setText] = useState('');
-  const term = useDebouncedValue(text.trim(), DEBOUNCE_MS);
+  const debounced = useDebouncedValue(text.trim(), DEBOUNCE_MS);
+  // Clearing the box hides the results at once; typing waits for a pause.
+  const term = text.trim() ? debounced : '';
   const query = useInfiniteQuery(searchQueryOptions(term));
   const people = query.data?.pages.flatMap((page) => page.items) ?? [];
   const noResults = `${CONNECT_TEXTS.noSearchResults} "${term}"`;

@@ -18,6 +18,8 @@ const mutualText = (n: number) => `${n} mutual connection${n === 1 ? '' : 's'}`;
 export function PersonCard({ person, viewerId }: { person: PersonCardData; viewerId: string }) {
   const anonymous = person.username === null;
   const nameId = `person-${person.id}-name`;
+  // The mutual count is shown beside the score; the same words among the reasons would repeat it.
+  const reasons = person.reasons.filter((reason) => reason !== mutualText(person.mutualConnections));
   return (
     <Card role="article" aria-labelledby={nameId} className="flex h-full flex-col gap-3 p-4" data-testid="person-card">
       <div className="flex items-start gap-3">
@@ -53,9 +55,9 @@ export function PersonCard({ person, viewerId }: { person: PersonCardData; viewe
           </span>
         ) : null}
       </div>
-      {person.reasons.length > 0 ? (
+      {reasons.length > 0 ? (
         <ul aria-label={`Why ${person.name}`} className="grid gap-1 text-sm text-stone-700">
-          {person.reasons.map((reason) => (
+          {reasons.map((reason) => (
             <li key={reason} className="flex gap-2 before:mt-2 before:size-1.5 before:shrink-0 before:rounded-full before:bg-brand-400 before:content-['']">
               {reason}
             </li>

@@ -26,10 +26,10 @@ export function SimilarUserCard({ person, viewerId }: { person: SimilarUser; vie
             {fullName}
           </h3>
           {person.username ? <p className="truncate text-sm text-stone-500">@{person.username}</p> : null}
+          <Badge variant="accent" className="mt-1.5 whitespace-nowrap">
+            {person.fitSimilarity}% fit match
+          </Badge>
         </div>
-        <Badge variant="accent" className="whitespace-nowrap">
-          {person.fitSimilarity}% fit match
-        </Badge>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
         <dt className="flex items-center gap-1.5 text-stone-500">

@@ -26,18 +26,18 @@ export function FollowRow({ relation, tab, viewerId, ownList }: FollowRowProps) 
   const label = person.username ?? person.name;
   const target = { id: person.id, name: label, isFollowing: relation.isFollowing };
   return (
-    <li className="flex items-center gap-3 py-3" data-testid="follow-row">
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3" data-testid="follow-row">
       <Avatar name={label} src={person.avatar} className="size-10" />
       <Link
         to="/closet/$userId"
         params={{ userId: person.id }}
-        className="min-w-0 flex-1 rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+        className="min-w-36 flex-1 rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
       >
         <span className="block truncate font-medium text-stone-900">{label}</span>
         {person.handle ? <span className="block truncate text-sm text-stone-500">@{person.handle}</span> : null}
       </Link>
       {person.id === viewerId ? null : (
-        <div className="flex shrink-0 items-center gap-1">
+        <div className="ml-auto flex shrink-0 items-center gap-1">
           {!ownList ? (
             <FollowButton viewerId={viewerId} person={target} />
           ) : tab === 'followers' ? (
