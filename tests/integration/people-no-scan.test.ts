@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FitBody } from '@seamline/shared/domain/people/fit-similarity';
+import type { DbService } from '@seamline/shared/db/service';
 import { createUserWithSession, type UserWithSession } from '../fixtures/users';
 import {
   distinctBody,
@@ -37,7 +38,7 @@ function itemsIn(output: Record<string, unknown>): number {
   return output.Item ? 1 : 0;
 }
 
-let db: typeof import('@seamline/functions/_core/aws-clients').db;
+let db: DbService;
 beforeAll(async () => {
   const clients = await import('@seamline/functions/_core/aws-clients');
   db = clients.db;
