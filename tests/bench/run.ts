@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- name…]`: runs the benchmarks (not part of `npm test`) and writes each
- * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator, scan.
+ * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator, scan, people.
  */
 import { benchGateway } from './gateway-overhead';
 import { benchStartup } from './startup';
@@ -9,6 +9,7 @@ import { benchNpmTest } from './npm-test-time';
 import { benchAuth } from './auth';
 import { benchEstimator } from './estimator';
 import { benchScan } from './scan';
+import { benchPeople } from './people';
 
 const all: Record<string, () => Promise<void>> = {
   bundles: benchBundles,
@@ -18,6 +19,7 @@ const all: Record<string, () => Promise<void>> = {
   auth: benchAuth,
   estimator: benchEstimator,
   scan: benchScan,
+  people: benchPeople,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
