@@ -1,6 +1,7 @@
 /**
  * Privacy settings over HTTP (spec 01 §3 UserPrivacySettings, §9 defaults): defaults without a
- * write, PUT replaces and validates, oneself only (401 / 403).
+ * write, PUT replaces and validates, oneself only (401 / 403). `discoverableByFit` (issue 5,
+ * default true) is kept when sent and takes its default when omitted or never saved.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PRIVACY_SETTINGS, privacySettingsSchema } from '@seamline/shared/contracts/privacy';
@@ -33,6 +34,7 @@ describe('GET /api/users/{userId}/privacy', () => {
       faceBlurring: true,
       bodyOnlyCrop: true,
       deletionRights: true,
+      discoverableByFit: true,
       updatedAt: null,
     });
     const { db } = await import('@seamline/functions/_core/aws-clients');
@@ -59,6 +61,32 @@ describe('PUT /api/users/{userId}/privacy', () => {
     expect((await read(me, me.userId)).body).toEqual(res.body);
   });
 
+  it('keeps discoverableByFit: false when sent, and reads it back', async () => {
+    const res = await put(me, me.userId, { ...DEFAULT_PRIVACY_SETTINGS, discoverableByFit: false });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ discoverableByFit: false });
+    expect((await read(me, me.userId)).body).toMatchObject({ discoverableByFit: false });
+  });
+
+  it('gives discoverableByFit its default (true) when a client omits it (clients from before the setting)', async () => {
+    await put(me, me.userId, { ...DEFAULT_PRIVACY_SETTINGS, discoverableByFit: false });
+    const { discoverableByFit: _, ...withoutIt } = DEFAULT_PRIVACY_SETTINGS;
+    const res = await put(me, me.userId, { ...withoutIt, publicDisplay: true });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ discoverableByFit: true, publicDisplay: true });
+    expect((await read(me, me.userId)).body).toMatchObject({ discoverableByFit: true, publicDisplay: true });
+  });
+
+  it('reads discoverableByFit as true from settings saved before it existed', async () => {
+    const { db } = await import('@seamline/functions/_core/aws-clients');
+    const { discoverableByFit: _, ...old } = DEFAULT_PRIVACY_SETTINGS;
+    await db.entities.privacySettings.put({ userId: me.userId, ...old, updatedAt: new Date().toISOString() }).go();
+    // ElectroDB writes the attribute's default on put; remove it to get an item from before the setting.
+    await db.entities.privacySettings.patch({ userId: me.userId }).remove(['discoverableByFit']).go();
+    expect((await db.entities.privacySettings.get({ userId: me.userId }).go()).data?.discoverableByFit).toBeUndefined();
+    expect((await read(me, me.userId)).body).toMatchObject({ discoverableByFit: true });
+  });
+
   it('refuses a missing field, a non-boolean, an unknown retention and unknown keys with 400', async () => {
     const { faceBlurring: _, ...missing } = DEFAULT_PRIVACY_SETTINGS;
     const cases: [unknown, string][] = [
@@ -66,6 +94,7 @@ describe('PUT /api/users/{userId}/privacy', () => {
       [{ ...DEFAULT_PRIVACY_SETTINGS, photoUpload: 'yes' }, 'photoUpload'],
       [{ ...DEFAULT_PRIVACY_SETTINGS, dataRetention: '10years' }, 'dataRetention'],
       [{ ...DEFAULT_PRIVACY_SETTINGS, isAdmin: true }, ''],
+      [{ ...DEFAULT_PRIVACY_SETTINGS, discoverableByFit: 'no' }, 'discoverableByFit'],
     ];
     for (const [body, field] of cases) {
       const res = await put(me, me.userId, body);
