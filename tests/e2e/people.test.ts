@@ -206,6 +206,35 @@ describe('people: matches, search, follow, followers page', () => {
     expect(text).not.toContain('Shared Measurements');
     await similar.getByRole('link', { name: /View Profile/ }).waitFor();
     await shootViewports(page, 'people-discover');
+
+    // A failed follow flips back and says so.
+    await page.route(`**/api/users/${b.id}/follow`, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service Unavailable"}' }));
+    await similar.getByRole('button', { name: /^Follow Blair Okafor/ }).click();
+    await page.getByText('Could not follow Blair Okafor').waitFor();
+    await similar.getByRole('button', { name: /^Follow Blair Okafor/, pressed: false }).waitFor();
+    await page.unroute(`**/api/users/${b.id}/follow`);
+    await page.context().close();
+  });
+
+  it('measurements B makes public show on B\'s profile and as Visible with Shared Measurements in Discover', async () => {
+    const { DEFAULT_PRIVACY_SETTINGS } = await import('@seamline/shared/contracts/privacy');
+    const res = await api('PUT', `/api/users/${b.id}/privacy`, { cookie: cookieOf(b), body: { ...DEFAULT_PRIVACY_SETTINGS, publicDisplay: true } });
+    expect(res.status).toBe(200);
+    const page = await openAs(a, `/closet/${b.id}`);
+    const measurements = page.getByRole('heading', { name: 'Measurements' });
+    await measurements.waitFor();
+    expect(await page.getByText(/^\d{2,3}(\.\d)? cm$/).count()).toBe(4);
+    await page.goto('/discover');
+    const similar = card(page.getByRole('list', { name: 'Similar users' }), b.username);
+    await similar.getByText('Shared Measurements').waitFor();
+    expect(await similar.innerText()).toContain('Visible');
+    await page.context().close();
+  });
+
+  it('/followers without an id opens one\'s own lists', async () => {
+    const page = await openAs(a, '/followers?tab=following');
+    await page.waitForURL((url) => url.pathname === `/followers/${a.id}` && url.searchParams.get('tab') === 'following');
+    await page.getByRole('heading', { level: 1, name: a.username }).waitFor();
     await page.context().close();
   });
 
