@@ -17,7 +17,7 @@ import { BadRequest, NotFound } from '../_core/http-errors';
 import { isConditionalFailure } from '../_core/db-errors';
 import { userById, usersById } from './people-reads';
 import { existingPairs, hasPair } from './follow-graph';
-import { summaryOf } from './person-views';
+import { summaryOf } from './person-summary';
 import { DEFAULT_PAGE_SIZE, withCursor } from './pages';
 
 type FollowState = z.infer<typeof followStateSchema>;

@@ -30,7 +30,8 @@ import { db } from '../_core/aws-clients';
 import { assertOwner } from '../_core/http-errors';
 import { latestBodyOf, type FitIndexItem } from './people-reads';
 import { existingPairs, hasPair } from './follow-graph';
-import { canViewMeasurements, personViews, toCard, type PersonView } from './person-views';
+import { personViews, toCard, type PersonView } from './person-views';
+import { canViewMeasurements } from './person-summary';
 
 /** Items read per bucket and direction. */
 export const BUCKET_READ_LIMIT = 40;

@@ -1,7 +1,7 @@
 /**
- * THE mapping of people for every route of the area: user item → summary (handle, name,
- * avatar; never the email), the `canViewMeasurements` rule, and person cards with score,
- * mutual connections and reasons (spec 01 §3 Person card). Routes find candidate ids their own
+ * Person views for every card-showing route of the area: person cards with score, mutual
+ * connections and reasons (spec 01 §3 Person card), built on the pure mapping of
+ * `person-summary.ts` (summary, handle, `canViewMeasurements`). Routes find candidate ids their own
  * way and hand them to {@link personViews}, which does the bounded batch reads once.
  *
  * Privacy (issue 5; contracts `shared/contracts/people.ts`):
@@ -12,11 +12,7 @@
  * - `discoverableByFit` false: no fit-index entry, so no score anywhere (checked again against
  *   the settings in case the index has not caught up yet).
  */
-import {
-  ANONYMOUS_NAME,
-  type PersonCard,
-  type PersonSummary,
-} from '@seamline/shared/contracts/people';
+import type { PersonCard } from '@seamline/shared/contracts/people';
 import {
   fitReasons,
   fitSimilarity,
@@ -32,51 +28,7 @@ import {
   type UserItem,
 } from './people-reads';
 import { followingOf, mutualCounts, viewerFollows, type FollowingSet } from './follow-graph';
-
-/** The email's local part (`ana.lee` for `ana.lee@example.com`): the spec's handle. */
-export function handleOf(email: string): string {
-  const at = email.indexOf('@');
-  return at > 0 ? email.slice(0, at) : email;
-}
-
-/** "First Last", else the username. */
-export function displayNameOf(user: Pick<UserItem, 'firstName' | 'lastName' | 'username'>): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.username;
-}
-
-/** A person as rows show them; `anonymized` gives 'Anonymous' with no username, handle or avatar. */
-export function summaryOf(user: UserItem, anonymized = false): PersonSummary {
-  if (anonymized)
-    return { id: user.id, username: null, handle: null, name: ANONYMOUS_NAME, avatar: null };
-  return {
-    id: user.id,
-    username: user.username,
-    handle: handleOf(user.email),
-    name: displayNameOf(user),
-    avatar: user.profileImageUrl ?? null,
-  };
-}
-
-/**
- * May the viewer see the owner's measurement numbers? Oneself always; else the owner's
- * `publicDisplay`, or their `showMeasurementsToFriends` when the two follow each other
- * (issue 5 Privacy).
- */
-export function canViewMeasurements(input: {
-  isSelf: boolean;
-  privacy: Pick<PrivacyView, 'publicDisplay' | 'showMeasurementsToFriends'>;
-  viewerFollows: boolean;
-  followsViewer: boolean;
-}): boolean {
-  if (input.isSelf) return true;
-  if (input.privacy.publicDisplay) return true;
-  return input.privacy.showMeasurementsToFriends && input.viewerFollows && input.followsViewer;
-}
-
-/** `N mutual connection(s)`, or null for none. */
-export function mutualReason(n: number): string | null {
-  return n > 0 ? `${n} mutual connection${n === 1 ? '' : 's'}` : null;
-}
+import { mutualReason, summaryOf } from './person-summary';
 
 /** Everything the routes show about one candidate, before shaping it as a card or similar user. */
 export interface PersonView {

@@ -9,7 +9,7 @@ import { db } from '../_core/aws-clients';
 import { NotFound } from '../_core/http-errors';
 import { latestMeasurementsOf, privacyById, styleCategoriesById, userById } from './people-reads';
 import { existingPairs, hasPair } from './follow-graph';
-import { canViewMeasurements, summaryOf } from './person-views';
+import { canViewMeasurements, summaryOf } from './person-summary';
 
 /**
  * `userId`'s profile as `viewerId` sees it. Reads: GetItem user, stats, privacy, style
