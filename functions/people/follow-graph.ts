@@ -6,18 +6,22 @@
  * Caps (documented limits of the counts they produce):
  * - {@link VIEWER_FOLLOWING_CAP}: the viewer's 200 most recent followings are the "viewer's
  *   people" for mutual connections (one Query, Limit 200);
- * - {@link CANDIDATE_FOLLOWERS_CAP}: when pair look-ups would exceed one BatchGet (100 keys),
- *   each candidate's 100 most recent followers are read instead (one Query each, Limit 100).
- * So a mutual count is exact when the viewer follows ≤ 200 people and the candidate has ≤ 100
- * followers (or viewer's people × candidates ≤ 100), otherwise a lower bound.
+ * - {@link PAIR_LOOKUP_MAX}: up to 300 (viewer's person, candidate) pairs are looked up directly
+ *   (≤ 3 BatchGets of 100 keys, in parallel) — e.g. 15 people followed × 20 candidates;
+ * - {@link CANDIDATE_FOLLOWERS_CAP}: beyond that, each candidate's 100 most recent followers are
+ *   read instead (one Query each, Limit 100, in parallel).
+ * So a mutual count is exact when the viewer follows ≤ 200 people and either the pairs fit the
+ * look-up or the candidate has ≤ 100 followers; otherwise it is a lower bound.
  */
 import { db } from '../_core/aws-clients';
 import { batchGetAll } from './people-reads';
 
 export const VIEWER_FOLLOWING_CAP = 200;
 export const CANDIDATE_FOLLOWERS_CAP = 100;
-/** Largest pair look-up done as one BatchGet (DynamoDB's per-call maximum). */
-const PAIR_BATCH_MAX = 100;
+/** Most pairs looked up by BatchGet for mutual connections (3 calls of DynamoDB's 100 keys). */
+export const PAIR_LOOKUP_MAX = 300;
+/** BatchGet calls of one look-up sent in parallel. */
+const BATCH_CONCURRENCY = 3;
 
 /** The ids a person follows, most recent first. `complete` is false when `cap` cut the list. */
 export interface FollowingSet {
@@ -42,7 +46,7 @@ const pairKey = (followerId: string, followingId: string) => `${followerId}:${fo
 
 /**
  * Which of the given (follower, following) pairs exist, as a set of `follower:following`
- * strings (one BatchGet per 100 pairs).
+ * strings (one BatchGet per 100 pairs, 3 at a time).
  */
 export async function existingPairs(
   pairs: readonly (readonly [string, string])[],
@@ -52,7 +56,9 @@ export async function existingPairs(
   ];
   if (keys.length === 0) return new Set();
   const items = await batchGetAll(keys, (k) =>
-    db.entities.follow.get(k).go({ attributes: ['followerId', 'followingId'] }),
+    db.entities.follow
+      .get(k)
+      .go({ attributes: ['followerId', 'followingId'], concurrent: BATCH_CONCURRENCY }),
   );
   return new Set(items.map((f) => pairKey(f.followerId, f.followingId)));
 }
@@ -77,7 +83,7 @@ export async function viewerFollows(
 
 /**
  * Mutual connections of each candidate: how many of the viewer's people (`following`) also
- * follow the candidate. Pair look-ups (one BatchGet) when viewer's people × candidates ≤ 100,
+ * follow the candidate. Pair look-ups (BatchGet) when viewer's people × candidates ≤ 300,
  * else each candidate's {@link CANDIDATE_FOLLOWERS_CAP} most recent followers (one Query each,
  * in parallel). No reads at all when the viewer follows nobody. See the module doc for the caps.
  */
@@ -87,7 +93,7 @@ export async function mutualCounts(
 ): Promise<Map<string, number>> {
   const counts = new Map(candidates.map((c) => [c, 0]));
   if (following.ids.length === 0 || candidates.length === 0) return counts;
-  if (following.ids.length * candidates.length <= PAIR_BATCH_MAX) {
+  if (following.ids.length * candidates.length <= PAIR_LOOKUP_MAX) {
     const pairs = await existingPairs(
       candidates.flatMap((c) => following.ids.map((f) => [f, c] as const)),
     );

@@ -29,7 +29,7 @@ import {
 import { db } from '../_core/aws-clients';
 import { assertOwner } from '../_core/http-errors';
 import { latestBodyOf, type FitIndexItem } from './people-reads';
-import { existingPairs, hasPair } from './follow-graph';
+import { existingPairs, followingOf, hasPair } from './follow-graph';
 import { personViews, toCard, type PersonView } from './person-views';
 import { canViewMeasurements } from './person-summary';
 
@@ -74,6 +74,9 @@ export async function nearestFits(
 
 /** Views of the viewer's matches, best first (people who turned off `discoverableByFit` dropped). */
 async function matchViews(viewerId: string): Promise<PersonView[]> {
+  // The viewer's following is needed for the cards; read it while the index is searched.
+  const following = followingOf(viewerId);
+  following.catch(() => undefined); // awaited below; no unhandled rejection when we return early
   const viewer = await latestBodyOf(viewerId);
   if (!viewer) return [];
   const fits = await nearestFits(viewerId, viewer.body);
@@ -81,7 +84,7 @@ async function matchViews(viewerId: string): Promise<PersonView[]> {
   const views = await personViews(
     viewerId,
     fits.map((f) => f.entry.userId),
-    { matches: true, viewer, index },
+    { matches: true, viewer, index, following },
   );
   return views.filter((v) => v.privacy.discoverableByFit && v.score !== null);
 }

@@ -44,24 +44,31 @@ export interface PersonView {
   reasons: string[];
 }
 
+/** The viewer's body for scores and reasons (`latestBodyOf`). */
+export interface ViewerBody {
+  body: FitBody;
+  unit: 'inches' | 'cm';
+}
+
 export interface PersonViewOptions {
   /** Fit matches: people with `anonymizedDisplay` become 'Anonymous' (else their score is hidden). */
   matches: boolean;
-  /** The viewer's body and unit (latest measurements), null when they have none. */
-  viewer: { body: FitBody; unit: 'inches' | 'cm' } | null;
+  /** The viewer's body and unit (latest measurements), null when they have none; may still be on its way. */
+  viewer: ViewerBody | null | Promise<ViewerBody | null>;
   /** The candidates' fit-index entries when the caller already read them (matches); else BatchGet here. */
   index?: Map<string, FitIndexItem>;
   /** The candidates' user items when the caller already read them (directory). */
   users?: Map<string, UserItem>;
-  /** The viewer's following set when the caller already read it. */
-  following?: FollowingSet;
+  /** The viewer's following set when the caller already read it (or started reading it). */
+  following?: FollowingSet | Promise<FollowingSet>;
 }
 
 /**
  * Views of `candidateIds` (in that order; unknown users and the viewer dropped) for `viewerId`.
- * Reads, all bounded by the number of candidates: BatchGet users (unless given), privacy settings, style
- * preferences (+ the viewer's), fit-index entries (unless given), the viewer's
- * following (capped, see follow-graph.ts), mutual connections and follow flags.
+ * Reads, all bounded by the number of candidates and all started together: BatchGet users
+ * (unless given), privacy settings, style preferences (+ the viewer's), fit-index entries
+ * (unless given); the viewer's following (capped, see follow-graph.ts), then mutual
+ * connections and follow flags.
  */
 export async function personViews(
   viewerId: string,
@@ -70,31 +77,33 @@ export async function personViews(
 ): Promise<PersonView[]> {
   const ids = [...new Set(candidateIds)].filter((id) => id !== viewerId);
   if (ids.length === 0) return [];
-  const [users, privacy, categories, index, following] = await Promise.all([
+  // Every read starts at once: the social reads (following → mutuals, follow flags) need only
+  // the candidate ids, so they run beside the item BatchGets instead of after them.
+  const social = (async () => {
+    const following = await (opts.following ?? followingOf(viewerId));
+    return Promise.all([mutualCounts(following, ids), viewerFollows(viewerId, following, ids)]);
+  })();
+  const [users, privacy, categories, index, viewer, [mutual, follows]] = await Promise.all([
     opts.users ?? usersById(ids),
     privacyById(ids),
     styleCategoriesById([viewerId, ...ids]),
-    opts.index ??
-      (opts.viewer ? fitIndexById(ids) : Promise.resolve(new Map<string, FitIndexItem>())),
-    opts.following ?? followingOf(viewerId),
+    opts.index ?? fitIndexById(ids),
+    opts.viewer,
+    social,
   ]);
   const present = ids.filter((id) => users.has(id));
-  const [mutual, follows] = await Promise.all([
-    mutualCounts(following, present),
-    viewerFollows(viewerId, following, present),
-  ]);
   const mine = new Set(categories.get(viewerId) ?? []);
   return present.map((id) => {
     const p = privacy.get(id)!;
     const anonymized = opts.matches && p.anonymizedDisplay;
     const fitShown = p.discoverableByFit && (opts.matches || !p.anonymizedDisplay);
     const entry = fitShown ? index.get(id) : undefined;
-    const score = entry && opts.viewer ? fitSimilarity(opts.viewer.body, entry) : null;
+    const score = entry && viewer ? fitSimilarity(viewer.body, entry) : null;
     const styleCategories = categories.get(id) ?? [];
     const sharedCategories = styleCategories.filter((c) => mine.has(c));
     const mutualConnections = mutual.get(id) ?? 0;
     const reasons = [
-      ...(entry && opts.viewer ? fitReasons(opts.viewer.body, entry, opts.viewer.unit) : []),
+      ...(entry && viewer ? fitReasons(viewer.body, entry, viewer.unit) : []),
       mutualReason(mutualConnections),
       sharedCategories[0] ? `Also into ${sharedCategories[0]}` : null,
     ].filter((r): r is string => r !== null);

@@ -11,21 +11,33 @@
  */
 import type { personCardPageSchema } from '@seamline/shared/contracts/people';
 import { normalizeSearchText } from '@seamline/shared/domain/people/search-tokens';
+import { searchLeadOf } from '@seamline/shared/db/people-index';
 import type * as z from 'zod';
 import { db } from '../_core/aws-clients';
 import { ValidationFailed } from '../_core/http-errors';
 import { latestBodyOf, type UserItem } from './people-reads';
-import { personViews, toCard } from './person-views';
+import { personViews, toCard, type ViewerBody } from './person-views';
 import { DEFAULT_PAGE_SIZE, withCursor } from './pages';
 
 type CardPage = z.infer<typeof personCardPageSchema>;
 export const EMPTY_SEARCH = 'Enter a name or username to search';
 
-/** Cards of `ids` for the viewer (scores against the viewer's latest body). */
-async function cardsOf(viewerId: string, ids: string[], users?: Map<string, UserItem>) {
+/** Cards of `ids` for the viewer (scores against the viewer's latest body, read meanwhile). */
+async function cardsOf(
+  viewerId: string,
+  ids: string[],
+  viewer: Promise<ViewerBody | null>,
+  users?: Map<string, UserItem>,
+) {
   if (ids.length === 0) return [];
-  const viewer = await latestBodyOf(viewerId);
   return (await personViews(viewerId, ids, { matches: false, viewer, users })).map(toCard);
+}
+
+/** Start reading the viewer's body (for scores) beside the page query. */
+function viewerBody(viewerId: string): Promise<ViewerBody | null> {
+  const body = latestBodyOf(viewerId);
+  body.catch(() => undefined); // awaited by cardsOf; not when the page is empty
+  return body;
 }
 
 /**
@@ -39,10 +51,13 @@ export async function searchPeople(
 ): Promise<CardPage> {
   const term = normalizeSearchText(q);
   if (!term) throw new ValidationFailed(EMPTY_SEARCH, { q: [EMPTY_SEARCH] });
-  const query = db.entities.searchToken.query.byPrefix({ lead: term[0]! }).begins({ token: term });
+  const query = db.entities.searchToken.query
+    .byPrefix({ lead: searchLeadOf(term) })
+    .begins({ token: term });
+  const viewer = viewerBody(viewerId);
   const page = await withCursor(cursor, query, (qy, c) => qy.go({ limit, cursor: c }));
   const ids = [...new Set(page.data.map((t) => t.userId))].filter((id) => id !== viewerId);
-  return { items: await cardsOf(viewerId, ids), nextCursor: page.cursor };
+  return { items: await cardsOf(viewerId, ids, viewer), nextCursor: page.cursor };
 }
 
 /**
@@ -54,10 +69,11 @@ export async function directory(
   { cursor, limit = DEFAULT_PAGE_SIZE }: { cursor?: string; limit?: number },
 ): Promise<CardPage> {
   const query = db.entities.user.query.directory({ directory: 'all' });
+  const viewer = viewerBody(viewerId);
   const page = await withCursor(cursor, query, (qy, c) =>
     qy.go({ order: 'desc', limit, cursor: c }),
   );
   const users = new Map(page.data.map((u) => [u.id, u]));
   const ids = page.data.map((u) => u.id).filter((id) => id !== viewerId);
-  return { items: await cardsOf(viewerId, ids, users), nextCursor: page.cursor };
+  return { items: await cardsOf(viewerId, ids, viewer, users), nextCursor: page.cursor };
 }

@@ -35,6 +35,15 @@ export function fitIndexItemOf(
   return { userId, bucket: fitBucketOf(body), waistKey: waistKeyOf(body.waistCm), ...body, updatedAt: measurements.updatedAt };
 }
 
+/**
+ * The `lead` (gsi1 partition) of a search token or query: its first code POINT, so a name
+ * starting with an emoji gets a whole character, not half a surrogate pair (which DynamoDB
+ * cannot store as written). The search route uses the same function for the query.
+ */
+export function searchLeadOf(token: string): string {
+  return String.fromCodePoint(token.codePointAt(0)!);
+}
+
 /** Attributes of the SearchToken items of a person (`entities/search-token.ts`). */
 export function searchTokenItemsOf(user: {
   id: string;
@@ -42,7 +51,7 @@ export function searchTokenItemsOf(user: {
   firstName?: string | null;
   lastName?: string | null;
 }): { userId: string; token: string; lead: string }[] {
-  return searchTokensOf(user).map((token) => ({ userId: user.id, token, lead: token[0]! }));
+  return searchTokensOf(user).map((token) => ({ userId: user.id, token, lead: searchLeadOf(token) }));
 }
 
 /** Attributes of the StyleMember items of a person (`entities/style-member.ts`). */

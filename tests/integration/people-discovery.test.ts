@@ -75,6 +75,17 @@ describe('GET /api/users/search', () => {
     expect((await search(me, `nobody${tag()}`)).items).toEqual([]);
   });
 
+  it('finds a name that starts with an emoji (the token lead is a whole character)', async () => {
+    const t = tag();
+    const smiley = await createUserWithSession({ user: { firstName: `😀${t}`, lastName: 'Face' } });
+    const found = await waitFor(
+      'emoji token',
+      async () => (await search(me, `😀${t.slice(0, 4)}`)).items[0],
+      STREAM_WAIT,
+    );
+    expect(found).toMatchObject({ id: smiley.userId, name: `😀${t} Face` });
+  });
+
   it('pages with a cursor and shows each person once per page; never lists the searcher', async () => {
     const t = tag();
     const people = await Promise.all(
