@@ -6,10 +6,12 @@
  * Caps (documented limits of the counts they produce):
  * - {@link VIEWER_FOLLOWING_CAP}: the viewer's 200 most recent followings are the "viewer's
  *   people" for mutual connections (one Query, Limit 200);
- * - {@link PAIR_LOOKUP_MAX}: up to 300 (viewer's person, candidate) pairs are looked up directly
- *   (≤ 3 BatchGets of 100 keys, in parallel) — e.g. 15 people followed × 20 candidates;
+ * - {@link PAIR_LOOKUP_MAX}: up to 40 (viewer's person, candidate) pairs are looked up directly
+ *   (one BatchGet; e.g. 2 people followed × 20 candidates);
  * - {@link CANDIDATE_FOLLOWERS_CAP}: beyond that, each candidate's 100 most recent followers are
- *   read instead (one Query each, Limit 100, in parallel).
+ *   read instead (one Query each, Limit 100, in parallel). A BatchGet costs per key (½ read unit
+ *   each, hit or miss) while a Query costs by size (~25 follow items per unit), so past a few
+ *   dozen pairs the Queries are cheaper; DynamoDB Local is likewise much slower per BatchGet key.
  * So a mutual count is exact when the viewer follows ≤ 200 people and either the pairs fit the
  * look-up or the candidate has ≤ 100 followers; otherwise it is a lower bound.
  */
@@ -18,8 +20,8 @@ import { batchGetAll } from './people-reads';
 
 export const VIEWER_FOLLOWING_CAP = 200;
 export const CANDIDATE_FOLLOWERS_CAP = 100;
-/** Most pairs looked up by BatchGet for mutual connections (3 calls of DynamoDB's 100 keys). */
-export const PAIR_LOOKUP_MAX = 300;
+/** Most pairs looked up by BatchGet for mutual connections (module doc). */
+export const PAIR_LOOKUP_MAX = 40;
 /** BatchGet calls of one look-up sent in parallel. */
 const BATCH_CONCURRENCY = 3;
 
@@ -83,7 +85,7 @@ export async function viewerFollows(
 
 /**
  * Mutual connections of each candidate: how many of the viewer's people (`following`) also
- * follow the candidate. Pair look-ups (BatchGet) when viewer's people × candidates ≤ 300,
+ * follow the candidate. Pair look-ups (BatchGet) when viewer's people × candidates ≤ 40,
  * else each candidate's {@link CANDIDATE_FOLLOWERS_CAP} most recent followers (one Query each,
  * in parallel). No reads at all when the viewer follows nobody. See the module doc for the caps.
  */

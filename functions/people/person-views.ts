@@ -87,7 +87,11 @@ export async function personViews(
     opts.users ?? usersById(ids),
     privacyById(ids),
     styleCategoriesById([viewerId, ...ids]),
-    opts.index ?? fitIndexById(ids),
+    // Entries only matter when the viewer has a body (usually known by now: read beside the page).
+    opts.index ??
+      Promise.resolve(opts.viewer).then((v) =>
+        v ? fitIndexById(ids) : new Map<string, FitIndexItem>(),
+      ),
     opts.viewer,
     social,
   ]);

@@ -233,3 +233,33 @@ describe('GET /api/users/{userId}/followers and /following', () => {
     expect((await get(undefined, `/api/users/${a.userId}/following`)).status).toBe(401);
   });
 });
+
+describe('mutual connections (functions/people/follow-graph.ts)', () => {
+  it('counts the same by pair look-ups (few pairs) and by follower queries (many pairs)', async () => {
+    const { mutualCounts, PAIR_LOOKUP_MAX } =
+      await import('@seamline/functions/people/follow-graph');
+    const [m1, m2, c] = [
+      await createUserWithSession(),
+      await createUserWithSession(),
+      await createUserWithSession(),
+    ];
+    await follow(m1, b);
+    await follow(m2, b);
+    await follow(m1, c);
+    const mine = [m1.userId, m2.userId];
+    const few = { ids: mine, set: new Set(mine), complete: true };
+    expect(Object.fromEntries(await mutualCounts(few, [b.userId, c.userId, a.userId]))).toEqual({
+      [b.userId]: 2,
+      [c.userId]: 1,
+      [a.userId]: 0,
+    });
+    // Pad the viewer's people past the pair look-up limit: the follower-query path answers the same.
+    const padded = [...mine, ...Array.from({ length: PAIR_LOOKUP_MAX }, () => crypto.randomUUID())];
+    const many = { ids: padded, set: new Set(padded), complete: true };
+    expect(Object.fromEntries(await mutualCounts(many, [b.userId, c.userId, a.userId]))).toEqual({
+      [b.userId]: 2,
+      [c.userId]: 1,
+      [a.userId]: 0,
+    });
+  });
+});
