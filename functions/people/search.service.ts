@@ -17,27 +17,35 @@ import { db } from '../_core/aws-clients';
 import { ValidationFailed } from '../_core/http-errors';
 import { latestBodyOf, type UserItem } from './people-reads';
 import { personViews, toCard, type ViewerBody } from './person-views';
+import { followingOf, type FollowingSet } from './follow-graph';
 import { DEFAULT_PAGE_SIZE, withCursor } from './pages';
 
 type CardPage = z.infer<typeof personCardPageSchema>;
 export const EMPTY_SEARCH = 'Enter a name or username to search';
 
-/** Cards of `ids` for the viewer (scores against the viewer's latest body, read meanwhile). */
+/** The viewer's reads the cards need, started beside the page query (their results wait for it). */
+interface ViewerReads {
+  viewer: Promise<ViewerBody | null>;
+  following: Promise<FollowingSet>;
+}
+
+function startViewerReads(viewerId: string): ViewerReads {
+  const reads = { viewer: latestBodyOf(viewerId), following: followingOf(viewerId) };
+  // Awaited by cardsOf; not when the page is empty or the cursor is refused.
+  reads.viewer.catch(() => undefined);
+  reads.following.catch(() => undefined);
+  return reads;
+}
+
+/** Cards of `ids` for the viewer (scores against the viewer's latest body). */
 async function cardsOf(
   viewerId: string,
   ids: string[],
-  viewer: Promise<ViewerBody | null>,
+  reads: ViewerReads,
   users?: Map<string, UserItem>,
 ) {
   if (ids.length === 0) return [];
-  return (await personViews(viewerId, ids, { matches: false, viewer, users })).map(toCard);
-}
-
-/** Start reading the viewer's body (for scores) beside the page query. */
-function viewerBody(viewerId: string): Promise<ViewerBody | null> {
-  const body = latestBodyOf(viewerId);
-  body.catch(() => undefined); // awaited by cardsOf; not when the page is empty
-  return body;
+  return (await personViews(viewerId, ids, { matches: false, ...reads, users })).map(toCard);
 }
 
 /**
@@ -54,10 +62,10 @@ export async function searchPeople(
   const query = db.entities.searchToken.query
     .byPrefix({ lead: searchLeadOf(term) })
     .begins({ token: term });
-  const viewer = viewerBody(viewerId);
+  const reads = startViewerReads(viewerId);
   const page = await withCursor(cursor, query, (qy, c) => qy.go({ limit, cursor: c }));
   const ids = [...new Set(page.data.map((t) => t.userId))].filter((id) => id !== viewerId);
-  return { items: await cardsOf(viewerId, ids, viewer), nextCursor: page.cursor };
+  return { items: await cardsOf(viewerId, ids, reads), nextCursor: page.cursor };
 }
 
 /**
@@ -69,11 +77,11 @@ export async function directory(
   { cursor, limit = DEFAULT_PAGE_SIZE }: { cursor?: string; limit?: number },
 ): Promise<CardPage> {
   const query = db.entities.user.query.directory({ directory: 'all' });
-  const viewer = viewerBody(viewerId);
+  const reads = startViewerReads(viewerId);
   const page = await withCursor(cursor, query, (qy, c) =>
     qy.go({ order: 'desc', limit, cursor: c }),
   );
   const users = new Map(page.data.map((u) => [u.id, u]));
   const ids = page.data.map((u) => u.id).filter((id) => id !== viewerId);
-  return { items: await cardsOf(viewerId, ids, viewer, users), nextCursor: page.cursor };
+  return { items: await cardsOf(viewerId, ids, reads, users), nextCursor: page.cursor };
 }
