@@ -10,8 +10,9 @@
  *   (one BatchGet; e.g. 2 people followed × 20 candidates);
  * - {@link CANDIDATE_FOLLOWERS_CAP}: beyond that, each candidate's 100 most recent followers are
  *   read instead (one Query each, Limit 100, in parallel). A BatchGet costs per key (½ read unit
- *   each, hit or miss) while a Query costs by size (~25 follow items per unit), so past a few
- *   dozen pairs the Queries are cheaper; DynamoDB Local is likewise much slower per BatchGet key.
+ *   each, hit or miss) while a Query costs by size (one unit per 4 KB, some 20 follow items), so
+ *   past a few dozen pairs the Queries are cheaper; DynamoDB Local also answers a BatchGet
+ *   several times slower than a Query (measured: 20 keys ≈ 15 ms, a 20-item Query ≈ 4 ms).
  * So a mutual count is exact when the viewer follows ≤ 200 people and either the pairs fit the
  * look-up or the candidate has ≤ 100 followers; otherwise it is a lower bound.
  */

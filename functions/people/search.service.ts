@@ -4,7 +4,7 @@
  *
  * Search: the term is normalised like the tokens (lower case, accents removed,
  * `normalizeSearchText`) and looked up as a prefix of the SearchToken items on gsi1
- * (`lead` = first character, `begins_with(token, q)`), so 'zo' finds 'Zoë Ávila' by first
+ * (`lead` = first character, `searchLeadOf`; `begins_with(token, q)`), so 'zo' finds 'Zoë Ávila' by first
  * name, last name, "first last" or username. One person can own several matching tokens
  * (username and first name both start with q): they are shown once per page; a later page may
  * show them again (pages are token ranges).
