@@ -14,6 +14,7 @@ import {
   similarUsersSchema,
   type PersonCard,
 } from '@seamline/shared/contracts/people';
+import { api } from '../fixtures/api';
 import { createUserWithSession, type UserWithSession } from '../fixtures/users';
 import {
   distinctBody,
@@ -154,6 +155,22 @@ describe('GET /api/users/{userId}/similar', () => {
       .parse((await get(a, `/api/users/${a.userId}/similar`)).body)
       .items.find((u) => u.id === b.userId);
     expect(mutual).toMatchObject({ canViewMeasurements: true });
+  });
+
+  it("shows the person's location and first style category when they have them", async () => {
+    const res = await api('PUT', `/api/auth/profile/${b.userId}`, {
+      cookie: b.cookie,
+      body: { firstName: 'Bea', lastName: 'Twin', location: 'Lisbon' },
+    });
+    expect(res.status).toBe(200);
+    await setStyles(b, ['Vintage', 'Edgy']);
+    const items = similarUsersSchema.parse(
+      (await get(a, `/api/users/${a.userId}/similar`)).body,
+    ).items;
+    expect(items.find((u) => u.id === b.userId)).toMatchObject({
+      location: 'Lisbon',
+      stylePreference: 'Vintage',
+    });
   });
 
   it("shows an anonymised person as 'Anonymous' with no username, image or location", async () => {
