@@ -145,6 +145,18 @@ describe('GET /api/users/search', () => {
     ]) {
       expect((await get(me, `/api/users/search?q=ab&cursor=${cursor}`)).status).toBe(400);
     }
+    // Same partition, but outside the prefix: DynamoDB refuses the start key → 400, not 500.
+    const outside = {
+      gsi1pk: '$seamline#lead_a',
+      gsi1sk: '$searchtoken_1#token_zzz',
+      pk: 'x',
+      sk: 'y',
+    };
+    const res = await get(
+      me,
+      `/api/users/search?q=ab&cursor=${Buffer.from(JSON.stringify(outside)).toString('base64url')}`,
+    );
+    expect(res.status).toBe(400);
     expect((await get(undefined, '/api/users/search?q=ab')).status).toBe(401);
   });
 });
