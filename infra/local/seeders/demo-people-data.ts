@@ -15,7 +15,7 @@ import { STYLE_CATEGORIES } from '@seamline/shared/contracts/profile';
 import type { PrivacySettingsInput } from '@seamline/shared/contracts/privacy';
 import { DEFAULT_PRIVACY_SETTINGS } from '@seamline/shared/contracts/privacy';
 import { mulberry32 } from '@seamline/shared/domain/body-estimator/cross-validate';
-import { fromCm, fromKg } from '@seamline/shared/domain/units';
+import { fromCm, fromKg, roundTo, toCm, toKg } from '@seamline/shared/domain/units';
 import { bodyGenerator, type GeneratedBody, type Sex } from './ansur-bodies';
 import { DEMO_USER, DEMO_USER_BODY } from './demo-user';
 
@@ -102,7 +102,7 @@ const PRIVACY: Readonly<Record<number, Partial<PrivacySettingsInput>>> = {
   17: { anonymizedDisplay: true },
   20: { publicDisplay: true, machineLearning: true },
   26: { showMeasurementsToFriends: true },
-  31: { anonymizedDisplay: true, faceBlurring: true },
+  31: { anonymizedDisplay: true, bodyOnlyCrop: false },
   38: { discoverableByFit: false },
   44: { publicDisplay: true },
   50: { showMeasurementsToFriends: true, photoUpload: true },
@@ -127,7 +127,7 @@ const danaEntered = {
 function twinMeasurements(i: number): MeasurementsInput {
   const { unit, delta } = TWINS[i]!;
   const inCm = unit === 'cm';
-  const base = (k: keyof typeof danaEntered) => (inCm ? fromCm(danaEntered[k] * 2.54, 'cm') : danaEntered[k]);
+  const base = (k: keyof typeof danaEntered) => (inCm ? toCm(danaEntered[k], 'inches') : danaEntered[k]);
   const v = (k: keyof typeof danaEntered) => Math.round((base(k) + (delta[k] ?? 0)) * 100) / 100;
   return {
     unit,
@@ -136,7 +136,7 @@ function twinMeasurements(i: number): MeasurementsInput {
     bust: v('bust'),
     waist: v('waist'),
     hips: v('hips'),
-    weight: inCm ? fromKg(DEMO_USER_BODY.weight * 0.45359237 + 1, 'kg') : DEMO_USER_BODY.weight + 3,
+    weight: inCm ? roundTo(toKg(DEMO_USER_BODY.weight, 'lbs') + 1) : DEMO_USER_BODY.weight + 3,
     source: 'manual',
   };
 }
