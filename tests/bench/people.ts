@@ -102,9 +102,16 @@ async function loadPeople(db: DbService, from: number, to: number) {
 /** Counts items returned by every call of a DynamoDB client, by command. */
 function itemCounter(client: DynamoDBClient) {
   const byCommand: Record<string, { calls: number; items: number; scanned: number }> = {};
+  let dynamoMs = 0;
+  /** Every call's duration by command, kept across resets (see `callTimes`). */
+  const callMs: Record<string, number[]> = {};
   client.middlewareStack.add(
     (next, context) => async (args) => {
+      const t0 = performance.now();
       const result = await next(args);
+      const ms = performance.now() - t0;
+      dynamoMs += ms;
+      (callMs[context.commandName ?? '?'] ??= []).push(ms);
       const out = result.output as { Items?: unknown[]; Item?: unknown; Responses?: Record<string, unknown[]> | unknown[]; ScannedCount?: number };
       const responses = out.Responses ? (Array.isArray(out.Responses) ? out.Responses.length : Object.values(out.Responses).reduce((n, r) => n + r.length, 0)) : 0;
       const items = (out.Items?.length ?? 0) + (out.Item ? 1 : 0) + responses;
@@ -118,8 +125,15 @@ function itemCounter(client: DynamoDBClient) {
   );
   const read = (k: 'items' | 'scanned' | 'calls') => ['GetItemCommand', 'BatchGetItemCommand', 'QueryCommand', 'TransactGetItemsCommand', 'ScanCommand'].reduce((n, c) => n + (byCommand[c]?.[k] ?? 0), 0);
   return {
-    reset: () => Object.keys(byCommand).forEach((k) => delete byCommand[k]),
-    snapshot: () => ({ items: read('items'), scanned: read('scanned'), calls: read('calls'), scans: byCommand.ScanCommand?.calls ?? 0 }),
+    /** Durations of the calls since the last `clearCallTimes`, by command. */
+    callTimes: () => Object.fromEntries(Object.entries(callMs).map(([c, t]) => [c, summary(t)])),
+    clearCallTimes: () => Object.keys(callMs).forEach((k) => delete callMs[k]),
+    reset: () => {
+      Object.keys(byCommand).forEach((k) => delete byCommand[k]);
+      dynamoMs = 0;
+    },
+    /** `dynamoMs`: the durations of the calls added up (parallel calls overlap). */
+    snapshot: () => ({ items: read('items'), scanned: read('scanned'), calls: read('calls'), scans: byCommand.ScanCommand?.calls ?? 0, dynamoMs }),
   };
 }
 
@@ -202,11 +216,15 @@ async function measure(url: string, db: Db, counter: Counter, n: number) {
   for (const q of SEARCH_TERMS) await run(`/api/users/search?q=${q}`, viewers[0]!.cookie);
 
   const matches: Awaited<ReturnType<typeof run>>[] = [];
+  counter.clearCallTimes();
   for (let i = 0; i < MATCH_REQUESTS_PER_VIEWER; i++)
     for (const v of viewers) matches.push(await run(`/api/users/${v.id}/connect-matches`, v.cookie));
+  const matchCallTimes = counter.callTimes();
   const search: Awaited<ReturnType<typeof run>>[] = [];
+  counter.clearCallTimes();
   for (let i = 0; i < SEARCH_REQUESTS_PER_TERM; i++)
     for (const [k, q] of SEARCH_TERMS.entries()) search.push(await run(`/api/users/search?q=${q}`, viewers[k % VIEWERS]!.cookie));
+  const searchCallTimes = counter.callTimes();
   agent.destroy();
 
   // Follow → counter: POST, then poll the target's ProfileStats until `followers` went up.
@@ -235,6 +253,8 @@ async function measure(url: string, db: Db, counter: Counter, n: number) {
       itemsReadPerRequest: counts(matches.map((m) => m.items)),
       itemsEvaluatedPerRequest: counts(matches.map((m) => m.scanned)),
       dynamoCallsPerRequest: counts(matches.map((m) => m.calls)),
+      dynamoCallMsSumPerRequest: summary(matches.map((m) => m.dynamoMs)),
+      dynamoCallMsByCommand: matchCallTimes,
       matchesReturned: counts(matches.map((m) => m.returned)),
     },
     search: {
@@ -242,6 +262,8 @@ async function measure(url: string, db: Db, counter: Counter, n: number) {
       latency: summary(search.map((s) => s.ms)),
       itemsReadPerRequest: counts(search.map((s) => s.items)),
       dynamoCallsPerRequest: counts(search.map((s) => s.calls)),
+      dynamoCallMsSumPerRequest: summary(search.map((s) => s.dynamoMs)),
+      dynamoCallMsByCommand: searchCallTimes,
       resultsReturned: counts(search.map((s) => s.returned)),
     },
     followToCounter: { fromRequest: summary(fromRequest), fromAnswer: summary(fromAnswer) },
@@ -273,7 +295,7 @@ export async function benchPeople(): Promise<void> {
   const largest = sizes.at(-1) as Size;
   writeResult(process.env.PEOPLE_BENCH_RESULT ?? 'people', {
     method:
-      "One local runtime in memory in this process; people (realistic ANSUR II bodies and names) written straight as User + FitIndex + SearchToken items (shared/db/people-index.ts builders, BatchWriteItem), stream drained before measuring; viewers saved like real users; sequential keep-alive requests through the gateway after a warm-up. Items read = items returned by GetItem/BatchGetItem/Query/TransactGetItems (authorizer included, usually cached), counted by a middleware on the functions' DynamoDB client.",
+      "One local runtime in memory in this process; people (realistic ANSUR II bodies and names) written straight as User + FitIndex + SearchToken items (shared/db/people-index.ts builders, BatchWriteItem), stream drained before measuring; viewers saved like real users; sequential keep-alive requests through the gateway after a warm-up. Items read = items returned by GetItem/BatchGetItem/Query/TransactGetItems (authorizer included, usually cached), counted by a middleware on the functions' DynamoDB client; dynamoCallMsSumPerRequest adds up the durations of those calls (parallel calls overlap, so it can exceed the request's latency). DynamoDB Local runs with the runtime's fast-start JVM flags (C1 only, serial GC).",
     /** Designed bound of one match request: fit-index items read, plus the card reads of at most MATCHES_MAX people. */
     connectMatchesBound: { fitIndexItemsMax: MAX_INDEX_ITEMS_READ, matchesMax: MATCHES_MAX },
     sizes,
