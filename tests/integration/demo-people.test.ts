@@ -8,13 +8,19 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { PERFECT_FIT_MIN, ANONYMOUS_NAME, type PersonCard, type PublicProfile } from '@seamline/shared/contracts/people';
 import { DANA_FOLLOWS_IDS, demoPeople } from '@seamline/infra/local/seeders/demo-people-data';
-import { DEMO_USER, DEMO_USER_PASSWORD } from '@seamline/infra/local/seeders/demo-user';
+import { DEMO_USER, DEMO_USER_BODY, DEMO_USER_PASSWORD } from '@seamline/infra/local/seeders/demo-user';
+import { toItem } from '@seamline/functions/measurements/measurements-mapping';
+import { fitBodyOf, fitSimilarity } from '@seamline/shared/domain/people/fit-similarity';
 import { postJson, setCookieOf } from '../fixtures/accounts';
 import { api } from '../fixtures/api';
 import { waitFor } from '../fixtures/poll';
 
 const people = demoPeople();
 const byId = new Map(people.map((p) => [p.id, p]));
+const bodyOf = (id: string, input: Parameters<typeof toItem>[1]) => fitBodyOf(toItem(id, input, new Date()))!;
+const danaBody = bodyOf(DEMO_USER.id, { ...DEMO_USER_BODY, source: 'manual' });
+/** Demo people who fit Dana at 92 %+, by the data (discoverable or not). */
+const perfectFits = people.filter((p) => fitSimilarity(danaBody, bodyOf(p.id, p.measurements)) >= PERFECT_FIT_MIN);
 const db = async () => (await import('@seamline/functions/_core/aws-clients')).db;
 /** Stream processing of ~600 seed items on a busy machine. */
 const PROCESSORS = { timeoutMs: 20_000, intervalMs: 100 };
@@ -46,17 +52,21 @@ describe('demo people seed', () => {
     expect(res.status).toBe(401);
   });
 
-  it("gives Dana at least 3 'Perfect Fit Matches', without the person who is not discoverable by fit", async () => {
+  it("gives Dana her near-twins (at least 3) as 'Perfect Fit Matches', without the one who is not discoverable by fit", async () => {
+    const discoverable = perfectFits.filter((p) => p.privacy?.discoverableByFit !== false).map((p) => p.id);
+    const hidden = perfectFits.filter((p) => p.privacy?.discoverableByFit === false).map((p) => p.id);
+    expect(discoverable.length).toBeGreaterThanOrEqual(3);
+    expect(hidden.length).toBeGreaterThan(0);
     const matches = await waitFor(
       'Dana’s perfect-fit matches',
       async () => {
         const res = await cards(`/api/users/${DEMO_USER.id}/connect-matches`);
-        const perfect = res.body.items?.filter((c) => c.compatibilityScore !== null && c.compatibilityScore >= PERFECT_FIT_MIN);
-        return perfect && perfect.length >= 3 && res.body.items;
+        const ids = new Set(res.body.items?.map((c) => c.id));
+        return discoverable.every((id) => ids.has(id)) && res.body.items;
       },
       PROCESSORS,
     );
-    const hidden = people.filter((p) => p.privacy?.discoverableByFit === false).map((p) => p.id);
+    expect(matches.every((c) => c.compatibilityScore !== null && c.compatibilityScore >= PERFECT_FIT_MIN)).toBe(true);
     expect(matches.map((c) => c.id)).not.toContain(DEMO_USER.id);
     for (const id of hidden) expect(matches.map((c) => c.id)).not.toContain(id);
     const anonymous = matches.filter((c) => byId.get(c.id)?.privacy?.anonymizedDisplay);
