@@ -109,7 +109,7 @@ export const demoPeopleSeeder: Seeder = {
     const follows = demoFollows(people);
     const [{ data: users }, { data: existingFollows }] = await Promise.all([
       db.entities.user.get([DEMO_USER, ...people].map(({ id }) => ({ id }))).go(),
-      db.entities.follow.get(follows).go(),
+      db.entities.follow.get(follows).go({ concurrency: 3 }),
     ]);
     const present = new Set(users.map((u) => u.id));
     const followed = new Set(existingFollows.map((f) => `${f.followerId}:${f.followingId}`));
