@@ -113,8 +113,6 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       credentials: LOCAL_CREDENTIALS,
     });
     const table = await ensureTable(admin, TABLE_NAME).finally(() => admin.destroy());
-    const { db } = await import('@seamline/functions/_core/aws-clients');
-    const seeded = await seed({ db, now: new Date() });
 
     const { processors } = await import('@seamline/events/processors');
     const deadLetters = new DeadLetters(path.join(opts.dataDir, 'dlq'));
@@ -128,6 +126,11 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       log,
     });
     stops.push(events.stop);
+    // Seed once the poller has its position, so seeded items reach the processors (fit index,
+    // search tokens, counters) also on a table an earlier run created (poller at LATEST).
+    await events.positioned;
+    const { db } = await import('@seamline/functions/_core/aws-clients');
+    const seeded = await seed({ db, now: new Date() });
     gateway.setReady();
 
     return {

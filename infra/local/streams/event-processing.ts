@@ -44,6 +44,8 @@ export function startEventProcessing(opts: EventProcessingOptions) {
   });
   return {
     processorNames: runners.map((r) => r.name),
+    /** Resolves when the poller reads from its start position (see `startStreamPoller`). */
+    positioned: poller.positioned,
     stop: async () => {
       await poller.stop();
       client.destroy();

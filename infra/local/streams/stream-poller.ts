@@ -39,10 +39,16 @@ interface ShardState {
 
 const DESCRIBE_EVERY_MS = 1000;
 
-/** Start polling; `stop()` resolves when the loop has finished its current step. */
+/**
+ * Start polling; `stop()` resolves when the loop has finished its current step. `positioned`
+ * resolves once every shard has its first iterator (after the first successful step), so a
+ * write made after it is delivered even when starting at LATEST.
+ */
 export function startStreamPoller(opts: StreamPollerOptions) {
   const shards = new Map<string, ShardState>();
   let stopped = false;
+  let markPositioned: () => void = () => undefined;
+  const positioned = new Promise<void>((resolve) => (markPositioned = resolve));
   let wake: (() => void) | undefined;
   let lastDescribe = 0;
   let first = true;
@@ -124,6 +130,7 @@ export function startStreamPoller(opts: StreamPollerOptions) {
         if (first || Date.now() - lastDescribe > DESCRIBE_EVERY_MS) await describe();
         for (const state of [...shards.values()].filter(ready)) delivered += await poll(state);
         first = false;
+        markPositioned();
       } catch (error) {
         opts.log.error('Stream poller step failed; retrying', error);
         await sleep(1000);
@@ -137,8 +144,9 @@ export function startStreamPoller(opts: StreamPollerOptions) {
       () => (wake = undefined),
     );
 
-  const running = loop();
+  const running = loop().finally(markPositioned);
   return {
+    positioned,
     stop: async () => {
       stopped = true;
       wake?.();
