@@ -10,7 +10,7 @@ import { Search, SearchX } from 'lucide-react';
 import { CONNECT_TEXTS } from '@seamline/shared/contracts/people';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
-import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/load-more';
 import { Input, Label } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -66,13 +66,7 @@ export function PeopleSearch({ viewerId }: { viewerId: string }) {
           ) : (
             <>
               <PersonCardGrid people={people} viewerId={viewerId} label={`Search results for ${term}`} />
-              {query.hasNextPage ? (
-                <div className="mt-4 flex justify-center">
-                  <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-                    {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
-                  </Button>
-                </div>
-              ) : null}
+              <LoadMore query={query} />
             </>
           )}
         </div>

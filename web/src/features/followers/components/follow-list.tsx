@@ -7,7 +7,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { LoaderCircle, UserPlus, Users } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
-import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/load-more';
 import type { FollowTab } from '@/lib/people/query-keys';
 import { followListQueryOptions } from '../api/follow-lists';
 import { FollowRow } from './follow-row';
@@ -39,13 +39,7 @@ export function FollowList({ userId, tab, viewerId }: { userId: string; tab: Fol
           <FollowRow key={relation.id} relation={relation} tab={tab} viewerId={viewerId} ownList={userId === viewerId} />
         ))}
       </ul>
-      {query.hasNextPage ? (
-        <div className="mt-4 flex justify-center">
-          <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-            {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore query={query} />
     </>
   );
 }
