@@ -1,4 +1,8 @@
-/** Image prep: EXIF orientation applied, downscaled for the models, non-images refused, HEIC sniffed. */
+/**
+ * Image prep: EXIF orientation applied, downscaled for the models, non-images refused, HEIC
+ * sniffed, and a real HEIC file (tests/fixtures/heic, HEVC-coded) decoded.
+ */
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { ANALYSIS_MAX_SIDE, NOT_AN_IMAGE, isHeic, prepareImage } from './image-prep';
@@ -35,6 +39,25 @@ describe('prepareImage', () => {
     expect(isHeic(box('mif1'))).toBe(true);
     expect(isHeic(box('avif'))).toBe(false);
     expect(isHeic(Buffer.from([0xff, 0xd8, 0xff]))).toBe(false);
+  });
+
+  it('decodes a real HEIC file (HEVC, 399×640) to a JPEG source and an analysis image', async () => {
+    const heic = await readFile(new URL('../../tests/fixtures/heic/businessman-standing.heic', import.meta.url));
+    expect(isHeic(heic)).toBe(true);
+    const p = await prepareImage(heic);
+    expect(p).toMatchObject({ width: 399, height: 640, scale: 1 });
+    expect([...p.source.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expect(await sharp(p.source).metadata()).toMatchObject({ format: 'jpeg', width: 399, height: 640 });
+    expect(p.image.data.length).toBe(399 * 640 * 3);
+    // A photo, not a blank frame: the dark suit and the light background are both there.
+    const { channels } = await sharp(p.source).greyscale().stats();
+    expect(channels[0]!.min).toBeLessThan(40);
+    expect(channels[0]!.max).toBeGreaterThan(200);
+  });
+
+  it('refuses a truncated HEIC file with 422', async () => {
+    const heic = await readFile(new URL('../../tests/fixtures/heic/businessman-standing.heic', import.meta.url));
+    await expect(prepareImage(heic.subarray(0, heic.length >> 1))).rejects.toMatchObject({ status: 422, message: NOT_AN_IMAGE });
   });
 });
 
