@@ -7,7 +7,7 @@
  * For the four measurements that decide how clothes fit — bust, waist and hip circumferences
  * and height, all in cm — take each difference in units of a typical TOLERANCE `τ`, the width
  * of one size step in ready-to-wear charts (the six brands' charts seeded in
- * `infra/local/seeders/brand-size-charts.ts` step 4–6 cm per size in bust, waist and hips;
+ * `infra/local/seeders/brand-size-charts.ts` step mostly 4–6 cm (up to 8) per size in bust, waist and hips;
  * height bands of regular/tall/petite lines are ~7 cm apart):
  *
  *     D² = Σ ((a_i − b_i) / τ_i)²        τ = bust 5, waist 5, hips 5, height 7 (cm)
