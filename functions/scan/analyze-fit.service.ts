@@ -1,7 +1,9 @@
 /**
  * `POST /api/analyze-fit` (onboarding variant, spec 01 §2 AI Body Scan dialog, §7): one photo,
- * optional height (default `DEFAULT_HEIGHT_CM`, confidence lowered), measurements in inches,
- * not saved (the dialog's Use Results completes the measurement step). The photo is deleted.
+ * optional height, measurements in inches, not saved (the dialog's Use Results completes the
+ * measurement step). The photo is deleted. Without a height the pixel scale comes from an
+ * assumed `DEFAULT_HEIGHT_CM` (confidence lowered) and the answer's `height` is null: an
+ * assumed stature is never reported, or saved, as a measurement. The web dialog asks for it.
  */
 import type * as z from 'zod';
 import type { AnalyzeFitResponse, analyzeFitSchema } from '@seamline/shared/contracts/scan';
@@ -44,7 +46,7 @@ export async function analyzeFit(userId: string, input: z.output<typeof analyzeF
           shoulderWidth: inches(est.shoulderWidth.valueCm),
           armLength: inches(est.armLength.valueCm),
           inseam: inches(est.inseam.valueCm),
-          height: inches(heightCm),
+          height: input.height === undefined ? null : inches(heightCm),
         },
         confidence: Math.round((est.overallConfidence ?? 0.8) * factor * 1000) / 1000,
         fitAssessment: fitAssessment(est.shoulderWidth.valueCm, est.waist.valueCm, est.hips.valueCm),

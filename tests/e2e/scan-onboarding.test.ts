@@ -60,11 +60,13 @@ describe('body scan dialog (onboarding)', () => {
     await dialog.getByRole('button', { name: 'Retake' }).waitFor();
     await shootViewports(page, 'scan-onboarding-2-captured');
 
-    // An optional height out of range is refused before anything is sent.
-    await dialog.getByLabel('Your height in inches (optional)').fill('20');
+    // A missing or out-of-range height is refused before anything is sent.
     await dialog.getByRole('button', { name: 'Analyze' }).click();
     await dialog.getByRole('alert').getByText('Please enter a valid height between 120cm and 250cm.').waitFor();
-    await dialog.getByLabel('Your height in inches (optional)').fill('71');
+    await dialog.getByLabel('Your height in inches').fill('20');
+    await dialog.getByRole('button', { name: 'Analyze' }).click();
+    await dialog.getByRole('alert').getByText('Please enter a valid height between 120cm and 250cm.').waitFor();
+    await dialog.getByLabel('Your height in inches').fill('71');
     await page.route('**/api/analyze-fit', async (route) => {
       await new Promise((r) => setTimeout(r, 1000));
       await route.continue();

@@ -99,4 +99,18 @@ describe('POST /api/analyze-fit', () => {
     expect(res.body.analysis.fitAssessment).toMatch(/proportions/);
     expect(await exists(key)).toBe(false);
   });
+
+  it('without a height: no height is reported (an assumed one is never a measurement) and the confidence is lower', async () => {
+    const photo = await personPhoto(BUSINESSMAN);
+    const [withHeight, without] = await Promise.all([
+      uploadScanPhoto(me, photo).then((key) =>
+        api<AnalyzeFitResponse>('POST', '/api/analyze-fit', { cookie: me.cookie, body: { photoKey: key, height: 70, heightUnit: 'in' } }),
+      ),
+      uploadScanPhoto(me, photo).then((key) => api<AnalyzeFitResponse>('POST', '/api/analyze-fit', { cookie: me.cookie, body: { photoKey: key } })),
+    ]);
+    expect(without.status, JSON.stringify(without.body)).toBe(200);
+    expect(without.body.analysis.measurements.height).toBeNull();
+    expect(without.body.analysis.measurements.bust).toBeGreaterThan(0);
+    expect(without.body.analysis.confidence).toBeLessThan(withHeight.body.analysis.confidence);
+  });
 });

@@ -159,8 +159,8 @@ function ScanBody({ onUseResults }: { onUseResults: OnboardingScanDialogProps['o
     if (!photo) return;
     setError(null);
     const inches = Number(height);
-    const given = height.trim() !== '';
-    if (given && !isScanHeight(inches * 2.54)) return setError(HEIGHT_RANGE_MESSAGE);
+    // The height sets the photo's scale; without it the results would be guesses.
+    if (height.trim() === '' || !isScanHeight(inches * 2.54)) return setError(HEIGHT_RANGE_MESSAGE);
     setPhase('analyzing');
     let key: string;
     try {
@@ -170,7 +170,7 @@ function ScanBody({ onUseResults }: { onUseResults: OnboardingScanDialogProps['o
       return setPhase('captured');
     }
     try {
-      const answer = await analyzeFit(key, given ? inches : undefined);
+      const answer = await analyzeFit(key, inches);
       if (!answer.success) throw new Error(answer.message);
       setResult(answer.analysis);
       setPhase('result');
@@ -285,7 +285,7 @@ function ScanBody({ onUseResults }: { onUseResults: OnboardingScanDialogProps['o
             </p>
           )}
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-height`}>Your height in inches (optional)</Label>
+            <Label htmlFor={`${id}-height`}>Your height in inches</Label>
             <Input
               id={`${id}-height`}
               type="number"
@@ -295,11 +295,12 @@ function ScanBody({ onUseResults }: { onUseResults: OnboardingScanDialogProps['o
               step="0.1"
               placeholder="66"
               value={height}
+              required
               aria-describedby={`${id}-height-hint`}
               onChange={(e) => setHeight(e.target.value)}
             />
             <p id={`${id}-height-hint`} className="text-xs text-stone-500">
-              Sets the scale; without it we assume an average height, so the values are rougher.
+              Sets the scale of the photo, so the measurements come out in real inches.
             </p>
           </div>
           <DialogFooter>
