@@ -2,13 +2,15 @@
  * Local `vision` adapter: @vladmandic/human (MoveNet Lightning for COCO-17 keypoints,
  * BlazeFace for faces) on the tfjs WASM backend, models read from the installed package, no
  * network. One Human instance per execution environment (cold load once). Unsafe content is
- * not judged locally (no moderation model ships with the package): `unsafe` is always false.
+ * judged by the nsfwjs MobileNet v2 classifier (`unsafe-classifier.ts`), loaded on the same
+ * tfjs engine as soon as Human has set up the WASM backend, alongside Human's own models.
  */
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { KEYPOINT_NAMES, type Keypoint } from '@seamline/shared/domain/scan/keypoints';
 import { REFINE_MARGINS, fuseKeypoints, refineWindow } from './keypoint-refine';
 import { packageDir, packageUrl, requireCjs, withFileFetch } from './package-files';
+import { isUnsafe, loadUnsafeClassifier, type ScoreImage } from './unsafe-classifier';
 import type { Box, RgbImage, VisionPort, VisionResult } from './vision-port';
 
 /** Minimum BlazeFace score for a face to count as a person (0.22 false faces were seen on ties). */
@@ -24,6 +26,7 @@ interface Tensor {
   dispose(): void;
 }
 interface HumanInstance {
+  init(): Promise<void>;
   load(): Promise<void>;
   warmup(): Promise<unknown>;
   detect(input: unknown): Promise<HumanResult>;
@@ -52,20 +55,52 @@ export function humanConfig(): Record<string, unknown> {
   };
 }
 
-let human: Promise<HumanInstance> | undefined;
-/** The per-environment Human instance, loaded and warmed on first use. */
-function getHuman(): Promise<HumanInstance> {
-  human ??= withFileFetch(async () => {
-    const { Human } = requireCjs(join(packageDir('@vladmandic/human'), 'dist/human.node-wasm.js')) as { Human: new (c: unknown) => HumanInstance };
-    const h = new Human(humanConfig());
-    await h.load();
-    await h.warmup();
-    return h;
-  }).catch((error: unknown) => {
-    human = undefined;
+/** Forget a failed load so that the next call tries again. */
+const retrying = <T>(p: Promise<T>, reset: () => void): Promise<T> =>
+  p.catch((error: unknown) => {
+    reset();
     throw error;
   });
+
+let backend: Promise<HumanInstance> | undefined;
+/** The per-environment Human instance with its tfjs WASM backend set up (models not loaded yet). */
+function humanBackend(): Promise<HumanInstance> {
+  backend ??= retrying(
+    withFileFetch(async () => {
+      const { Human } = requireCjs(join(packageDir('@vladmandic/human'), 'dist/human.node-wasm.js')) as { Human: new (c: unknown) => HumanInstance };
+      const h = new Human(humanConfig());
+      await h.init();
+      return h;
+    }),
+    () => (backend = undefined),
+  );
+  return backend;
+}
+
+let human: Promise<HumanInstance> | undefined;
+/** The per-environment Human instance, its models loaded and warmed on first use. */
+function getHuman(): Promise<HumanInstance> {
+  human ??= retrying(
+    humanBackend().then((h) =>
+      withFileFetch(async () => {
+        await h.load();
+        await h.warmup();
+        return h;
+      }),
+    ),
+    () => (human = undefined),
+  );
   return human;
+}
+
+let classifier: Promise<ScoreImage> | undefined;
+/**
+ * The per-environment unsafe-content classifier, loaded once Human's WASM backend is set up
+ * (so both run on it), concurrently with Human's model load.
+ */
+function getClassifier(): Promise<ScoreImage> {
+  classifier ??= retrying(humanBackend().then(loadUnsafeClassifier), () => (classifier = undefined));
+  return classifier;
 }
 
 /** Convert Human's result into the port's answer. */
@@ -93,27 +128,44 @@ async function cropTensor(h: HumanInstance, image: RgbImage, w: { x0: number; y0
   return h.tf.tensor3d(new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.length), [w.height, w.width, 3]);
 }
 
-export const humanVision: VisionPort = {
-  async warm() {
-    await getHuman();
-  },
-  async analyze(image: RgbImage) {
-    const h = await getHuman();
-    const tensor = h.tf.tensor3d(image.data, [image.height, image.width, 3]);
-    try {
-      const first = toVisionResult(await h.detect(tensor));
-      if (first.keypoints.length === 0) return first;
-      const estimates = [first.keypoints];
-      for (const margin of REFINE_MARGINS) {
-        const w = refineWindow(first.keypoints, image.width, image.height, margin);
-        if (w.width < 32 || w.height < 32) continue;
-        const crop = await cropTensor(h, image, w);
-        const second = await h.detect(crop).then(toVisionResult).finally(() => crop.dispose());
-        if (second.keypoints.length > 0) estimates.push(second.keypoints.map((k) => ({ ...k, x: k.x + w.x0, y: k.y + w.y0 })));
+/** The five class scores of the local unsafe-content classifier (loaded on first use) for an image. */
+export const scoreUnsafe: ScoreImage = async (image) => (await getClassifier())(image);
+
+/**
+ * A local adapter.
+ * @param unsafeScorer loads (once) the scorer whose Porn + Hentai decide `unsafe`
+ *   ({@link isUnsafe}); without one, `unsafe` is always false.
+ */
+export function humanAdapter(unsafeScorer?: () => Promise<ScoreImage>): VisionPort {
+  const ready = () => Promise.all([getHuman(), unsafeScorer?.()]);
+  return {
+    async warm() {
+      await ready();
+    },
+    async analyze(image: RgbImage) {
+      const [h, score] = await ready();
+      const unsafe = score ? isUnsafe(await score(image)) : false;
+      const tensor = h.tf.tensor3d(image.data, [image.height, image.width, 3]);
+      try {
+        const first = { ...toVisionResult(await h.detect(tensor)), unsafe };
+        if (first.keypoints.length === 0) return first;
+        const estimates = [first.keypoints];
+        for (const margin of REFINE_MARGINS) {
+          const w = refineWindow(first.keypoints, image.width, image.height, margin);
+          if (w.width < 32 || w.height < 32) continue;
+          const crop = await cropTensor(h, image, w);
+          const second = await h.detect(crop).then(toVisionResult).finally(() => crop.dispose());
+          if (second.keypoints.length > 0) estimates.push(second.keypoints.map((k) => ({ ...k, x: k.x + w.x0, y: k.y + w.y0 })));
+        }
+        return { ...first, keypoints: fuseKeypoints(estimates) };
+      } finally {
+        tensor.dispose();
       }
-      return { ...first, keypoints: fuseKeypoints(estimates) };
-    } finally {
-      tensor.dispose();
-    }
-  },
-};
+    },
+  };
+}
+
+/** The local adapter: Human for people, keypoints and faces; the nsfwjs model for unsafe content. */
+export const humanVision = humanAdapter(getClassifier);
+/** Human only (`unsafe` always false): the keypoint source of the Rekognition adapter, which moderates with AWS. */
+export const humanPose = humanAdapter();
