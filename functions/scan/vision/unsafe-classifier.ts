@@ -1,13 +1,14 @@
 /**
  * Local unsafe-content classifier behind the `vision` port's `unsafe` answer (ARCHITECTURE §9):
  * the nsfwjs "MobileNetV2Mid" model (MobileNet v2, 224×224 input, five classes, a TF.js graph
- * model of ≈ 4.2 MB uint8-quantized weights, MIT, Infinite Red). Only the model files are taken
+ * model of ≈ 4.3 MB uint8-quantized weights, MIT, Infinite Red). Only the model files are taken
  * from the `nsfwjs` package (`dist/models/mobilenet_v2_mid/*.min.js`: the model topology and the
  * base64 weight shards wrapped in CommonJS modules); nsfwjs' own code is not loaded, because its
- * entry imports the full `@tensorflow/tfjs` (≈ 280 ms of cold start measured). The graph runs
- * with `@tensorflow/tfjs-converter` on the tfjs-core engine Human has already set to the WASM
- * backend, and the preprocessing is nsfwjs 4.4's own (`NSFWJS.infer` in dist/esm/core.js):
- * pixels / 255, bilinear resize to 224×224 with aligned corners, softmax output.
+ * entry imports the full `@tensorflow/tfjs` (≈ 280 ms of cold start, measured in a first
+ * attempt). The graph runs with `@tensorflow/tfjs-converter` on the tfjs-core engine Human has
+ * already set to the WASM backend, and the preprocessing is nsfwjs 4.4's own (`NSFWJS.infer`
+ * in dist/esm/core.js): pixels / 255, bilinear resize to 224×224 with aligned corners; the
+ * output is a softmax.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
