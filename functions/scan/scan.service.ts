@@ -18,7 +18,7 @@ import { retainedCopy } from './retained-photo';
 import { assertOwnScanKey, readScanPhoto, storeRetainedPhoto } from './scan-photos';
 import { bodyBox, privacyFlags } from './scan-support';
 import { vision } from './vision';
-import type { VisionResult } from './vision/vision-port';
+import type { VisionPort, VisionResult } from './vision/vision-port';
 
 export type ScanToFitInput = z.output<typeof scanToFitSchema>;
 
@@ -28,11 +28,21 @@ export async function analyzePhoto(key: string, timer: (stage: string) => void):
   timer('downloadMs');
   const prepared = await prepareImage(bytes);
   timer('prepareMs');
-  const seen = await vision.analyze(prepared.image);
+  const seen = await seePhoto(prepared);
   timer('visionMs');
+  return { prepared, seen };
+}
+
+/**
+ * Steps 2–3 on a prepared photo: the vision port's answer, checked.
+ * @param port the vision adapter (this execution environment's by default).
+ * @throws Unprocessable (422) with the photo problem's message.
+ */
+export async function seePhoto(prepared: PreparedImage, port: VisionPort = vision): Promise<VisionResult> {
+  const seen = await port.analyze(prepared.image);
   const problem = photoProblem({ ...seen, width: prepared.image.width, height: prepared.image.height });
   if (problem) throw new Unprocessable(SCAN_MESSAGES[problem]);
-  return { prepared, seen };
+  return seen;
 }
 
 /** A stage timer: each call records the ms since the previous one under `stage`. */

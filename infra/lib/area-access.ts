@@ -36,7 +36,10 @@ export const areaAccess: Record<string, AreaAccess> = {
   /**
    * Body scan: reads/deletes uploaded scan photos and writes retained copies (`scans/*`), saves
    * measurements; sharp and the tfjs WASM pose/face models ship in node_modules (models are
-   * read from the installed package); 1 GB for the CPU share of the ≈ 0.3 s model inference.
+   * read from the installed package), and so does `nsfwjs` for the model files of the local
+   * unsafe-content classifier (its code is not loaded; the graph runs on the same tfjs-core and
+   * converter; deployed, Rekognition moderates and the classifier is not loaded); 1 GB for the
+   * CPU share of the ≈ 0.3 s model inference.
    */
   scan: {
     table: 'write',
@@ -44,7 +47,7 @@ export const areaAccess: Record<string, AreaAccess> = {
     mediaKeys: 'scans/*',
     memorySize: 1024,
     analyzesImages: true,
-    nativeModules: ['sharp', 'heic-convert', '@vladmandic/human', '@tensorflow/tfjs-core', '@tensorflow/tfjs-converter', '@tensorflow/tfjs-backend-wasm'],
+    nativeModules: ['sharp', 'heic-convert', '@vladmandic/human', '@tensorflow/tfjs-core', '@tensorflow/tfjs-converter', '@tensorflow/tfjs-backend-wasm', 'nsfwjs'],
   },
 };
 

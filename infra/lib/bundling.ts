@@ -66,12 +66,21 @@ export const cdkBundling: BundlingOptions = {
 };
 
 /**
+ * npm setting that keeps peer dependencies out of an asset's `node_modules`: a function lists
+ * every package it loads in its modules, so a peer that nothing loads only costs size. nsfwjs
+ * (scan, model files only) declares the full `@tensorflow/tfjs` as a peer: ≈ 215 MB with its
+ * webgl/layers/data packages and core-js (measured in node_modules), which would push the scan
+ * asset past Lambda's 250 MB unzipped limit.
+ */
+export const omitPeersNpmEnv = { npm_config_omit: 'peer' } as const;
+
+/**
  * Bundling of a function that uses native modules: the shared options, plus the modules left
  * external and installed into the asset's `node_modules` for arm64 Linux (the functions run
- * on arm64; see {@link lambdaPlatformNpmEnv}).
+ * on arm64; see {@link lambdaPlatformNpmEnv}), without peers ({@link omitPeersNpmEnv}).
  */
 export const nativeBundling = (modules: readonly string[] = nativeModules): BundlingOptions => ({
   ...cdkBundling,
   nodeModules: [...modules],
-  environment: { ...lambdaPlatformNpmEnv },
+  environment: { ...lambdaPlatformNpmEnv, ...omitPeersNpmEnv },
 });

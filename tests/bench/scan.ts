@@ -7,8 +7,8 @@
  *   per-stage p50s;
  * - peak RSS (VmHWM) of the app's Node process, which runs every area incl. scan, the gateway
  *   and the S3 stand-in (an upper bound for the scan function; target ≤ 512 MB);
- * - cold model load (Human + MoveNet + BlazeFace on WASM, warm-up included) in a fresh process
- *   (target ≤ 1 s).
+ * - cold model load (Human + MoveNet + BlazeFace and the nsfwjs MobileNetV2Mid unsafe-content
+ *   classifier on WASM, warm-ups included) in a fresh process (target ≤ 1 s).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';

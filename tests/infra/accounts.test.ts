@@ -67,7 +67,7 @@ describe('native modules (@node-rs/argon2)', () => {
     expect(accessOf('admin').nativeModules).toEqual(['@node-rs/argon2']);
     const b = nativeBundling(['@node-rs/argon2']);
     expect(b.nodeModules).toEqual(['@node-rs/argon2']);
-    expect(b.environment).toEqual({ npm_config_cpu: 'arm64', npm_config_os: 'linux', npm_config_libc: 'glibc' });
+    expect(b.environment).toEqual({ npm_config_cpu: 'arm64', npm_config_os: 'linux', npm_config_libc: 'glibc', npm_config_omit: 'peer' });
     expect(b.format).toBe(cdkBundling.format);
   });
 });

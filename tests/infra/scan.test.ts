@@ -1,10 +1,11 @@
 /**
  * Body scan infrastructure (issue 4): the scan function uses Rekognition (detect actions only)
  * with the local pose model, reads/writes media only under `scans/*`, and ships sharp and the
- * tfjs/Human packages in node_modules.
+ * tfjs/Human packages and the nsfwjs model files in node_modules.
  */
 import { describe, expect, it } from 'vitest';
 import { accessOf } from '@seamline/infra/lib/area-access';
+import { nativeBundling } from '@seamline/infra/lib/bundling';
 import { asArray, functionRoles, synthesize, type CfnJson } from './synth';
 
 const app = synthesize();
@@ -32,6 +33,10 @@ describe('scan area', () => {
 
   it('touches media only under scans/* and ships the image/model packages in node_modules', () => {
     expect(accessOf('scan')).toMatchObject({ table: 'write', media: 'read-write', mediaKeys: 'scans/*' });
-    expect(accessOf('scan').nativeModules).toEqual(expect.arrayContaining(['sharp', '@vladmandic/human', '@tensorflow/tfjs-backend-wasm']));
+    expect(accessOf('scan').nativeModules).toEqual(expect.arrayContaining(['sharp', '@vladmandic/human', '@tensorflow/tfjs-core', '@tensorflow/tfjs-converter', '@tensorflow/tfjs-backend-wasm', 'nsfwjs']));
+  });
+
+  it("installs no peers into the asset (nsfwjs' unused @tensorflow/tfjs peer would pass Lambda's 250 MB)", () => {
+    expect(nativeBundling(accessOf('scan').nativeModules).environment).toMatchObject({ npm_config_omit: 'peer' });
   });
 });

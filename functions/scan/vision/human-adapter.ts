@@ -2,26 +2,16 @@
  * Local `vision` adapter: @vladmandic/human (MoveNet Lightning for COCO-17 keypoints,
  * BlazeFace for faces) on the tfjs WASM backend, models read from the installed package, no
  * network. One Human instance per execution environment (cold load once). Unsafe content is
- * not judged locally (no moderation model ships with the package): `unsafe` is always false.
+ * judged by the nsfwjs MobileNet v2 classifier (`unsafe-classifier.ts`), loaded on the same
+ * tfjs engine as soon as Human has set up the WASM backend, alongside Human's own models.
  */
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { KEYPOINT_NAMES, type Keypoint } from '@seamline/shared/domain/scan/keypoints';
+import { REFINE_MARGINS, fuseKeypoints, refineWindow } from './keypoint-refine';
+import { packageDir, packageUrl, requireCjs, withFileFetch } from './package-files';
+import { isUnsafe, loadUnsafeClassifier, type ScoreImage } from './unsafe-classifier';
 import type { Box, RgbImage, VisionPort, VisionResult } from './vision-port';
-
-const require = createRequire(import.meta.url);
-/** Root directory of an installed package (found from its main entry; Human's exports map hides package.json). */
-function packageDir(name: string): string {
-  let dir = dirname(require.resolve(name));
-  while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir);
-  return dir;
-}
-/** A folder of an installed package, as a file:// URL ending in '/'. */
-const packageUrl = (name: string, sub: string): string => pathToFileURL(join(packageDir(name), sub)).href + '/';
 
 /** Minimum BlazeFace score for a face to count as a person (0.22 false faces were seen on ties). */
 export const MIN_FACE_SCORE = 0.5;
@@ -36,6 +26,7 @@ interface Tensor {
   dispose(): void;
 }
 interface HumanInstance {
+  init(): Promise<void>;
   load(): Promise<void>;
   warmup(): Promise<unknown>;
   detect(input: unknown): Promise<HumanResult>;
@@ -64,39 +55,52 @@ export function humanConfig(): Record<string, unknown> {
   };
 }
 
-/**
- * Run `fn` with `fetch` also answering file:// URLs from disk (tfjs loads models and the WASM
- * binary through fetch; Node's fetch has no file: scheme). The original is restored after.
- */
-async function withFileFetch<T>(fn: () => Promise<T>): Promise<T> {
-  const original = globalThis.fetch;
-  globalThis.fetch = (async (url: string | URL | Request, init?: RequestInit) => {
-    const href = typeof url === 'string' ? url : url instanceof URL ? url.href : url.url;
-    if (!href.startsWith('file://')) return original(url, init);
-    const type = href.endsWith('.json') ? 'application/json' : href.endsWith('.wasm') ? 'application/wasm' : 'application/octet-stream';
-    return new Response(new Uint8Array(await readFile(fileURLToPath(href))), { headers: { 'content-type': type } });
-  }) as typeof fetch;
-  try {
-    return await fn();
-  } finally {
-    globalThis.fetch = original;
-  }
+/** Forget a failed load so that the next call tries again. */
+const retrying = <T>(p: Promise<T>, reset: () => void): Promise<T> =>
+  p.catch((error: unknown) => {
+    reset();
+    throw error;
+  });
+
+let backend: Promise<HumanInstance> | undefined;
+/** The per-environment Human instance with its tfjs WASM backend set up (models not loaded yet). */
+function humanBackend(): Promise<HumanInstance> {
+  backend ??= retrying(
+    withFileFetch(async () => {
+      const { Human } = requireCjs(join(packageDir('@vladmandic/human'), 'dist/human.node-wasm.js')) as { Human: new (c: unknown) => HumanInstance };
+      const h = new Human(humanConfig());
+      await h.init();
+      return h;
+    }),
+    () => (backend = undefined),
+  );
+  return backend;
 }
 
 let human: Promise<HumanInstance> | undefined;
-/** The per-environment Human instance, loaded and warmed on first use. */
+/** The per-environment Human instance, its models loaded and warmed on first use. */
 function getHuman(): Promise<HumanInstance> {
-  human ??= withFileFetch(async () => {
-    const { Human } = require(join(packageDir('@vladmandic/human'), 'dist/human.node-wasm.js')) as { Human: new (c: unknown) => HumanInstance };
-    const h = new Human(humanConfig());
-    await h.load();
-    await h.warmup();
-    return h;
-  }).catch((error: unknown) => {
-    human = undefined;
-    throw error;
-  });
+  human ??= retrying(
+    humanBackend().then((h) =>
+      withFileFetch(async () => {
+        await h.load();
+        await h.warmup();
+        return h;
+      }),
+    ),
+    () => (human = undefined),
+  );
   return human;
+}
+
+let classifier: Promise<ScoreImage> | undefined;
+/**
+ * The per-environment unsafe-content classifier, loaded once Human's WASM backend is set up
+ * (so both run on it), concurrently with Human's model load.
+ */
+function getClassifier(): Promise<ScoreImage> {
+  classifier ??= retrying(humanBackend().then(loadUnsafeClassifier), () => (classifier = undefined));
+  return classifier;
 }
 
 /** Convert Human's result into the port's answer. */
@@ -115,45 +119,6 @@ export function toVisionResult(r: HumanResult): VisionResult {
   return { peopleCount: Math.max(faces.length, present ? 1 : 0), keypoints, poseScore: body?.score ?? 0, faces, unsafe: false };
 }
 
-/** Margins (fraction of the keypoints' extent) of the refinement crops around the person. */
-export const REFINE_MARGINS = [0.05, 0.15] as const;
-
-/**
- * A refinement window: the square around the first-pass keypoints plus `margin` on each
- * side, clipped to the image. MoveNet then sees the person larger.
- */
-export function refineWindow(points: readonly Keypoint[], width: number, height: number, margin: number) {
-  const xs = points.map((k) => k.x);
-  const ys = points.map((k) => k.y);
-  const cx = (Math.min(...xs) + Math.max(...xs)) / 2;
-  const cy = (Math.min(...ys) + Math.max(...ys)) / 2;
-  const side = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)) * (1 + 2 * margin);
-  const x0 = Math.max(0, Math.round(cx - side / 2));
-  const y0 = Math.max(0, Math.round(cy - side / 2));
-  const x1 = Math.min(width, Math.round(cx + side / 2));
-  const y1 = Math.min(height, Math.round(cy + side / 2));
-  return { x0, y0, width: x1 - x0, height: y1 - y0 };
-}
-
-const median = (v: number[]): number => {
-  const s = [...v].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
-
-/**
- * Fuse several estimates of the same keypoints: per-coordinate median (MoveNet Lightning
- * jumps by up to 30 px on one limb between slightly different crops; the median of the
- * full-frame pass and two crops is stable), score = mean.
- */
-export function fuseKeypoints(estimates: readonly Keypoint[][]): Keypoint[] {
-  return KEYPOINT_NAMES.map((name, i) => ({
-    name,
-    x: median(estimates.map((e) => e[i]!.x)),
-    y: median(estimates.map((e) => e[i]!.y)),
-    score: estimates.reduce((s, e) => s + e[i]!.score, 0) / estimates.length,
-  }));
-}
-
 /** A region of the image as a new tensor (cropped with sharp); the caller disposes it. */
 async function cropTensor(h: HumanInstance, image: RgbImage, w: { x0: number; y0: number; width: number; height: number }) {
   const pixels = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
@@ -163,27 +128,44 @@ async function cropTensor(h: HumanInstance, image: RgbImage, w: { x0: number; y0
   return h.tf.tensor3d(new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.length), [w.height, w.width, 3]);
 }
 
-export const humanVision: VisionPort = {
-  async warm() {
-    await getHuman();
-  },
-  async analyze(image: RgbImage) {
-    const h = await getHuman();
-    const tensor = h.tf.tensor3d(image.data, [image.height, image.width, 3]);
-    try {
-      const first = toVisionResult(await h.detect(tensor));
-      if (first.keypoints.length === 0) return first;
-      const estimates = [first.keypoints];
-      for (const margin of REFINE_MARGINS) {
-        const w = refineWindow(first.keypoints, image.width, image.height, margin);
-        if (w.width < 32 || w.height < 32) continue;
-        const crop = await cropTensor(h, image, w);
-        const second = await h.detect(crop).then(toVisionResult).finally(() => crop.dispose());
-        if (second.keypoints.length > 0) estimates.push(second.keypoints.map((k) => ({ ...k, x: k.x + w.x0, y: k.y + w.y0 })));
+/** The five class scores of the local unsafe-content classifier (loaded on first use) for an image. */
+export const scoreUnsafe: ScoreImage = async (image) => (await getClassifier())(image);
+
+/**
+ * A local adapter.
+ * @param unsafeScorer loads (once) the scorer whose Porn + Hentai decide `unsafe`
+ *   ({@link isUnsafe}); without one, `unsafe` is always false.
+ */
+export function humanAdapter(unsafeScorer?: () => Promise<ScoreImage>): VisionPort {
+  const ready = () => Promise.all([getHuman(), unsafeScorer?.()]);
+  return {
+    async warm() {
+      await ready();
+    },
+    async analyze(image: RgbImage) {
+      const [h, score] = await ready();
+      const unsafe = score ? isUnsafe(await score(image)) : false;
+      const tensor = h.tf.tensor3d(image.data, [image.height, image.width, 3]);
+      try {
+        const first = { ...toVisionResult(await h.detect(tensor)), unsafe };
+        if (first.keypoints.length === 0) return first;
+        const estimates = [first.keypoints];
+        for (const margin of REFINE_MARGINS) {
+          const w = refineWindow(first.keypoints, image.width, image.height, margin);
+          if (w.width < 32 || w.height < 32) continue;
+          const crop = await cropTensor(h, image, w);
+          const second = await h.detect(crop).then(toVisionResult).finally(() => crop.dispose());
+          if (second.keypoints.length > 0) estimates.push(second.keypoints.map((k) => ({ ...k, x: k.x + w.x0, y: k.y + w.y0 })));
+        }
+        return { ...first, keypoints: fuseKeypoints(estimates) };
+      } finally {
+        tensor.dispose();
       }
-      return { ...first, keypoints: fuseKeypoints(estimates) };
-    } finally {
-      tensor.dispose();
-    }
-  },
-};
+    },
+  };
+}
+
+/** The local adapter: Human for people, keypoints and faces; the nsfwjs model for unsafe content. */
+export const humanVision = humanAdapter(getClassifier);
+/** Human only (`unsafe` always false): the keypoint source of the Rekognition adapter, which moderates with AWS. */
+export const humanPose = humanAdapter();

@@ -4,11 +4,11 @@
  */
 import { RekognitionClient } from '@aws-sdk/client-rekognition';
 import { env } from '../../_core/env';
-import { humanVision } from './human-adapter';
+import { humanPose, humanVision } from './human-adapter';
 import { rekognitionVision } from './rekognition-adapter';
 import type { VisionPort } from './vision-port';
 
 export const vision: VisionPort =
   process.env.SCAN_VISION === 'rekognition'
-    ? rekognitionVision(new RekognitionClient({ region: env.AWS_REGION }), humanVision)
+    ? rekognitionVision(new RekognitionClient({ region: env.AWS_REGION }), humanPose)
     : humanVision;
