@@ -24,6 +24,11 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ EMAIL_TRANSPORT: 'ses' })).toThrow(/SES_SENDER/);
     expect(parseEnv({ EMAIL_TRANSPORT: 'ses', SES_SENDER: 'no-reply@x.example' }).SES_SENDER).toBe('no-reply@x.example');
   });
+  it('reads the scan vision adapter: local by default, rekognition when deployed, nothing else', () => {
+    expect(parseEnv({}).SCAN_VISION).toBe('local');
+    expect(parseEnv({ SCAN_VISION: 'rekognition' }).SCAN_VISION).toBe('rekognition');
+    expect(() => parseEnv({ SCAN_VISION: 'rekogniton' })).toThrow(/SCAN_VISION/);
+  });
   it('fails with the list of bad settings', () => {
     expect(() => parseEnv({ WS_MANAGEMENT_ENDPOINT: 'not a url', COOKIE_SECURE: 'yes' })).toThrow(
       /WS_MANAGEMENT_ENDPOINT[\s\S]*COOKIE_SECURE/,

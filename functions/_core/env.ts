@@ -41,6 +41,12 @@ const envSchema = z.object({
   ),
   /** Path-style S3 URLs (the local S3 stand-in needs them). */
   S3_FORCE_PATH_STYLE: bool('false'),
+  /**
+   * Vision adapter of the body scan: `local` (pose, face and unsafe-content models shipped in npm
+   * packages, tfjs WASM) or `rekognition` (people count, faces and moderation by Rekognition;
+   * the deployed scan function, set by the CDK api stack).
+   */
+  SCAN_VISION: z._default(z.enum(['local', 'rekognition']), 'local'),
 });
 
 export type Env = z.infer<typeof envSchema>;

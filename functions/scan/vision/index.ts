@@ -9,6 +9,6 @@ import { rekognitionVision } from './rekognition-adapter';
 import type { VisionPort } from './vision-port';
 
 export const vision: VisionPort =
-  process.env.SCAN_VISION === 'rekognition'
+  env.SCAN_VISION === 'rekognition'
     ? rekognitionVision(new RekognitionClient({ region: env.AWS_REGION }), humanPose)
     : humanVision;
