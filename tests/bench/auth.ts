@@ -9,9 +9,9 @@
  */
 import http from 'node:http';
 import autocannon from 'autocannon';
-import { freePort, percentile, round, startApp, stopApp, waitForOk, writeResult } from './lib';
+import { BENCH_PASSWORD, freePort, percentile, registerBenchUser, round, startApp, stopApp, waitForOk, writeResult } from './lib';
 
-const PASSWORD = 'bench-password-123';
+const PASSWORD = BENCH_PASSWORD;
 
 /** `n` sequential keep-alive requests; returns per-request ms. */
 async function sequential(port: number, n: number, opts: { method: string; path: string; headers?: Record<string, string>; body?: string }) {
@@ -55,17 +55,7 @@ export async function benchAuth(): Promise<void> {
   const child = startApp(port, ['--in-memory'], { LOG_LEVEL: 'ERROR' });
   try {
     await waitForOk(`${base}/api/health`, 120_000, child);
-    const username = `bench_${Date.now()}`;
-    const res = await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        username, email: `${username}@example.test`, password: PASSWORD, confirmPassword: PASSWORD,
-        firstName: 'Bench', lastName: 'Mark', acceptTerms: true,
-      }),
-    });
-    if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`);
-    const cookie = res.headers.getSetCookie()[0]!.split(';')[0]!;
+    const { username, cookie } = await registerBenchUser(base);
     const userReq = { method: 'GET', path: '/api/auth/user', headers: { cookie } };
     await sequential(port, 500, userReq); // warm-up
     const userSeq = await sequential(port, 3000, userReq);

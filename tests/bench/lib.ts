@@ -70,3 +70,25 @@ export function writeResult(name: string, data: Record<string, unknown>): void {
   writeFileSync(`${dir}/${name}.json`, `${JSON.stringify({ name, measuredAt: new Date().toISOString(), ...os, ...data }, null, 2)}\n`);
   console.log(`${name}: ${JSON.stringify(data)}`);
 }
+
+/** Password of the users the benchmarks register. */
+export const BENCH_PASSWORD = 'bench-password-123';
+
+/**
+ * Register a fresh user through `POST /api/auth/register` on `base` and return its username
+ * and the session cookie (`sl_session=…`) the answer sets.
+ * @throws Error when registration does not answer 201.
+ */
+export async function registerBenchUser(base: string): Promise<{ username: string; cookie: string }> {
+  const username = `bench_${Date.now()}`;
+  const res = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username, email: `${username}@example.test`, password: BENCH_PASSWORD, confirmPassword: BENCH_PASSWORD,
+      firstName: 'Bench', lastName: 'Mark', acceptTerms: true,
+    }),
+  });
+  if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`);
+  return { username, cookie: res.headers.getSetCookie()[0]!.split(';')[0]! };
+}

@@ -15,9 +15,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import type { ScanResult } from '@seamline/shared/contracts/scan';
 import type { PresignedPost } from '@seamline/shared/contracts/media';
 import { largePersonJpeg } from '../fixtures/images';
-import { freePort, percentile, repoRoot, round, startApp, stopApp, waitForOk, writeResult } from './lib';
+import { freePort, percentile, registerBenchUser, repoRoot, round, startApp, stopApp, waitForOk, writeResult } from './lib';
 
-const PASSWORD = 'bench-password-123';
 const RUNS = 15;
 
 /** Peak RSS (MB) of the Node processes under `pid` (the largest one; java is DynamoDB Local). */
@@ -56,14 +55,7 @@ export async function benchScan(): Promise<void> {
   const child = startApp(port, ['--in-memory'], { LOG_LEVEL: 'ERROR' });
   try {
     await waitForOk(`${base}/api/health`, 120_000, child);
-    const username = `bench_${Date.now()}`;
-    const reg = await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, email: `${username}@example.test`, password: PASSWORD, confirmPassword: PASSWORD, firstName: 'Bench', lastName: 'Mark', acceptTerms: true }),
-    });
-    if (reg.status !== 201) throw new Error(`register answered ${reg.status}`);
-    const cookie = reg.headers.getSetCookie()[0]!.split(';')[0]!;
+    const { cookie } = await registerBenchUser(base);
     const json = { 'content-type': 'application/json', cookie };
     const times: number[] = [];
     const stages: ScanResult['stages'][] = [];
