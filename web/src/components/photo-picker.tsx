@@ -2,7 +2,8 @@
  * Profile photo picker (spec 01 §2 onboarding step 5, profile editor): images or .heic only,
  * with a round preview. A wrong file shows the spec's exact message and is not kept.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useFilePreview } from '@/lib/use-file-preview';
 import { Camera, ImageUp } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { IMAGE_ACCEPT, INVALID_IMAGE_MESSAGE, isImageFile } from '@/lib/image-file';
@@ -20,16 +21,7 @@ export function PhotoPicker({ file, onChange, currentUrl, label = 'Choose photo'
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [broken, setBroken] = useState(false);
-
-  useEffect(() => {
-    setBroken(false);
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const { preview, broken, markBroken } = useFilePreview(file);
 
   const onSelect = (chosen: File | undefined) => {
     if (!chosen) return;
@@ -48,7 +40,7 @@ export function PhotoPicker({ file, onChange, currentUrl, label = 'Choose photo'
     <div className="flex flex-col items-center gap-4 sm:flex-row">
       <div className="flex size-28 shrink-0 items-center justify-center overflow-hidden rounded-full border-2 border-dashed border-stone-300 bg-stone-50">
         {shown && !broken ? (
-          <img src={shown} alt={file ? 'Preview of the chosen photo' : 'Current profile photo'} className="size-full object-cover" onError={() => setBroken(true)} />
+          <img src={shown} alt={file ? 'Preview of the chosen photo' : 'Current profile photo'} className="size-full object-cover" onError={markBroken} />
         ) : file ? (
           <span className="px-2 text-center text-xs text-stone-600">{file.name}</span>
         ) : (

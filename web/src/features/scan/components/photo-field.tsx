@@ -3,7 +3,8 @@
  * drop-zone style button, with a preview of the chosen photo (a HEIC the browser cannot draw
  * shows its file name instead) and a Remove button.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
+import { useFilePreview } from '@/lib/use-file-preview';
 import { ImageUp, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { IMAGE_ACCEPT } from '@/lib/image-file';
@@ -27,16 +28,7 @@ export function PhotoField({
   required = false,
 }: PhotoFieldProps) {
   const id = useId();
-  const [preview, setPreview] = useState<string | null>(null);
-  const [broken, setBroken] = useState(false);
-
-  useEffect(() => {
-    setBroken(false);
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const { preview, broken, markBroken } = useFilePreview(file);
 
   return (
     <div className="grid gap-2">
@@ -87,7 +79,7 @@ export function PhotoField({
               src={preview}
               alt={`Preview of the ${label.toLowerCase()}`}
               className="h-24 w-18 shrink-0 rounded-lg object-cover"
-              onError={() => setBroken(true)}
+              onError={markBroken}
             />
           ) : (
             <span className="flex h-24 w-18 shrink-0 items-center justify-center rounded-lg bg-stone-100 p-1 text-center text-[10px] break-all text-stone-600">
