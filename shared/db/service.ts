@@ -23,6 +23,17 @@ import { FitIndex } from './entities/fit-index';
 import { SearchToken } from './entities/search-token';
 import { StyleMember } from './entities/style-member';
 import { DomainEvent } from './entities/domain-event';
+import { Product } from './entities/product';
+import { ProductTag } from './entities/product-tag';
+import { CollectionItem } from './entities/collection-item';
+import { Moodboard } from './entities/moodboard';
+import { MoodboardItem } from './entities/moodboard-item';
+import { RecentFind } from './entities/recent-find';
+import { Interaction } from './entities/interaction';
+import { ProductTrend } from './entities/product-trend';
+import { TrendSignal } from './entities/trend-signal';
+import { Closet } from './entities/closet';
+import { ClosetItem } from './entities/closet-item';
 
 export const entities = {
   session: Session,
@@ -44,6 +55,17 @@ export const entities = {
   searchToken: SearchToken,
   styleMember: StyleMember,
   domainEvent: DomainEvent,
+  product: Product,
+  productTag: ProductTag,
+  collectionItem: CollectionItem,
+  moodboard: Moodboard,
+  moodboardItem: MoodboardItem,
+  recentFind: RecentFind,
+  interaction: Interaction,
+  productTrend: ProductTrend,
+  trendSignal: TrendSignal,
+  closet: Closet,
+  closetItem: ClosetItem,
 };
 
 /** Bind the entities to a DocumentClient and table name. */

@@ -40,8 +40,8 @@ describe('sizeScore', () => {
 
 describe('bestSize', () => {
   it('picks the size whose ranges hold the body, with a rounded match %', () => {
-    expect(bestSize({ bust: 90, waist: 72, hips: 96 }, [S, M, L])).toEqual({ size: 'M', matchPercent: 100 });
-    expect(bestSize({ bust: 96, waist: 78, hips: 104 }, [S, M, L])).toEqual({ size: 'L', matchPercent: 99 });
+    expect(bestSize({ bust: 90, waist: 72, hips: 96 }, [S, M, L])).toMatchObject({ size: 'M', matchPercent: 100 });
+    expect(bestSize({ bust: 96, waist: 78, hips: 104 }, [S, M, L])).toMatchObject({ size: 'L', matchPercent: 99 });
   });
 
   it('prefers the centre: a value on the S/M boundary goes to the size with more room elsewhere', () => {
@@ -49,7 +49,7 @@ describe('bestSize', () => {
   });
 
   it('answers 0 % for a body far outside every size, and null with nothing to compare', () => {
-    expect(bestSize({ bust: 150, waist: 150, hips: 150 }, [S, M, L])).toEqual({ size: 'L', matchPercent: 0 });
+    expect(bestSize({ bust: 150, waist: 150, hips: 150 }, [S, M, L])).toMatchObject({ size: 'L', matchPercent: 0 });
     expect(bestSize({}, [S, M, L])).toBeNull();
     expect(bestSize({ bust: 90 }, [])).toBeNull();
   });

@@ -35,7 +35,11 @@ export interface SizeRange {
 export type BodyCm = Partial<Record<Dimension, number | null>>;
 
 /** Score 0–100 of one value in one range (see the file comment). */
-export function dimensionScore(valueCm: number, [min, max]: readonly [number, number]): number {
+export function dimensionScore(
+  valueCm: number,
+  [min, max]: readonly [number, number],
+  falloffCm: number = FALLOFF_CM,
+): number {
   if (valueCm >= min && valueCm <= max) {
     const half = (max - min) / 2;
     if (half === 0) return 100;
@@ -43,20 +47,21 @@ export function dimensionScore(valueCm: number, [min, max]: readonly [number, nu
     return 100 - (100 - EDGE_SCORE) * offCentre;
   }
   const outsideCm = valueCm < min ? min - valueCm : valueCm - max;
-  return Math.max(0, EDGE_SCORE * (1 - outsideCm / FALLOFF_CM));
+  return Math.max(0, EDGE_SCORE * (1 - outsideCm / falloffCm));
 }
 
 /**
  * Weighted score 0–100 of a size for a body, or null when they share no dimension.
+ * `falloffCm` (default {@link FALLOFF_CM}): how far outside a range the score reaches 0.
  */
-export function sizeScore(body: BodyCm, size: SizeRange): number | null {
+export function sizeScore(body: BodyCm, size: SizeRange, falloffCm: number = FALLOFF_CM): number | null {
   let total = 0;
   let weights = 0;
   for (const d of DIMENSIONS) {
     const value = body[d];
     const range = size[d];
     if (value == null || range == null) continue;
-    total += DIMENSION_WEIGHTS[d] * dimensionScore(value, range);
+    total += DIMENSION_WEIGHTS[d] * dimensionScore(value, range, falloffCm);
     weights += DIMENSION_WEIGHTS[d];
   }
   return weights === 0 ? null : total / weights;
@@ -75,17 +80,21 @@ function outsideCm(body: BodyCm, size: SizeRange): number {
 }
 
 /** The best size of a chart and its rounded match %, or null when nothing can be compared. */
-export function bestSize(body: BodyCm, sizes: readonly SizeRange[]): { size: string; matchPercent: number } | null {
+export function bestSize(
+  body: BodyCm,
+  sizes: readonly SizeRange[],
+  falloffCm: number = FALLOFF_CM,
+): { size: string; matchPercent: number; score: number; outsideCm: number } | null {
   let best: { size: string; score: number; outside: number } | null = null;
   for (const s of sizes) {
-    const score = sizeScore(body, s);
+    const score = sizeScore(body, s, falloffCm);
     if (score === null) continue;
     const outside = outsideCm(body, s);
     if (best === null || score > best.score || (score === best.score && outside < best.outside)) {
       best = { size: s.size, score, outside };
     }
   }
-  return best && { size: best.size, matchPercent: Math.round(best.score) };
+  return best && { size: best.size, matchPercent: Math.round(best.score), score: best.score, outsideCm: best.outside };
 }
 
 /** True when the body has at least one of bust, waist, hips. */
