@@ -1,0 +1,102 @@
+/**
+ * Writes of saved items and moodboards (spec 02 §2.1, §2.13 Save Item dialog, §7). Each
+ * mutation invalidates exactly the keys whose data it changes; none of them toasts — the
+ * calling component shows the spec's §8 texts, so one hook serves every screen.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateMoodboard, Moodboard, SOURCE_TYPES } from '@seamline/shared/contracts/collections';
+import { api } from '@/lib/api-client';
+import { collectionKeys } from './query-keys';
+
+type SourceType = (typeof SOURCE_TYPES)[number];
+
+/** What to save: `userId` is the signed-in user (the API refuses anyone else with 403). */
+export interface SaveToCollectionInput {
+  userId: string;
+  productId: string;
+  sourceType?: SourceType;
+  /** e.g. 'Size: M' (spec 02 §3), at most 500 characters. */
+  notes?: string | null;
+}
+
+/**
+ * Save a product to the caller's collection (`POST /api/collection`; saving twice answers the
+ * existing item with `created: false`). Invalidates that user's saved items.
+ */
+export function useSaveToCollection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, productId, sourceType = 'discover', notes }: SaveToCollectionInput) =>
+      api('POST /api/collection', { body: { userId, productId, sourceType, notes: notes ?? null } }),
+    onSuccess: (_result, { userId }) => queryClient.invalidateQueries({ queryKey: collectionKeys.saved(userId) }),
+  });
+}
+
+/**
+ * Create a moodboard for the caller (`POST /api/moodboards`; name required after trimming,
+ * description optional, public by default). The new board is put in the cache under its own
+ * key and the owner's board list is refetched.
+ */
+export function useCreateMoodboard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateMoodboard): Promise<Moodboard> => api('POST /api/moodboards', { body: input }),
+    onSuccess: async (board) => {
+      queryClient.setQueryData(collectionKeys.moodboard(board.id), board);
+      await queryClient.invalidateQueries({ queryKey: collectionKeys.moodboards(board.userId) });
+    },
+  });
+}
+
+/** A product to add to one of the caller's boards; `userId` is the board's owner (the caller). */
+export interface AddToMoodboardInput {
+  userId: string;
+  moodboardId: string;
+  productId: string;
+  sourceType?: SourceType;
+  notes?: string | null;
+}
+
+/**
+ * Add a product to a moodboard (`POST /api/moodboards/{moodboardId}/items`; idempotent, 403/404
+ * for a board that is not the caller's). Invalidates the board (item count, cover image), its
+ * items and the owner's board list.
+ */
+export function useAddToMoodboard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ moodboardId, productId, sourceType = 'discover', notes }: AddToMoodboardInput) =>
+      api('POST /api/moodboards/{moodboardId}/items', { params: { moodboardId }, body: { productId, sourceType, notes: notes ?? null } }),
+    onSuccess: async (_result, { userId, moodboardId }) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: collectionKeys.moodboard(moodboardId) }),
+        queryClient.invalidateQueries({ queryKey: collectionKeys.moodboardItems(moodboardId) }),
+        queryClient.invalidateQueries({ queryKey: collectionKeys.moodboards(userId) }),
+      ]);
+    },
+  });
+}
+
+/** The board to delete and its owner (the caller). */
+export interface DeleteMoodboardInput {
+  userId: string;
+  moodboardId: string;
+}
+
+/**
+ * Delete one of the caller's moodboards and its items (`DELETE /api/users/{userId}/moodboards/{moodboardId}`).
+ * The board and its items leave the cache (no refetch of a board that is gone) and the owner's
+ * board list is refetched.
+ */
+export function useDeleteMoodboard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, moodboardId }: DeleteMoodboardInput) =>
+      api('DELETE /api/users/{userId}/moodboards/{moodboardId}', { params: { userId, moodboardId } }),
+    onSuccess: async (_result, { userId, moodboardId }) => {
+      queryClient.removeQueries({ queryKey: collectionKeys.moodboard(moodboardId), exact: true });
+      queryClient.removeQueries({ queryKey: collectionKeys.moodboardItems(moodboardId), exact: true });
+      await queryClient.invalidateQueries({ queryKey: collectionKeys.moodboards(userId) });
+    },
+  });
+}
