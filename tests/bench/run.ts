@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- name…]`: runs the benchmarks (not part of `npm test`) and writes each
- * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator, scan, people.
+ * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator, scan, people, lighthouse.
  */
 import { benchGateway } from './gateway-overhead';
 import { benchStartup } from './startup';
@@ -10,6 +10,7 @@ import { benchAuth } from './auth';
 import { benchEstimator } from './estimator';
 import { benchScan } from './scan';
 import { benchPeople } from './people';
+import { benchLighthouse } from './lighthouse';
 
 const all: Record<string, () => Promise<void>> = {
   bundles: benchBundles,
@@ -20,6 +21,7 @@ const all: Record<string, () => Promise<void>> = {
   estimator: benchEstimator,
   scan: benchScan,
   people: benchPeople,
+  lighthouse: benchLighthouse,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
