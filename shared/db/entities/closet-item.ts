@@ -8,7 +8,7 @@
  * Access patterns:
  * - get one: table, pk `$seamline#closetid_<id>`, sk `$closetitem_1#itemid_<id>`;
  * - a closet's items in order: gsi1, gsi1pk `$seamline#closetid_<id>`,
- *   gsi1sk `$closetitem_1#order_<key>#itemid_<id>` (Query ascending, Limit + cursor; last item =
+ *   gsi1sk `$closetItem_1#order_<key>#itemId_<id>`, case kept (Query ascending, Limit + cursor; last item =
  *   Query descending Limit 1, for appending).
  */
 import { Entity } from 'electrodb';
@@ -33,7 +33,9 @@ export const ClosetItem = new Entity({
     inOrder: {
       index: 'gsi1',
       pk: { field: 'gsi1pk', composite: ['closetId'] },
-      sk: { field: 'gsi1sk', composite: ['order', 'itemId'] },
+      // Fractional keys are case-sensitive ('aZ' < 'aa'; lower-cased 'az' > 'aa'): ElectroDB's default lower-casing
+      // of key values would merge and reorder them, so this sort key keeps its case.
+      sk: { field: 'gsi1sk', composite: ['order', 'itemId'], casing: 'none' },
     },
   },
 });
