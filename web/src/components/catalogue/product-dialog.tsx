@@ -1,0 +1,259 @@
+/**
+ * Product detail dialog (spec 02 §2.12, §4 Product dialog fit confidence, §8 toasts): name,
+ * brand, price (struck-through original and SALE when different), category, the Fit
+ * Confidence bar from the SERVER's fit score for the signed-in user (labels 90/80), a size
+ * picker preselected with the recommended size, description, the main image and up to 4 extra
+ * images, Save (Save Item dialog with 'Size: {size}' and sourceType 'product_detail'), Add to
+ * Closet (own closet), Share (Web Share API, else copy a `/discover?product=<id>` link) and
+ * 'Shop at {retailer}', plus the static shipping/returns/fit notes. Opening it records a 'view'
+ * interaction (which also records a recent find).
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Bookmark, ExternalLink, Ruler, Share2, Shirt, Truck, Undo2, ShieldCheck } from 'lucide-react';
+import { fitConfidenceLabel, type Product } from '@seamline/shared/contracts/catalogue';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useAddToCloset, useRecordInteraction, type InteractionSource } from '@/lib/catalogue/mutations';
+import { useFitScore } from '@/lib/catalogue/queries';
+import { isOnSale } from '@/lib/catalogue/format-price';
+import { serverMessage } from '@/lib/form-errors';
+import { useCurrentUser } from '@/lib/session';
+import { cn } from '@/lib/utils';
+import { Price, SaleBadge } from './price';
+import { SaveItemDialog } from './save-item-dialog';
+
+/** Spec 02 §9: the dialog shows up to 4 extra images. */
+export const MAX_EXTRA_IMAGES = 4;
+
+export interface ProductDialogProps {
+  product: Product | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where the product was opened (the recorded interaction's and recent find's source). */
+  source: InteractionSource;
+}
+
+/** The link a share sends: the Discover page opening this product. */
+export function productShareUrl(productId: string): string {
+  return `${window.location.origin}/discover?product=${encodeURIComponent(productId)}`;
+}
+
+export function ProductDialog({ product, open, onOpenChange, source }: ProductDialogProps) {
+  const user = useCurrentUser();
+  return (
+    <Dialog open={open && product !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-3xl p-0 sm:p-0" data-testid="product-dialog">
+        {product && user ? <ProductDetails key={product.id} product={product} viewerId={user.id} source={source} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ProductDetails({ product, viewerId, source }: { product: Product; viewerId: string; source: InteractionSource }) {
+  const fit = useFitScore(product.id, viewerId);
+  const interaction = useRecordInteraction();
+  const addToCloset = useAddToCloset(viewerId);
+  const [pickedSize, setPickedSize] = useState<string | null>(null);
+  const [imageIndex, setImageIndex] = useState(0);
+  const [saveOpen, setSaveOpen] = useState(false);
+  const sizeGroupId = useId();
+
+  // One 'view' per opening (the dialog's content mounts per product).
+  const recordView = useRef(interaction.mutate);
+  useEffect(() => {
+    recordView.current({ productId: product.id, type: 'view', source });
+  }, [product.id, source]);
+
+  const recommended = fit.data?.recommendedSize ?? null;
+  const size = pickedSize ?? (recommended && product.sizes.includes(recommended) ? recommended : null);
+  const images = product.images.slice(0, 1 + MAX_EXTRA_IMAGES);
+  const mainImage = images[imageIndex] ?? images[0];
+  const sizeNotes = size ? `Size: ${size}` : null;
+
+  const onAddToCloset = () =>
+    addToCloset.mutate(
+      { productId: product.id, notes: sizeNotes },
+      {
+        onSuccess: () => toast.success('Added to Closet', { description: product.name }),
+        onError: (error) => toast.error('Error', { description: serverMessage(error, 'Failed to add to closet') }),
+      },
+    );
+
+  const onShare = async () => {
+    const url = productShareUrl(product.id);
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: product.name, text: `${product.name} by ${product.brand}`, url });
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return; // the user closed the share sheet
+        toast.error('Error', { description: 'Could not share this item' });
+        return;
+      }
+      toast.success('Shared!', { description: 'Item shared with your connections' });
+    } else {
+      try {
+        await navigator.clipboard.writeText(url);
+      } catch {
+        toast.error('Error', { description: 'Could not copy the link' });
+        return;
+      }
+      toast.success('Link copied!', { description: url });
+    }
+    interaction.mutate({ productId: product.id, type: 'share', source });
+  };
+
+  return (
+    <div className="grid md:grid-cols-2">
+      <div className="bg-stone-50 p-4 sm:p-6">
+        <img
+          src={mainImage}
+          alt={`${product.name} by ${product.brand}${imageIndex > 0 ? `, image ${imageIndex + 1}` : ''}`}
+          width={400}
+          height={500}
+          className="aspect-[4/5] w-full rounded-xl bg-stone-100 object-cover"
+        />
+        {images.length > 1 ? (
+          <ul aria-label="More images" className="mt-3 grid grid-cols-5 gap-2">
+            {images.map((src, index) => (
+              <li key={src + index}>
+                <button
+                  type="button"
+                  onClick={() => setImageIndex(index)}
+                  aria-pressed={index === imageIndex}
+                  aria-label={`Show image ${index + 1} of ${images.length}`}
+                  className={cn(
+                    'block overflow-hidden rounded-lg border-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
+                    index === imageIndex ? 'border-brand-600' : 'border-transparent',
+                  )}
+                >
+                  <img src={src} alt="" width={64} height={80} loading="lazy" className="aspect-[4/5] w-full bg-stone-100 object-cover" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className="grid content-start gap-4 p-4 sm:p-6">
+        <DialogHeader>
+          <p className="text-sm font-medium text-stone-500">{product.brand}</p>
+          <DialogTitle className="text-xl">{product.name}</DialogTitle>
+          <DialogDescription className="sr-only">Product details, fit and sizes</DialogDescription>
+          <div className="flex flex-wrap items-center gap-2">
+            <Price product={product} size="lg" />
+            {isOnSale(product) ? <SaleBadge label="SALE" /> : null}
+          </div>
+          <div className="flex flex-wrap gap-1.5 text-xs">
+            <span className="rounded-full bg-stone-100 px-2 py-0.5 font-medium capitalize text-stone-800">{product.category}</span>
+            <span className="rounded-full bg-stone-100 px-2 py-0.5 font-medium capitalize text-stone-800">{product.fitType} fit</span>
+          </div>
+        </DialogHeader>
+
+        <FitConfidence fit={fit.data} />
+
+        <fieldset>
+          <legend id={sizeGroupId} className="mb-2 flex items-center gap-1.5 text-sm font-medium text-stone-800">
+            <Ruler className="size-4" aria-hidden />
+            Size
+            {recommended && product.sizes.includes(recommended) ? <span className="font-normal text-stone-500">· we recommend {recommended}</span> : null}
+          </legend>
+          <div role="radiogroup" aria-labelledby={sizeGroupId} className="flex flex-wrap gap-2">
+            {product.sizes.map((option) => (
+              <label
+                key={option}
+                className={cn(
+                  'inline-flex min-w-11 cursor-pointer items-center justify-center rounded-lg border px-3 py-2 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
+                  size === option ? 'border-stone-900 bg-stone-900 text-white' : 'border-stone-300 bg-white text-stone-900 hover:bg-stone-100',
+                )}
+              >
+                <input type="radio" name={`size-${product.id}`} value={option} checked={size === option} onChange={() => setPickedSize(option)} className="sr-only" />
+                {option}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        {product.description ? <p className="text-sm leading-relaxed text-stone-700">{product.description}</p> : null}
+
+        <div className="grid grid-cols-3 gap-2">
+          <Button variant="outline" onClick={() => setSaveOpen(true)}>
+            <Bookmark aria-hidden />
+            Save
+          </Button>
+          <Button variant="outline" onClick={onAddToCloset} disabled={addToCloset.isPending} aria-busy={addToCloset.isPending || undefined}>
+            <Shirt aria-hidden />
+            {addToCloset.isPending ? 'Adding...' : 'Add to Closet'}
+          </Button>
+          <Button variant="outline" onClick={() => void onShare()}>
+            <Share2 aria-hidden />
+            Share
+          </Button>
+        </div>
+        <Button asChild variant="accent">
+          <a href={product.retailerUrl} target="_blank" rel="noopener noreferrer">
+            Shop at {product.retailer}
+            <ExternalLink aria-hidden />
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </Button>
+
+        <ul className="grid gap-1.5 border-t border-stone-200 pt-3 text-xs text-stone-600">
+          <li className="flex items-center gap-2">
+            <Truck className="size-3.5" aria-hidden />
+            Free shipping on orders over $50
+          </li>
+          <li className="flex items-center gap-2">
+            <Undo2 className="size-3.5" aria-hidden />
+            30-day return policy
+          </li>
+          <li className="flex items-center gap-2">
+            <ShieldCheck className="size-3.5" aria-hidden />
+            Fit guarantee: free size exchanges
+          </li>
+        </ul>
+      </div>
+      <SaveItemDialog product={product} open={saveOpen} onOpenChange={setSaveOpen} sourceType="product_detail" notes={sizeNotes} />
+    </div>
+  );
+}
+
+/** The Fit Confidence bar: the server's score, its label (90/80), the recommendation and the confidence. */
+function FitConfidence({ fit }: { fit: { fitScore: number; confidence: string; recommendation: string } | undefined }) {
+  const labelId = useId();
+  if (!fit) {
+    return (
+      <div role="status" aria-label="Loading your fit" className="grid gap-2">
+        <div className="h-4 w-40 animate-pulse rounded bg-stone-100" />
+        <div className="h-2 w-full animate-pulse rounded-full bg-stone-100" />
+      </div>
+    );
+  }
+  const label = fitConfidenceLabel(fit.fitScore);
+  const tone = fit.fitScore >= 90 ? 'bg-emerald-500' : fit.fitScore >= 80 ? 'bg-amber-400' : 'bg-red-500';
+  return (
+    <section aria-labelledby={labelId} className="grid gap-1.5 rounded-xl border border-stone-200 p-3" data-testid="fit-confidence">
+      <div className="flex items-baseline justify-between gap-2 text-sm">
+        <h3 id={labelId} className="font-medium text-stone-800">
+          Fit Confidence
+        </h3>
+        <span className="font-semibold text-stone-900">
+          <span data-testid="fit-score">{fit.fitScore}</span>% · {label}
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={fit.fitScore}
+        aria-valuetext={`${fit.fitScore}%, ${label}`}
+        className="h-2 overflow-hidden rounded-full bg-stone-100"
+      >
+        <div className={cn('h-full rounded-full', tone)} style={{ width: `${fit.fitScore}%` }} />
+      </div>
+      <p className="text-xs text-stone-600">
+        {fit.recommendation} <span className="text-stone-500">· Confidence: {fit.confidence}</span>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Catalogue writes (spec 02 §2.12, §7): interactions (a view when a product opens, which also
+ * records a recent find; like; share) and Add to Closet. Hooks do not toast: the components
+ * that call them do (spec 02 §8 texts).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { INTERACTION_TYPES } from '@seamline/shared/contracts/catalogue';
+import { api } from '@/lib/api-client';
+import { catalogueKeys } from './query-keys';
+
+export type InteractionType = (typeof INTERACTION_TYPES)[number];
+/** Where an interaction happened (the recent find's `source`). */
+export type InteractionSource = 'discover' | 'trending' | 'recommendations' | 'moodboard' | 'collection' | 'link';
+
+export interface InteractionInput {
+  productId: string;
+  type: InteractionType;
+  source: InteractionSource;
+}
+
+/** `POST /api/interactions` {productId, type, source}: a like also changes 'Trending Now', so that list is refreshed. */
+export function useRecordInteraction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InteractionInput) => api('POST /api/interactions', { body: input }),
+    onSuccess: (_result, input) => {
+      if (input.type === 'like') void queryClient.invalidateQueries({ queryKey: catalogueKeys.trending() });
+    },
+  });
+}
+
+/**
+ * `POST /api/closets/{closetId}/items` {productId, notes} with closetId = the signed-in user's id
+ * (every user's default closet has their id; the spec's hard-coded closet 1 is gone). Adding
+ * the same product twice is harmless (the server answers the existing item).
+ * @param userId the signed-in user
+ */
+export function useAddToCloset(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ productId, notes }: { productId: string; notes?: string | null }) =>
+      api('POST /api/closets/{closetId}/items', { params: { closetId: userId }, body: { productId, notes: notes ?? null } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['closet'] }),
+  });
+}

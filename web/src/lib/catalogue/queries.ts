@@ -1,0 +1,94 @@
+/**
+ * Catalogue reads (spec 02 §2.11, §2.12, §7): the product grid (infinite, optionally of one
+ * category), 'Trending Now', one product (deep links), the signed-in user's fit score for a
+ * product and the AI Picks. Only types come from the contracts' schemas; the few values used
+ * (DEFAULT_FIT_RESULT, FIT_SCORE_CACHE_MS) are plain constants.
+ */
+import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  DEFAULT_FIT_RESULT,
+  FIT_SCORE_CACHE_MS,
+  type FitScoreResult,
+  type Product,
+  type ProductCategory,
+  type ProductPage,
+  type Recommendation,
+} from '@seamline/shared/contracts/catalogue';
+import { api } from '@/lib/api-client';
+import { catalogueKeys } from './query-keys';
+
+/** Products per page of the 'Discover Items' grid. */
+export const PRODUCTS_PAGE_SIZE = 24;
+
+/** `GET /api/products?category=&cursor=&limit=`: newest first, "Load more" with the server's cursor. */
+export function productsQueryOptions(category: ProductCategory | null) {
+  return infiniteQueryOptions({
+    queryKey: catalogueKeys.products(category),
+    queryFn: ({ pageParam, signal }): Promise<ProductPage> =>
+      api('GET /api/products', { query: { category: category ?? undefined, limit: PRODUCTS_PAGE_SIZE, cursor: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: 60_000,
+  });
+}
+
+export interface TrendingItem {
+  product: Product;
+  saves: number;
+  likes: number;
+}
+
+/** `GET /api/products/trending`: the 4 products most saved and liked in the last 7 days, with their counts. */
+export function trendingQueryOptions() {
+  return queryOptions({
+    queryKey: catalogueKeys.trending(),
+    queryFn: ({ signal }): Promise<{ items: TrendingItem[] }> => api('GET /api/products/trending', { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** `GET /api/products/{productId}` (the `/discover?product=<id>` deep link). */
+export function productQueryOptions(productId: string) {
+  return queryOptions({
+    queryKey: catalogueKeys.product(productId),
+    queryFn: ({ signal }): Promise<Product> => api('GET /api/products/{productId}', { params: { productId }, signal }),
+  });
+}
+
+/**
+ * `POST /api/products/{productId}/fit-score` {userId}: the user's fit score for one product,
+ * fresh and kept for FIT_SCORE_CACHE_MS (5 minutes, spec 02 §9). A failed call yields the
+ * spec's default result (70, medium, 'Standard fit expected'; spec 02 §7) instead of an
+ * error, so badges and the dialog always have a score.
+ * @param userId the signed-in user (the server answers 403 for anyone else)
+ */
+export function fitScoreQueryOptions(productId: string, userId: string) {
+  return queryOptions({
+    queryKey: catalogueKeys.fitScore(productId, userId),
+    queryFn: async ({ signal }): Promise<FitScoreResult> => {
+      try {
+        return await api('POST /api/products/{productId}/fit-score', { params: { productId }, body: { userId }, signal });
+      } catch (error) {
+        if (signal.aborted) throw error;
+        return DEFAULT_FIT_RESULT;
+      }
+    },
+    staleTime: FIT_SCORE_CACHE_MS,
+    gcTime: FIT_SCORE_CACHE_MS,
+  });
+}
+
+/** The fit score of one product for the signed-in user; `enabled: false` defers the call (e.g. until a card is on screen). */
+export function useFitScore(productId: string, userId: string, enabled = true) {
+  return useQuery({ ...fitScoreQueryOptions(productId, userId), enabled });
+}
+
+/** `GET /api/users/{userId}/recommendations`: AI Picks for oneself, best first (at most 24). */
+export function recommendationsQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: catalogueKeys.recommendations(userId),
+    queryFn: ({ signal }): Promise<{ items: Recommendation[] }> =>
+      api('GET /api/users/{userId}/recommendations', { params: { userId }, signal }),
+    staleTime: FIT_SCORE_CACHE_MS,
+  });
+}
