@@ -85,8 +85,9 @@ export interface DeleteMoodboardInput {
 
 /**
  * Delete one of the caller's moodboards and its items (`DELETE /api/users/{userId}/moodboards/{moodboardId}`).
- * The board and its items leave the cache (no refetch of a board that is gone) and the owner's
- * board list is refetched.
+ * The board and its items leave the cache when nothing shows them (a screen still showing the
+ * board is about to leave, and must not refetch a board that is gone in between) and the
+ * owner's board list is refetched.
  */
 export function useDeleteMoodboard() {
   const queryClient = useQueryClient();
@@ -94,8 +95,8 @@ export function useDeleteMoodboard() {
     mutationFn: ({ userId, moodboardId }: DeleteMoodboardInput) =>
       api('DELETE /api/users/{userId}/moodboards/{moodboardId}', { params: { userId, moodboardId } }),
     onSuccess: async (_result, { userId, moodboardId }) => {
-      queryClient.removeQueries({ queryKey: collectionKeys.moodboard(moodboardId), exact: true });
-      queryClient.removeQueries({ queryKey: collectionKeys.moodboardItems(moodboardId), exact: true });
+      queryClient.removeQueries({ queryKey: collectionKeys.moodboard(moodboardId), exact: true, type: 'inactive' });
+      queryClient.removeQueries({ queryKey: collectionKeys.moodboardItems(moodboardId), exact: true, type: 'inactive' });
       await queryClient.invalidateQueries({ queryKey: collectionKeys.moodboards(userId) });
     },
   });

@@ -1,19 +1,27 @@
 /**
  * Profile tab (spec 02 §2.1): header from the signed-in user with real counts from their
- * public profile, then My Closet (default), Saved Items and Outfit Planning. Closet, saved
- * items and events arrive with their issues; each tab shows its empty state until then.
+ * public profile, then My Closet (default; the closet list arrives with the closet issue, and
+ * under it the Moodboards card), Saved Items and Outfit Planning (events arrive with their
+ * issue). A saved item or a board's item opens in the one product dialog of this screen.
  */
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, Heart, Shirt } from 'lucide-react';
+import { CalendarDays, Shirt } from 'lucide-react';
+import type { Product } from '@seamline/shared/contracts/catalogue';
+import { ProductDialog } from '@/components/catalogue/product-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { profileQueryOptions } from '@/lib/people/profile-query';
 import { useCurrentUser } from '@/lib/session';
+import { MoodboardsCard } from './moodboards-card';
 import { ProfileHeader } from './profile-header';
+import { SavedItemsTab } from './saved-items-tab';
 
 export function ProfileScreen() {
   const user = useCurrentUser();
   const profile = useQuery({ ...profileQueryOptions(user?.id ?? ''), enabled: Boolean(user) });
+  // The open product and where it was opened from (the recorded view's source).
+  const [opened, setOpened] = useState<{ product: Product; source: 'collection' | 'moodboard' } | null>(null);
   if (!user) return null;
   return (
     <>
@@ -28,16 +36,23 @@ export function ProfileScreen() {
           <TabsTrigger value="saved">Saved Items</TabsTrigger>
           <TabsTrigger value="events">Outfit Planning</TabsTrigger>
         </TabsList>
-        <TabsContent value="closet">
+        <TabsContent value="closet" className="grid gap-6">
           <EmptyState icon={Shirt} title="No items in your closet yet" />
+          <MoodboardsCard userId={user.id} onOpenProduct={(product) => setOpened({ product, source: 'moodboard' })} />
         </TabsContent>
         <TabsContent value="saved">
-          <EmptyState icon={Heart} title="No saved items yet" />
+          <SavedItemsTab userId={user.id} onOpenProduct={(product) => setOpened({ product, source: 'collection' })} />
         </TabsContent>
         <TabsContent value="events">
           <EmptyState icon={CalendarDays} title="No outfit events yet" />
         </TabsContent>
       </Tabs>
+      <ProductDialog
+        product={opened?.product ?? null}
+        open={opened !== null}
+        onOpenChange={(open) => !open && setOpened(null)}
+        source={opened?.source ?? 'collection'}
+      />
     </>
   );
 }
