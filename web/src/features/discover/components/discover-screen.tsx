@@ -1,37 +1,127 @@
 /**
- * Discover tab (spec 02 §2.11): modes Similar Users (default; people with a 92 %+ fit match),
- * AI Picks and Products. The catalogue and AI picks arrive with the discover issue; those
- * modes show their empty state until then.
+ * Discover tab (spec 02 §2.11): the mobile-only search box (filters the loaded products by
+ * name or brand), category chips, 'Trending Now', and the modes Similar Users (default),
+ * AI Picks and Products ('Discover Items' masonry grid). Mode, category and the open product
+ * live in the URL (`?mode=&category=&product=`), so back/forward and shared links
+ * (`/discover?product=<id>`) work. Clicking a card opens the product dialog; a card's save
+ * button opens the Save Item dialog.
  */
-import { Package, Sparkles } from 'lucide-react';
-import { EmptyState } from '@/components/empty-state';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { Search } from 'lucide-react';
+import { toast } from 'sonner';
+import type { Product, ProductCategory } from '@seamline/shared/contracts/catalogue';
+import { ProductDialog } from '@/components/catalogue/product-dialog';
+import { SaveItemDialog } from '@/components/catalogue/save-item-dialog';
 import { PageHeader } from '@/components/page-header';
+import { Input, Label } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import type { InteractionSource } from '@/lib/catalogue/mutations';
+import { productQueryOptions } from '@/lib/catalogue/queries';
+import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/session';
+import { DISCOVER_MODES, type DiscoverMode } from '../discover-search';
+import { AiPicks } from './ai-picks';
+import { CategoryChips } from './category-chips';
+import { DiscoverItems } from './discover-items';
 import { SimilarUsers } from './similar-users';
+import { TrendingNow } from './trending-now';
+
+const route = getRouteApi('/_authed/_shell/discover');
 
 export function DiscoverScreen() {
   const user = useCurrentUser();
   if (!user) return null;
+  return <Discover viewerId={user.id} />;
+}
+
+function Discover({ viewerId }: { viewerId: string }) {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const mode: DiscoverMode = search.mode ?? 'users';
+  const category = search.category ?? null;
+  const [text, setText] = useState('');
+  const term = text.trim();
+
+  // The product dialog: a clicked card keeps its product (no refetch); a deep link loads it.
+  const [opened, setOpened] = useState<{ product: Product; source: InteractionSource } | null>(null);
+  const [saving, setSaving] = useState<Product | null>(null);
+  const productId = search.product;
+  const fromCard = opened && opened.product.id === productId ? opened : null;
+  const linked = useQuery({ ...productQueryOptions(productId ?? ''), enabled: Boolean(productId) && !fromCard, retry: false });
+  const dialogProduct = fromCard?.product ?? (productId ? (linked.data ?? null) : null);
+
+  const closeProduct = () => void navigate({ search: (prev) => ({ ...prev, product: undefined }), replace: true });
+  if (productId && !fromCard && linked.isError) {
+    // A link to a product that does not exist (or failed to load): say so once and drop it from the URL.
+    const message = linked.error instanceof ApiError && linked.error.status === 404 ? 'Product not found' : 'The product could not be loaded';
+    queueMicrotask(() => {
+      toast.error('Error', { description: message, id: `product-link-${productId}` });
+      closeProduct();
+    });
+  }
+
+  const openProduct = (source: InteractionSource) => (product: Product) => {
+    setOpened({ product, source });
+    void navigate({ search: (prev) => ({ ...prev, product: product.id }) });
+  };
+  const setMode = (value: string) => {
+    const next = DISCOVER_MODES.find((m) => m === value) ?? 'users';
+    void navigate({ search: (prev) => ({ ...prev, mode: next === 'users' ? undefined : next }), replace: true });
+  };
+  const setCategory = (value: ProductCategory | null) => void navigate({ search: (prev) => ({ ...prev, category: value ?? undefined }), replace: true });
+
   return (
     <>
       <PageHeader title="Discover" description="Find people who share your fit, AI picks in your size and new pieces to try." />
-      <Tabs defaultValue="users">
-        <TabsList aria-label="Discover mode">
+      <div className="mb-4 md:hidden">
+        <Label htmlFor="discover-search" className="sr-only">
+          Search products by name or brand
+        </Label>
+        <div className="relative">
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400" aria-hidden />
+          <Input
+            id="discover-search"
+            type="search"
+            placeholder="Search products or brands"
+            className="pl-9"
+            autoComplete="off"
+            maxLength={60}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+        </div>
+      </div>
+      <div className="mb-6">
+        <CategoryChips value={category} onChange={setCategory} />
+      </div>
+      <TrendingNow viewerId={viewerId} onOpen={openProduct('trending')} onSave={setSaving} />
+      <Tabs value={mode} onValueChange={setMode}>
+        <TabsList aria-label="Discover mode" className="max-w-full overflow-x-auto">
           <TabsTrigger value="users">Similar Users</TabsTrigger>
           <TabsTrigger value="recommendations">AI Picks</TabsTrigger>
           <TabsTrigger value="products">Products</TabsTrigger>
         </TabsList>
         <TabsContent value="users">
-          <SimilarUsers viewerId={user.id} />
+          <SimilarUsers viewerId={viewerId} />
         </TabsContent>
         <TabsContent value="recommendations">
-          <EmptyState icon={Sparkles} title="No recommendations yet" />
+          <AiPicks viewerId={viewerId} category={category} term={term} onOpen={openProduct('recommendations')} onSave={setSaving} />
         </TabsContent>
         <TabsContent value="products">
-          <EmptyState icon={Package} title="No products to show yet" />
+          <DiscoverItems viewerId={viewerId} category={category} term={term} onOpen={openProduct('discover')} onSave={setSaving} />
         </TabsContent>
       </Tabs>
+      <ProductDialog
+        product={dialogProduct}
+        open={Boolean(productId) && dialogProduct !== null}
+        onOpenChange={(open) => {
+          if (!open) closeProduct();
+        }}
+        source={fromCard?.source ?? 'link'}
+      />
+      <SaveItemDialog product={saving} open={saving !== null} onOpenChange={(open) => (open ? undefined : setSaving(null))} sourceType="discover" />
     </>
   );
 }
