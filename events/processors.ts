@@ -62,4 +62,22 @@ export const processors: ProcessorDef[] = [
     ],
     batchSize: 100,
   },
+  {
+    name: 'product-trends',
+    entry: 'processors/product-trends.ts',
+    load: () => import('./processors/product-trends').then((m) => m.handler),
+    // Saves and likes counted into 'Trending Now'; a TrendSignal's REMOVE (TTL expiry) takes one off.
+    filterPatterns: [
+      {
+        eventName: ['INSERT'],
+        dynamodb: { NewImage: { __edb_e__: { S: ['collectionItem', 'moodboardItem'] } } },
+      },
+      {
+        eventName: ['INSERT'],
+        dynamodb: { NewImage: { __edb_e__: { S: ['interaction'] }, type: { S: ['like'] } } },
+      },
+      { eventName: ['REMOVE'], dynamodb: { OldImage: { __edb_e__: { S: ['trendSignal'] } } } },
+    ],
+    batchSize: 50,
+  },
 ];

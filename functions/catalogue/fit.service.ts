@@ -1,0 +1,31 @@
+/**
+ * `POST /api/products/{productId}/fit-score` (spec 02 §3 Fit score result, §7): the caller's
+ * fit for a product from their latest measurements (canonical cm) and the product's size chart
+ * and fit type, by `productFit` (shared/domain/catalogue/product-fit.ts, formula documented and
+ * unit-tested there). Without measurements: the spec's default (70, medium, 'Standard fit expected').
+ */
+import { CATALOGUE_ERRORS, type FitScoreResult } from '@seamline/shared/contracts/catalogue';
+import { productFit } from '@seamline/shared/domain/catalogue/product-fit';
+import { Forbidden, NotFound } from '../_core/http-errors';
+import { latestMeasurementsOf } from '../people/people-reads';
+import { fitBodyOf, productById } from './catalogue-reads';
+
+/**
+ * The fit score of `productId` for `userId`, who must be the caller. The product and the
+ * measurements are read in parallel (one GetItem, one Query Limit 1).
+ * @throws Forbidden (403) 'You can only see fit scores for yourself' when userId is not the caller.
+ * @throws NotFound (404) 'Product not found'.
+ */
+export async function fitScore(
+  callerId: string,
+  productId: string,
+  userId: string,
+): Promise<FitScoreResult> {
+  if (userId !== callerId) throw new Forbidden(CATALOGUE_ERRORS.notYourFitScore);
+  const [product, measurements] = await Promise.all([
+    productById(productId),
+    latestMeasurementsOf(userId),
+  ]);
+  if (!product) throw new NotFound(CATALOGUE_ERRORS.productNotFound);
+  return productFit(fitBodyOf(measurements), product);
+}
