@@ -8,6 +8,7 @@ import { demoUser } from './seeders/demo-user';
 import { demoPeopleSeeder } from './seeders/demo-people';
 import { devAdmin } from './seeders/dev-admin';
 import { brandSizes } from './seeders/brand-sizes';
+import { catalogueActivitySeeder, catalogueSeeder } from './seeders/catalogue';
 
 export interface SeedContext {
   /** The ElectroDB service bound to the local table. */
@@ -22,7 +23,7 @@ export interface Seeder {
 }
 
 /** The seeders, run in this order. */
-export const seeders: Seeder[] = [demoUser, demoPeopleSeeder, devAdmin, brandSizes];
+export const seeders: Seeder[] = [demoUser, demoPeopleSeeder, devAdmin, brandSizes, catalogueSeeder, catalogueActivitySeeder];
 
 /** True for DynamoDB's conditional-write refusal, also when wrapped by ElectroDB. */
 export function isConditionalFailure(error: unknown): boolean {

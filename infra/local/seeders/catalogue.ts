@@ -1,0 +1,301 @@
+/**
+ * Seeders of issue 6: the product catalogue with its illustrations (`catalogueSeeder`) and the
+ * demo activity on it (`catalogueActivitySeeder`).
+ *
+ * Catalogue: the {@link CATALOGUE_SIZE} products of `catalogue-data.ts`. First the illustrations
+ * the bucket lacks go to the media bucket under `catalogue/` (PutObject, `image/svg+xml`, a year
+ * immutable: content-addressed keys never change content), then every Product and ProductTag item
+ * (`productWriteItems`) in BatchWriteItem chunks of 25 (ElectroDB batch put, bounded concurrency,
+ * unprocessed items retried), and LAST the marker: the catalogue's last product. A run first
+ * reads the marker; when it is there and equal to what this version generates, nothing is
+ * written (the seed of a started runtime costs one GetItem). A changed generator changes the
+ * marker, so the next start rewrites the catalogue (puts of identical items are no-ops for
+ * the stream).
+ *
+ * Activity (so 'Trending Now' has real data): the demo people save and like products, skewed
+ * towards a few leaders ({@link TRENDING_LEADERS}), within the last days before `now`, as
+ * CollectionItem and Interaction (type like, count 1) items; the `product-trends` processor
+ * turns their INSERTs into trending counts. Dana Demo saves {@link DANA_SAVES} and owns one
+ * public moodboard ({@link DANA_MOODBOARD}) with three items, `itemCount` 3 and the first item's
+ * main image as cover. Every item is a conditional create; the moodboard is written last and is
+ * the marker: when it exists the seeder writes nothing.
+ */
+import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { catalogueImageUrl, CATALOGUE_PREFIX, productWriteItems, type ProductItem, type ProductTagItem } from '@seamline/shared/db/catalogue-items';
+import { mulberry32 } from '@seamline/shared/domain/body-estimator/cross-validate';
+import type { SeedContext, Seeder } from '../seed';
+import type { ArtView } from './catalogue-art';
+import { CATALOGUE_SIZE, generateProduct, productIdOf } from './catalogue-data';
+import { demoPeople } from './demo-people-data';
+import { DEMO_USER } from './demo-user';
+
+type Db = SeedContext['db'];
+
+/** Cache header of catalogue images (content-addressed, never change). */
+export const CATALOGUE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+export const SVG_CONTENT_TYPE = 'image/svg+xml';
+/** BatchWriteItem chunks in flight (ElectroDB `concurrency`). */
+const BATCH_CONCURRENCY = 4;
+/** PutObject calls in flight. */
+const UPLOAD_CONCURRENCY = 16;
+/** Attempts at unprocessed batch items before giving up. */
+const BATCH_ATTEMPTS = 5;
+
+/** The error `seed()` reads as "already seeded". */
+const alreadySeeded = () => Object.assign(new Error('already seeded'), { name: 'ConditionalCheckFailedException' });
+
+/** Run `fn` over `items`, at most `size` at a time. */
+async function inPool<T>(items: readonly T[], size: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await fn(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
+}
+
+/** The seeded catalogue: items, their tags and the distinct illustrations (by key). */
+export interface SeedCatalogue {
+  products: ProductItem[];
+  tags: ProductTagItem[];
+  art: Map<string, ArtView>;
+}
+
+/** Generate the first `count` products with their tag items and distinct art. */
+export function seedCatalogue(count = CATALOGUE_SIZE): SeedCatalogue {
+  const products: ProductItem[] = [];
+  const tags: ProductTagItem[] = [];
+  const art = new Map<string, ArtView>();
+  for (let i = 0; i < count; i += 1) {
+    const generated = generateProduct(i);
+    const written = productWriteItems(generated.item);
+    products.push(written.product);
+    tags.push(...written.tags);
+    for (const view of generated.art) art.set(view.key, view);
+  }
+  return { products, tags, art };
+}
+
+/** Keys under `catalogue/` already in the media bucket (ListObjectsV2, pages of 1,000). */
+async function storedArtKeys(): Promise<Set<string>> {
+  const { s3, mediaBucket } = await import('@seamline/functions/media/s3');
+  const keys = new Set<string>();
+  let token: string | undefined;
+  do {
+    const page = await s3.send(new ListObjectsV2Command({ Bucket: mediaBucket(), Prefix: CATALOGUE_PREFIX, ContinuationToken: token }));
+    for (const { Key } of page.Contents ?? []) if (Key) keys.add(Key.slice(CATALOGUE_PREFIX.length));
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return keys;
+}
+
+/**
+ * Upload the illustrations the media bucket does not have yet, under `catalogue/`
+ * (content-addressed: a stored key already holds exactly this SVG).
+ * @returns the number uploaded.
+ * @throws the first S3 error (the seed fails rather than leaving products without images).
+ */
+export async function uploadArt(views: Iterable<ArtView>): Promise<number> {
+  // Imported lazily: the S3 client reads the function environment, set by the runtime first.
+  const { s3, mediaBucket } = await import('@seamline/functions/media/s3');
+  const stored = await storedArtKeys();
+  const list = [...views].filter(({ key }) => !stored.has(key));
+  await inPool(list, UPLOAD_CONCURRENCY, async ({ key, svg }) => {
+    await s3.send(
+      new PutObjectCommand({
+        Bucket: mediaBucket(),
+        Key: `${CATALOGUE_PREFIX}${key}`,
+        Body: svg,
+        ContentType: SVG_CONTENT_TYPE,
+        CacheControl: CATALOGUE_CACHE_CONTROL,
+      }),
+    );
+  });
+  return list.length;
+}
+
+/**
+ * BatchWrite puts of many items of one entity, retrying the unprocessed ones.
+ * @throws when items stay unprocessed after {@link BATCH_ATTEMPTS} attempts.
+ */
+async function batchPut<T>(
+  put: (items: T[]) => Promise<{ unprocessed: unknown[] }>,
+  items: T[],
+  keyOf: (item: T) => string,
+): Promise<void> {
+  let pending = items;
+  for (let attempt = 1; pending.length; attempt += 1) {
+    const { unprocessed } = await put(pending);
+    if (!unprocessed.length) return;
+    if (attempt >= BATCH_ATTEMPTS) throw new Error(`Catalogue seed: ${unprocessed.length} items stayed unprocessed`);
+    const left = new Set(unprocessed.map((k) => keyOf(k as T)));
+    pending = pending.filter((item) => left.has(keyOf(item)));
+  }
+}
+
+/** True when the stored marker product equals the generated one (same version of the data). */
+function sameProduct(stored: Record<string, unknown> | null, item: ProductItem): boolean {
+  if (!stored) return false;
+  const pick = (p: Record<string, unknown>) =>
+    JSON.stringify([p.name, p.price, p.originalPrice ?? null, p.images, p.listedAt, p.standardMeasurements, p.style, p.retailerUrl]);
+  return pick(stored) === pick(item as unknown as Record<string, unknown>);
+}
+
+/**
+ * Write the first `count` products (images, Product and ProductTag items, marker last).
+ * @returns what was written (0/0/0 when the marker says it is already there).
+ */
+export async function writeCatalogue(db: Db, count = CATALOGUE_SIZE): Promise<{ products: number; tags: number; images: number }> {
+  const { products, tags, art } = seedCatalogue(count);
+  const marker = products.at(-1);
+  if (!marker) return { products: 0, tags: 0, images: 0 };
+  const { data: stored } = await db.entities.product.get({ productId: marker.productId }).go();
+  if (sameProduct(stored as Record<string, unknown> | null, marker)) return { products: 0, tags: 0, images: 0 };
+
+  const images = await uploadArt(art.values());
+  await batchPut((items) => db.entities.productTag.put(items).go({ concurrency: BATCH_CONCURRENCY }), tags, (t) => `${t.productId}#${t.tag}`);
+  await batchPut(
+    (items) => db.entities.product.put(items).go({ concurrency: BATCH_CONCURRENCY }),
+    products.slice(0, -1),
+    (p) => p.productId,
+  );
+  await db.entities.product.put(marker).go();
+  return { products: products.length, tags: tags.length, images };
+}
+
+export const catalogueSeeder: Seeder = {
+  name: 'catalogue',
+  run: async ({ db }) => {
+    const { products } = await writeCatalogue(db);
+    if (products === 0) throw alreadySeeded();
+  },
+};
+
+/** Products the demo people favour (most saves and likes first). */
+export const TRENDING_LEADERS = ['prd-0003', 'prd-0010', 'prd-0017', 'prd-0005'] as const;
+/** Relative pull of each leader, then of any other product of the first {@link ACTIVITY_POOL}. */
+const LEADER_WEIGHTS = [14, 10, 7, 5];
+const OTHER_WEIGHT = 0.35;
+const ACTIVITY_POOL = 120;
+/** Dana's saved items. */
+export const DANA_SAVES = ['prd-0002', 'prd-0008', 'prd-0014'] as const;
+/** Dana's public moodboard, its items in order (the first gives the cover). */
+export const DANA_MOODBOARD = {
+  moodboardId: 'demo-moodboard-dana',
+  name: 'Autumn Capsule',
+  description: 'Easy layers for cooler days.',
+  items: ['prd-0006', 'prd-0012', 'prd-0021'],
+} as const;
+const ACTIVITY_SEED = 66_2026;
+const MINUTE_MS = 60_000;
+
+/** One save or like of the demo activity. */
+export interface DemoActivity {
+  userId: string;
+  productId: string;
+  kind: 'save' | 'like';
+  /** Minutes before `now` (within the last 6 days, inside the 7-day trending window). */
+  minutesAgo: number;
+}
+
+/**
+ * The demo people's saves and likes, deterministic: each person saves 1–3 and likes 1–4
+ * distinct products drawn with {@link LEADER_WEIGHTS} (leaders) and {@link OTHER_WEIGHT}
+ * (the rest of the first products), so the leaders clearly lead.
+ */
+export function demoActivity(userIds: readonly string[] = demoPeople().map((p) => p.id)): DemoActivity[] {
+  const rnd = mulberry32(ACTIVITY_SEED);
+  const pool = Array.from({ length: ACTIVITY_POOL }, (_, i) => productIdOf(i));
+  const weights = pool.map((id) => {
+    const k = (TRENDING_LEADERS as readonly string[]).indexOf(id);
+    return k >= 0 ? LEADER_WEIGHTS[k]! : OTHER_WEIGHT;
+  });
+  const total = weights.reduce((a, b) => a + b, 0);
+  const draw = (taken: Set<string>) => {
+    for (;;) {
+      let x = rnd() * total;
+      let i = 0;
+      while (x >= weights[i]! && i < pool.length - 1) x -= weights[i++]!;
+      if (!taken.has(pool[i]!)) return pool[i]!;
+    }
+  };
+  const out: DemoActivity[] = [];
+  for (const userId of userIds) {
+    for (const [kind, max] of [['save', 3], ['like', 4]] as const) {
+      const taken = new Set<string>();
+      const n = 1 + Math.floor(rnd() * max);
+      for (let k = 0; k < n; k += 1) {
+        const productId = draw(taken);
+        taken.add(productId);
+        out.push({ userId, productId, kind, minutesAgo: 5 + Math.floor(rnd() * 6 * 24 * 60) });
+      }
+    }
+  }
+  return out;
+}
+
+/** Conditional create; false when the item already exists. */
+async function createOnce(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    // Imported lazily: seed.ts imports this module (its seeder list).
+    const { isConditionalFailure } = await import('../seed');
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Write the demo activity and Dana's saves and moodboard (module doc).
+ * @returns the number of items created (0 when the moodboard marker exists).
+ */
+export async function writeActivity(db: Db, now: Date): Promise<number> {
+  const { data: board } = await db.entities.moodboard.get({ moodboardId: DANA_MOODBOARD.moodboardId }).go();
+  if (board) return 0;
+  const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * MINUTE_MS).toISOString();
+  const activity = [
+    ...demoActivity(),
+    ...DANA_SAVES.map((productId, k) => ({ userId: DEMO_USER.id, productId, kind: 'save' as const, minutesAgo: 60 * (k + 1) })),
+  ];
+  let created = 0;
+  await inPool(activity, UPLOAD_CONCURRENCY, async ({ userId, productId, kind, minutesAgo }) => {
+    const when = at(minutesAgo);
+    const wrote = kind === 'save'
+      ? await createOnce(() => db.entities.collectionItem.create({ userId, productId, sourceType: 'discover', savedAt: when }).go())
+      : await createOnce(() => db.entities.interaction.create({ userId, productId, type: 'like', count: 1, firstAt: when, lastAt: when }).go());
+    if (wrote) created += 1;
+  });
+
+  const first = generateProduct(Number(DANA_MOODBOARD.items[0].slice(4)) - 1).item;
+  for (const [k, productId] of DANA_MOODBOARD.items.entries()) {
+    const wrote = await createOnce(() =>
+      db.entities.moodboardItem
+        .create({ moodboardId: DANA_MOODBOARD.moodboardId, productId, userId: DEMO_USER.id, sourceType: 'discover', addedAt: at(3 * 60 - k * 10) })
+        .go(),
+    );
+    if (wrote) created += 1;
+  }
+  const wroteBoard = await createOnce(() =>
+    db.entities.moodboard
+      .create({
+        moodboardId: DANA_MOODBOARD.moodboardId,
+        userId: DEMO_USER.id,
+        name: DANA_MOODBOARD.name,
+        description: DANA_MOODBOARD.description,
+        isPublic: true,
+        coverImage: catalogueImageUrl(first.images[0]!),
+        itemCount: DANA_MOODBOARD.items.length,
+        createdAt: at(3 * 60 + 5),
+      })
+      .go(),
+  );
+  return created + (wroteBoard ? 1 : 0);
+}
+
+export const catalogueActivitySeeder: Seeder = {
+  name: 'catalogue activity',
+  run: async ({ db, now }) => {
+    if ((await writeActivity(db, now)) === 0) throw alreadySeeded();
+  },
+};
