@@ -55,7 +55,7 @@ export function ProductCard({ product, viewerId, onOpen, onSave, heightVariant, 
         type="button"
         onClick={() => onOpen(product)}
         className="block w-full text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500"
-        aria-describedby={`${nameId}-brand`}
+        aria-label={`View ${product.name} by ${product.brand}`}
       >
         <span className="relative block bg-stone-100">
           <img
@@ -69,20 +69,23 @@ export function ProductCard({ product, viewerId, onOpen, onSave, heightVariant, 
             className="block h-auto w-full object-cover"
             style={{ aspectRatio: `${IMAGE_WIDTH} / ${height}` }}
           />
-          <span className="absolute left-2 top-2 flex flex-wrap gap-1">
-            {isOnSale(product) ? <SaleBadge /> : null}
-            <span className="inline-flex items-center rounded-full bg-white/90 px-2 py-0.5 text-xs font-medium capitalize text-stone-800">{product.fitType}</span>
-          </span>
         </span>
         <span className="block px-3 pt-2.5">
           <span id={nameId} className="line-clamp-2 block text-sm font-medium text-stone-900">
             {product.name}
           </span>
-          <span id={`${nameId}-brand`} className="block truncate text-xs text-stone-500">
+          <span className="block truncate text-xs text-stone-500">
             {product.brand}
           </span>
         </span>
       </button>
+      <div className="pointer-events-none absolute left-2 top-2 flex max-w-[calc(100%-3.5rem)] flex-wrap gap-1">
+        {isOnSale(product) ? <SaleBadge /> : null}
+        <span className="inline-flex items-center rounded-full bg-white/90 px-2 py-0.5 text-xs font-medium capitalize text-stone-800">
+          <span className="sr-only">Fit type: </span>
+          {product.fitType}
+        </span>
+      </div>
       <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 px-3 pb-3 pt-1">
         <Price product={product} />
         <ProductFitBadge productId={product.id} userId={viewerId} enabled={inView} />
