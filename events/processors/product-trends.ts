@@ -219,6 +219,8 @@ export async function applyTrendRecord(
       throw new Error(
         `product-trends transaction cancelled (attempt ${attempt}): ${(result.data as { code?: string }[]).map((r) => r.code ?? '?').join(', ')}`,
       );
+    // Lost a race: back off a little (jittered) before reading again.
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- name…]`: runs the benchmarks (not part of `npm test`) and writes each
- * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator, scan, people, lighthouse.
+ * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator, scan, people, lighthouse, catalogue.
  */
 import { benchGateway } from './gateway-overhead';
 import { benchStartup } from './startup';
@@ -10,6 +10,7 @@ import { benchAuth } from './auth';
 import { benchEstimator } from './estimator';
 import { benchScan } from './scan';
 import { benchPeople } from './people';
+import { benchCatalogue } from './catalogue';
 import { benchLighthouse } from './lighthouse';
 
 const all: Record<string, () => Promise<void>> = {
@@ -22,6 +23,7 @@ const all: Record<string, () => Promise<void>> = {
   scan: benchScan,
   people: benchPeople,
   lighthouse: benchLighthouse,
+  catalogue: benchCatalogue,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
