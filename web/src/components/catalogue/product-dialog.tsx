@@ -111,10 +111,10 @@ function ProductDetails({ product, viewerId, source }: { product: Product; viewe
           alt={`${product.name} by ${product.brand}${imageIndex > 0 ? `, image ${imageIndex + 1}` : ''}`}
           width={400}
           height={500}
-          className="aspect-[4/5] w-full rounded-xl bg-stone-100 object-cover"
+          className="mx-auto aspect-[4/5] w-full max-w-60 rounded-xl bg-stone-100 object-cover md:max-w-none"
         />
         {images.length > 1 ? (
-          <ul aria-label="More images" className="mt-3 grid grid-cols-5 gap-2">
+          <ul aria-label="More images" className="mx-auto mt-3 grid max-w-60 grid-cols-5 gap-2 md:max-w-none">
             {images.map((src, index) => (
               <li key={src + index}>
                 <button
@@ -175,7 +175,7 @@ function ProductDetails({ product, viewerId, source }: { product: Product; viewe
 
         {product.description ? <p className="text-sm leading-relaxed text-stone-700">{product.description}</p> : null}
 
-        <div className="grid grid-cols-3 gap-2">
+        <div className="flex flex-wrap gap-2 [&>button]:flex-auto [&>button]:px-3">
           <Button variant="outline" onClick={() => setSaveOpen(true)}>
             <Bookmark aria-hidden />
             Save
