@@ -1,11 +1,12 @@
 /**
  * Writes of saved items and moodboards (spec 02 §2.1, §2.13 Save Item dialog, §7). Each
  * mutation invalidates exactly the keys whose data it changes; none of them toasts — the
- * calling component shows the spec's §8 texts, so one hook serves every screen.
+ * calling component shows the spec's §8 texts, so one hook serves every screen. The options
+ * factories (`…Mutation(queryClient)`) hold the behaviour and are unit-tested without React.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CreateMoodboard, Moodboard, SOURCE_TYPES } from '@seamline/shared/contracts/collections';
-import { api } from '@/lib/api-client';
+import { api } from '../api-client';
 import { collectionKeys } from './query-keys';
 
 type SourceType = (typeof SOURCE_TYPES)[number];
@@ -23,13 +24,17 @@ export interface SaveToCollectionInput {
  * Save a product to the caller's collection (`POST /api/collection`; saving twice answers the
  * existing item with `created: false`). Invalidates that user's saved items.
  */
-export function useSaveToCollection() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export function saveToCollectionMutation(queryClient: QueryClient) {
+  return {
     mutationFn: ({ userId, productId, sourceType = 'discover', notes }: SaveToCollectionInput) =>
       api('POST /api/collection', { body: { userId, productId, sourceType, notes: notes ?? null } }),
-    onSuccess: (_result, { userId }) => queryClient.invalidateQueries({ queryKey: collectionKeys.saved(userId) }),
-  });
+    onSuccess: (_result: unknown, { userId }: SaveToCollectionInput) => queryClient.invalidateQueries({ queryKey: collectionKeys.saved(userId) }),
+  };
+}
+
+/** React hook of `saveToCollectionMutation`. */
+export function useSaveToCollection() {
+  return useMutation(saveToCollectionMutation(useQueryClient()));
 }
 
 /**
@@ -37,15 +42,19 @@ export function useSaveToCollection() {
  * description optional, public by default). The new board is put in the cache under its own
  * key and the owner's board list is refetched.
  */
-export function useCreateMoodboard() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export function createMoodboardMutation(queryClient: QueryClient) {
+  return {
     mutationFn: (input: CreateMoodboard): Promise<Moodboard> => api('POST /api/moodboards', { body: input }),
-    onSuccess: async (board) => {
+    onSuccess: async (board: Moodboard) => {
       queryClient.setQueryData(collectionKeys.moodboard(board.id), board);
       await queryClient.invalidateQueries({ queryKey: collectionKeys.moodboards(board.userId) });
     },
-  });
+  };
+}
+
+/** React hook of `createMoodboardMutation`. */
+export function useCreateMoodboard() {
+  return useMutation(createMoodboardMutation(useQueryClient()));
 }
 
 /** A product to add to one of the caller's boards; `userId` is the board's owner (the caller). */
@@ -62,19 +71,23 @@ export interface AddToMoodboardInput {
  * for a board that is not the caller's). Invalidates the board (item count, cover image), its
  * items and the owner's board list.
  */
-export function useAddToMoodboard() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export function addToMoodboardMutation(queryClient: QueryClient) {
+  return {
     mutationFn: ({ moodboardId, productId, sourceType = 'discover', notes }: AddToMoodboardInput) =>
       api('POST /api/moodboards/{moodboardId}/items', { params: { moodboardId }, body: { productId, sourceType, notes: notes ?? null } }),
-    onSuccess: async (_result, { userId, moodboardId }) => {
+    onSuccess: async (_result: unknown, { userId, moodboardId }: AddToMoodboardInput) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: collectionKeys.moodboard(moodboardId) }),
         queryClient.invalidateQueries({ queryKey: collectionKeys.moodboardItems(moodboardId) }),
         queryClient.invalidateQueries({ queryKey: collectionKeys.moodboards(userId) }),
       ]);
     },
-  });
+  };
+}
+
+/** React hook of `addToMoodboardMutation`. */
+export function useAddToMoodboard() {
+  return useMutation(addToMoodboardMutation(useQueryClient()));
 }
 
 /** The board to delete and its owner (the caller). */
@@ -89,15 +102,19 @@ export interface DeleteMoodboardInput {
  * board is about to leave, and must not refetch a board that is gone in between) and the
  * owner's board list is refetched.
  */
-export function useDeleteMoodboard() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export function deleteMoodboardMutation(queryClient: QueryClient) {
+  return {
     mutationFn: ({ userId, moodboardId }: DeleteMoodboardInput) =>
       api('DELETE /api/users/{userId}/moodboards/{moodboardId}', { params: { userId, moodboardId } }),
-    onSuccess: async (_result, { userId, moodboardId }) => {
+    onSuccess: async (_result: unknown, { userId, moodboardId }: DeleteMoodboardInput) => {
       queryClient.removeQueries({ queryKey: collectionKeys.moodboard(moodboardId), exact: true, type: 'inactive' });
       queryClient.removeQueries({ queryKey: collectionKeys.moodboardItems(moodboardId), exact: true, type: 'inactive' });
       await queryClient.invalidateQueries({ queryKey: collectionKeys.moodboards(userId) });
     },
-  });
+  };
+}
+
+/** React hook of `deleteMoodboardMutation`. */
+export function useDeleteMoodboard() {
+  return useMutation(deleteMoodboardMutation(useQueryClient()));
 }

@@ -6,7 +6,7 @@
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { MAX_MOODBOARDS, type CollectionItem, type Moodboard, type MoodboardItem } from '@seamline/shared/contracts/collections';
-import { api } from '@/lib/api-client';
+import { api } from '../api-client';
 import { collectionKeys } from './query-keys';
 
 /** Saved items per page of the Saved Items grid (a multiple of 2, 3 and 4 columns). */
