@@ -12,7 +12,8 @@
  * - get one: table, pk `$seamline#productid_<id>`, sk `$producttrend_1`;
  * - top products by score: gsi1, gsi1pk `$seamline#board_trending`,
  *   gsi1sk `$producttrend_1#score_<10-digit zero-padded>#productid_<id>` (Query descending, Limit 4).
- *   Products whose score fell to 0 leave the index (`board` removed).
+ *   A product whose score falls to 0 leaves the index: the processor deletes its item (an
+ *   ElectroDB put without `board` would still write a `board_` key).
  */
 import { Entity } from 'electrodb';
 

@@ -4,7 +4,7 @@
  * ProductTrend; its TTL delete (stream REMOVE by the DynamoDB service) makes the processor
  * subtract it again, so 'Trending Now' counts exactly the last 7 days.
  *
- * Access pattern: pk `$seamline#signalid_<kind>:<user>:<product>:<source>`, sk `$trendsignal_1`
+ * Access pattern: pk `$seamline#signalid_<kind>:<user>:<product>`, sk `$trendsignal_1`
  * (create with `attribute_not_exists`; the id is deterministic, so a person's save of a
  * product counts once per window, however often they save and unsave).
  */
