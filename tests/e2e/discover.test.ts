@@ -198,4 +198,39 @@ describe('discover: browse, product dialog, save to a new moodboard, closet, sha
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl}/discover?product=${id}`);
     await page.context().close();
   });
+
+  it("a card's save button saves to My Collection, and to the existing board from the list", async () => {
+    const page = await openPage('/discover?mode=products&category=dresses');
+    const cards = page.getByRole('list', { name: 'Products', exact: true }).getByTestId('product-card');
+    const card = cards.nth(1);
+    await card.waitFor();
+    const productId = (await card.getAttribute('data-product-id'))!;
+    const name = await card.locator(`[id="product-${productId}-name"]`).innerText();
+
+    await card.getByRole('button', { name: `Save ${name}` }).click();
+    await page.getByRole('dialog', { name: 'Save Item' }).getByRole('button', { name: /Save to My Collection/ }).click();
+    await toast(page, 'Saved to My Collection').waitFor();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    const saved = await api<{ items: { productId: string; sourceType: string }[] }>('GET', `/api/users/${user.id}/collection`, { cookie: cookie() });
+    expect(saved.body.items).toContainEqual(expect.objectContaining({ productId, sourceType: 'discover' }));
+
+    // The dialog starts at the first step again; the board made earlier is listed.
+    await card.getByRole('button', { name: `Save ${name}` }).click();
+    await page.getByRole('dialog', { name: 'Save Item' }).getByRole('button', { name: /Save to a Moodboard/ }).click();
+    const list = page.getByRole('list', { name: 'Your moodboards' });
+    await list.getByRole('button', { name: new RegExp(boardName) }).click();
+    await toast(page, 'Saved to Moodboard').waitFor();
+    const mine = await api<{ items: { name: string; itemCount: number }[] }>('GET', `/api/users/${user.id}/moodboards`, { cookie: cookie() });
+    expect(mine.body.items.find((b) => b.name === boardName)?.itemCount).toBe(2);
+    await page.context().close();
+  });
+
+  it('a link to an unknown product says so and leaves Discover usable', async () => {
+    const page = await openPage('/discover?product=no-such-product');
+    await toast(page, 'Product not found').waitFor();
+    await page.waitForURL((url) => !url.searchParams.has('product'));
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('heading', { name: 'Trending Now' }).waitFor();
+    await page.context().close();
+  });
 });

@@ -6,7 +6,7 @@
  * (`/discover?product=<id>`) work. Clicking a card opens the product dialog; a card's save
  * button opens the Save Item dialog.
  */
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
@@ -52,15 +52,16 @@ function Discover({ viewerId }: { viewerId: string }) {
   const linked = useQuery({ ...productQueryOptions(productId ?? ''), enabled: Boolean(productId) && !fromCard, retry: false });
   const dialogProduct = fromCard?.product ?? (productId ? (linked.data ?? null) : null);
 
-  const closeProduct = () => void navigate({ search: (prev) => ({ ...prev, product: undefined }), replace: true });
-  if (productId && !fromCard && linked.isError) {
-    // A link to a product that does not exist (or failed to load): say so once and drop it from the URL.
-    const message = linked.error instanceof ApiError && linked.error.status === 404 ? 'Product not found' : 'The product could not be loaded';
-    queueMicrotask(() => {
-      toast.error('Error', { description: message, id: `product-link-${productId}` });
-      closeProduct();
-    });
-  }
+  const closeProduct = useCallback(() => void navigate({ search: (prev) => ({ ...prev, product: undefined }), replace: true }), [navigate]);
+  const linkFailed = Boolean(productId) && !fromCard && linked.isError;
+  const linkError = linked.error;
+  useEffect(() => {
+    if (!linkFailed) return;
+    // A link to a product that does not exist (or failed to load): say so and drop it from the URL.
+    const message = linkError instanceof ApiError && (linkError.status === 404 || linkError.status === 400) ? 'Product not found' : 'The product could not be loaded';
+    toast.error('Error', { description: message });
+    closeProduct();
+  }, [linkFailed, linkError, closeProduct]);
 
   const openProduct = (source: InteractionSource) => (product: Product) => {
     setOpened({ product, source });
