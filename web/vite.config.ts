@@ -13,6 +13,7 @@ const apiTarget = process.env.SEAMLINE_API_TARGET ?? 'http://localhost:3001';
 const proxy = {
   '/api': { target: apiTarget },
   '/ws': { target: apiTarget, ws: true },
+  '/catalogue': { target: apiTarget },
 };
 
 export default defineConfig({

@@ -7,12 +7,18 @@
  * the site's origins (`POST`/`PUT` uploads, `GET`/`HEAD` reads). Not versioned on purpose:
  * deleting a photo must delete it (privacy), not leave a noncurrent version behind.
  *
+ * Catalogue images (issue 6): CloudFront may read keys under `catalogue/` ONLY (the seeded
+ * illustrations behind `/catalogue/*`, infra/lib/catalogue-images.ts): a bucket policy grants
+ * `s3:GetObject` on `catalogue/*` to the CloudFront service for distributions of this account.
+ * The distribution's id cannot be named here without making this stack depend on the Web
+ * stack (which depends on this one), hence `distribution/*`; user photos are never granted.
+ *
  * Lifecycle: scan photos the user did not choose to retain live under `scans/tmp/` and expire
  * after one day even if the scan function never deleted them; incomplete multipart uploads are
  * aborted after one day.
  */
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { ManagedPolicy, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
   BlockPublicAccess,
   Bucket,
@@ -21,6 +27,7 @@ import {
   type IBucket,
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { CATALOGUE_PREFIX } from '@seamline/shared/db/catalogue-items';
 import { acknowledge, wildcardResourceFinding } from './nag';
 
 /** Key prefix of unretained body-scan photos (expire after one day). */
@@ -76,6 +83,17 @@ export class MediaBucket extends Construct {
         },
       ],
     });
+    this.bucket.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'CloudFrontReadsCatalogueImages',
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.bucket.arnForObjects(`${CATALOGUE_PREFIX}*`)],
+        conditions: {
+          ArnLike: { 'AWS:SourceArn': `arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/*` },
+        },
+      }),
+    );
   }
 
   /**

@@ -5,6 +5,8 @@
  * - `/*`     → private S3 bucket of the built SPA through origin access control (the bucket
  *              policy admits only this distribution); extension-less paths → `/index.html`.
  * - `/api/*`, `/ws`, `/ws/*` → the HTTP and WebSocket APIs, uncached ({@link gatewayBehaviors}).
+ * - `/catalogue/*` → the media bucket's `catalogue/` keys (seeded catalogue images), cached
+ *              ({@link catalogueBehavior}).
  *
  * Security headers ({@link SecurityHeaders}) on the site and API responses; HTTPS only
  * (HTTP redirects); TLS 1.2 (2021 policy) minimum with a custom domain; standard logs and
@@ -28,6 +30,7 @@ import { acknowledge } from './nag';
 import { existsSync } from 'node:fs';
 import { deploySite } from './site-deployment';
 import { spaRewriteCode } from './edge-functions';
+import { catalogueBehavior } from './catalogue-images';
 import { gatewayBehaviors, viewerRequest } from './gateway-behaviors';
 import { LogsBucket } from './logs-bucket';
 import { SecurityHeaders } from './security-headers';
@@ -84,12 +87,15 @@ export class WebStack extends Stack {
         responseHeadersPolicy: headers,
         functionAssociations: viewerRequest(this, 'SpaRewrite', spaRewriteCode),
       },
-      additionalBehaviors: gatewayBehaviors(this, {
-        httpApiId: props.httpApi.apiId,
-        webSocketApiId: props.webSocketApi.apiId,
-        webSocketStageName: props.webSocketStageName,
-        responseHeadersPolicy: headers,
-      }),
+      additionalBehaviors: {
+        ...gatewayBehaviors(this, {
+          httpApiId: props.httpApi.apiId,
+          webSocketApiId: props.webSocketApi.apiId,
+          webSocketStageName: props.webSocketStageName,
+          responseHeadersPolicy: headers,
+        }),
+        ...catalogueBehavior(this, props.mediaBucket),
+      },
     });
     this.siteUrl = `https://${props.domainName ?? this.distribution.distributionDomainName}`;
     new CfnOutput(this, 'SiteUrl', { value: this.siteUrl });

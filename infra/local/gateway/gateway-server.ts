@@ -1,11 +1,13 @@
 /**
  * The one HTTP server of the local runtime (ARCHITECTURE §10): `/api/*` (HTTP API),
- * `/ws` (WebSocket API upgrade), `/@connections/*` (its management API) and the SPA for
+ * `/ws` (WebSocket API upgrade), `/@connections/*` (its management API), `/catalogue/*`
+ * (catalogue images from the media bucket) and the SPA for
  * everything else, like CloudFront's behaviours in front of the cloud stack.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { WS_PATH } from '@seamline/shared/contracts/realtime';
 import type { RuntimeLog } from '../support/log';
+import { createCatalogueImages, isCataloguePath } from './catalogue-images';
 import { createHttpApi, type HttpApiOptions } from './http-api';
 import { sendGatewayError } from './http-result';
 import { createManagementApi } from './management-api';
@@ -30,6 +32,7 @@ export function createGatewayServer(opts: GatewayOptions) {
   const httpApi = createHttpApi(opts);
   const managementApi = createManagementApi(connections);
   const staticSite = createStaticSite(opts.webDist);
+  const catalogueImages = createCatalogueImages(opts.log);
   const webSocketApi = createWebSocketApi(connections, opts.log);
   let ready = false;
 
@@ -39,6 +42,7 @@ export function createGatewayServer(opts: GatewayOptions) {
     if (p === '/api' || p.startsWith('/api/')) return void httpApi(req, res);
     if (p.startsWith('/@connections/')) return void managementApi(req, res);
     if (p === WS_PATH) return sendGatewayError(res, 426, 'Upgrade Required');
+    if (isCataloguePath(p)) return void catalogueImages(req, res, p);
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return sendGatewayError(res, 404, 'Not Found');
     staticSite(req, res);
