@@ -6,14 +6,12 @@
  * (`/discover?product=<id>`) work. Clicking a card opens the product dialog; a card's save
  * button opens the Save Item dialog.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Product, ProductCategory } from '@seamline/shared/contracts/catalogue';
-import { ProductDialog } from '@/components/catalogue/product-dialog';
-import { SaveItemDialog } from '@/components/catalogue/save-item-dialog';
 import { PageHeader } from '@/components/page-header';
 import { Input, Label } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -29,6 +27,10 @@ import { SimilarUsers } from './similar-users';
 import { TrendingNow } from './trending-now';
 
 const route = getRouteApi('/_authed/_shell/discover');
+
+// The dialogs (and their form library) load on first use, not with the page.
+const ProductDialog = lazy(() => import('@/components/catalogue/product-dialog').then((m) => ({ default: m.ProductDialog })));
+const SaveItemDialog = lazy(() => import('@/components/catalogue/save-item-dialog').then((m) => ({ default: m.SaveItemDialog })));
 
 export function DiscoverScreen() {
   const user = useCurrentUser();
@@ -114,15 +116,23 @@ function Discover({ viewerId }: { viewerId: string }) {
           <DiscoverItems viewerId={viewerId} category={category} term={term} onOpen={openProduct('discover')} onSave={setSaving} />
         </TabsContent>
       </Tabs>
-      <ProductDialog
-        product={dialogProduct}
-        open={Boolean(productId) && dialogProduct !== null}
-        onOpenChange={(open) => {
-          if (!open) closeProduct();
-        }}
-        source={fromCard?.source ?? 'link'}
-      />
-      <SaveItemDialog product={saving} open={saving !== null} onOpenChange={(open) => (open ? undefined : setSaving(null))} sourceType="discover" />
+      {productId ? (
+        <Suspense fallback={null}>
+          <ProductDialog
+            product={dialogProduct}
+            open={dialogProduct !== null}
+            onOpenChange={(open) => {
+              if (!open) closeProduct();
+            }}
+            source={fromCard?.source ?? 'link'}
+          />
+        </Suspense>
+      ) : null}
+      {saving ? (
+        <Suspense fallback={null}>
+          <SaveItemDialog product={saving} open onOpenChange={(open) => (open ? undefined : setSaving(null))} sourceType="discover" />
+        </Suspense>
+      ) : null}
     </>
   );
 }
