@@ -102,6 +102,7 @@ describe('moodboards on the profile and the moodboard page', () => {
     await dialog.getByRole('button', { name: 'Create Moodboard' }).click();
     await dialog.getByText('Moodboard name is required').waitFor();
     expect(await dialog.getByLabel('Name').getAttribute('aria-invalid')).toBe('true');
+    await shootViewports(page, 'moodboards-create-dialog');
 
     await dialog.getByLabel('Name').fill('  Autumn Layers  ');
     await dialog.getByLabel('Description (optional)').fill('Warm knits and long coats');
@@ -140,6 +141,8 @@ describe('moodboards on the profile and the moodboard page', () => {
     const dialog = page.getByRole('dialog', { name: /Autumn Layers/ });
     await dialog.getByRole('list', { name: 'Moodboard items' }).getByRole('button', { name: new RegExp(`^${product.name} by ${product.brand}`) }).waitFor();
     await dialog.getByRole('link', { name: 'Open full page' }).waitFor();
+    await imagesLoaded(dialog);
+    await shootViewports(page, 'moodboards-profile-board-dialog');
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await dialog.waitFor({ state: 'hidden' });
 

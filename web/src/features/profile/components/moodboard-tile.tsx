@@ -40,14 +40,14 @@ export function MoodboardTile({ board, onOpen, onDelete }: MoodboardTileProps) {
             </span>
           )}
         </span>
-        <span className="flex flex-col gap-0.5 p-3 pr-10">
+        <span className="flex min-w-0 flex-col gap-0.5 p-3">
           <span className="line-clamp-1 text-sm font-medium text-stone-900">{board.name}</span>
-          <span className="flex items-center gap-1 text-xs text-stone-500">
+          <span className="flex items-center gap-1 whitespace-nowrap text-xs text-stone-500">
             {itemCount(board.itemCount)}
             {board.isPublic ? null : (
               <>
                 <span aria-hidden>·</span>
-                <Lock className="size-3" aria-hidden />
+                <Lock className="size-3 shrink-0" aria-hidden />
                 Private
               </>
             )}
@@ -60,7 +60,7 @@ export function MoodboardTile({ board, onOpen, onDelete }: MoodboardTileProps) {
           size="icon"
           onClick={onDelete}
           aria-label={`Delete moodboard ${board.name}`}
-          className="absolute bottom-2 right-1 size-8 text-stone-500 hover:bg-red-50 hover:text-red-700"
+          className="absolute right-2 top-2 size-8 rounded-full bg-white/90 text-stone-600 shadow-sm backdrop-blur hover:bg-red-50 hover:text-red-700"
         >
           <Trash2 aria-hidden />
         </Button>

@@ -57,7 +57,7 @@ export function MoodboardsCard({ userId, onOpenProduct }: MoodboardsCardProps) {
     );
   } else {
     body = (
-      <ul aria-label="Your moodboards" className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+      <ul aria-label="Your moodboards" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
         {boards.data.items.map((board) => (
           <MoodboardTile key={board.id} board={board} onOpen={() => setOpened(board)} onDelete={() => setDeleting(board)} />
         ))}
@@ -67,14 +67,14 @@ export function MoodboardsCard({ userId, onOpenProduct }: MoodboardsCardProps) {
 
   return (
     <Card aria-labelledby="moodboards-title" role="region">
-      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 space-y-0">
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 p-4 pb-3 sm:p-6 sm:pb-3">
         <div>
           <CardTitle id="moodboards-title">Moodboards</CardTitle>
           <CardDescription>Your boards of saved looks.</CardDescription>
         </div>
         {boards.isSuccess && boards.data.items.length > 0 ? createButton : null}
       </CardHeader>
-      <CardContent>{body}</CardContent>
+      <CardContent className="p-4 pt-1 sm:p-6 sm:pt-1">{body}</CardContent>
       <CreateMoodboardDialog open={creating} onOpenChange={setCreating} userId={userId} />
       <MoodboardDialog
         board={opened}
