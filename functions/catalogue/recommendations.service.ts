@@ -13,6 +13,11 @@
  *   BatchGet), plus the newest {@link NEWEST_CANDIDATES} products (Product gsi2);
  *   deduplicated, newest first (the ranking's tie order).
  * So one request reads at most 1 + 1 + 50 + 50 + 4 × 60 + 60 items, whatever the catalogue's size.
+ *
+ * The candidate lists (per style, and the newest) are the same for everyone and the catalogue is
+ * read-only for the API (the seeder writes it), so a warm function keeps each list for
+ * {@link CANDIDATE_CACHE_MS} (at most 12 styles + 1 lists): a new product reaches AI Picks
+ * within a minute, and a warm request reads only the person's own items (4 reads, 2 rounds).
  */
 import {
   MAX_RECOMMENDATIONS,
@@ -33,6 +38,30 @@ export const STYLES_READ = 4;
 export const CANDIDATES_PER_STYLE = 60;
 /** Newest products added to the candidates. */
 export const NEWEST_CANDIDATES = 60;
+
+/** How long a warm function keeps a candidate list (ms). */
+export const CANDIDATE_CACHE_MS = 60_000;
+/** Lists kept at most (12 style categories + the newest); the cache is emptied beyond. */
+const CANDIDATE_CACHE_MAX = 16;
+
+const candidateCache = new Map<string, { at: number; list: Promise<Candidate[]> }>();
+
+/** The list under `key`, read by `read` unless a fresh one is cached (a failed read is not kept). */
+function cachedCandidates(key: string, read: () => Promise<Candidate[]>): Promise<Candidate[]> {
+  const now = Date.now();
+  const hit = candidateCache.get(key);
+  if (hit && now - hit.at < CANDIDATE_CACHE_MS) return hit.list;
+  if (candidateCache.size >= CANDIDATE_CACHE_MAX) candidateCache.clear();
+  const list = read();
+  candidateCache.set(key, { at: now, list });
+  list.catch(() => candidateCache.delete(key));
+  return list;
+}
+
+/** Forget the cached candidate lists (benchmarks and tests measure the uncached reads). */
+export function clearCandidateCache(): void {
+  candidateCache.clear();
+}
 
 /** A candidate product and when it was listed (ISO-8601). */
 export interface Candidate {
@@ -61,12 +90,14 @@ async function stylesOf(userId: string): Promise<string[]> {
 
 async function styleCandidates(styles: readonly string[]): Promise<Candidate[][]> {
   return Promise.all(
-    styles.slice(0, STYLES_READ).map(async (tag) => {
-      const { data } = await db.entities.productTag.query
-        .byTag({ tag })
-        .go({ order: 'desc', limit: CANDIDATES_PER_STYLE });
-      return data.map((t) => ({ product: t.product as Product, listedAt: t.listedAt }));
-    }),
+    styles.slice(0, STYLES_READ).map((tag) =>
+      cachedCandidates(`tag:${tag}`, async () => {
+        const { data } = await db.entities.productTag.query
+          .byTag({ tag })
+          .go({ order: 'desc', limit: CANDIDATES_PER_STYLE });
+        return data.map((t) => ({ product: t.product as Product, listedAt: t.listedAt }));
+      }),
+    ),
   );
 }
 
@@ -94,7 +125,7 @@ export async function recommendations(
     styles,
     savedProducts(userId),
     styles.then(styleCandidates),
-    newestProducts(NEWEST_CANDIDATES),
+    cachedCandidates('newest', () => newestProducts(NEWEST_CANDIDATES)),
   ]);
   const ranked = rankProducts(
     mergeCandidates([...byStyle, newest]),

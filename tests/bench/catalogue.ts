@@ -9,13 +9,16 @@
  * - one shopper with measurements, 3 styles and some saves (written like the API writes them);
  * - through the local gateway (HTTP, keep-alive, sequential, after a warm-up), p50 / p95 / max
  *   of `GET /api/products` (first page, all), a category page, a deep page (the cursor of page
- *   {@link DEEP_PAGE}, walked first), and `GET /api/users/{id}/recommendations`;
+ *   {@link DEEP_PAGE}, walked first), and `GET /api/users/{id}/recommendations` (warm: the
+ *   candidate lists cached by the function, as in steady use; and uncached: the cache cleared
+ *   before every request, so all 8 reads run);
  * - DynamoDB calls per request and Scans seen (counted by a middleware on the functions'
  *   client: handlers run in this process), which must be 0.
  * Targets: products pages p50 ≤ 20 ms, recommendations p50 ≤ 50 ms.
  * Writes tests/bench/results/catalogue.json and prints a table.
  */
 import http from 'node:http';
+import { loadavg } from 'node:os';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { DbService } from '@seamline/shared/db/service';
 import { productWriteItems } from '@seamline/shared/db/catalogue-items';
@@ -203,6 +206,13 @@ export async function benchCatalogue(): Promise<void> {
     // Interleaved, so a slow moment of the machine hits every route alike.
     for (let i = 0; i < REQUESTS; i++)
       for (const [name, p] of Object.entries(paths)) (measured[name] ??= []).push(await run(p));
+    // AI Picks with the candidate lists read on every request (a cold cache each time).
+    const { clearCandidateCache } =
+      await import('@seamline/functions/catalogue/recommendations.service');
+    for (let i = 0; i < REQUESTS; i++) {
+      clearCandidateCache();
+      (measured.recommendationsUncached ??= []).push(await run(paths.recommendations));
+    }
     agent.destroy();
 
     const routes = Object.fromEntries(
@@ -238,6 +248,8 @@ export async function benchCatalogue(): Promise<void> {
       method:
         "One local runtime in memory in this process (DynamoDB Local, the gateway, the area handlers in-process); the seeded catalogue grown to the size below with the seeder's generator, Product + ProductTag items written with BatchWriteItem; one shopper with manual measurements, 3 styles and 6 saves; sequential keep-alive GETs through the gateway with a session cookie after a warm-up, the four routes interleaved; latency from request to the end of the body.",
       catalogueSize: CATALOGUE_BENCH_SIZE,
+      /** The machine's 1/5/15-minute load averages when measuring ended (2 cores, shared). */
+      loadAverage: loadavg().map((l) => round(l, 2)),
       load,
       routes,
       targets,
