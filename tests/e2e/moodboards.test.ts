@@ -11,7 +11,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { SESSION_COOKIE } from '@seamline/shared/contracts/session';
+import { APP_REQUEST_HEADER, SESSION_COOKIE } from '@seamline/shared/contracts/session';
 import type { Product } from '@seamline/shared/contracts/catalogue';
 import type { Moodboard } from '@seamline/shared/contracts/collections';
 import { api } from '../fixtures/api';
@@ -24,6 +24,8 @@ let ada: TestUser;
 let blair: TestUser;
 let product: Product;
 let secondProduct: Product;
+/** 25 products: one more than a page of a board's items. */
+let manyProducts: Product[];
 /** Ada's private board, created through the UI. */
 let privateBoard: Moodboard;
 /** Ada's public board, created through the API. */
@@ -32,7 +34,7 @@ let publicBoard: Moodboard;
 const cookieOf = (u: TestUser) => `${SESSION_COOKIE}=${u.token}`;
 
 async function call<T>(u: TestUser, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await api<T>(method, path, { cookie: cookieOf(u), body });
+  const res = await api<T>(method, path, { cookie: cookieOf(u), body, headers: { [APP_REQUEST_HEADER.name]: APP_REQUEST_HEADER.value } });
   if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body;
 }
@@ -61,10 +63,17 @@ async function shootAround(page: Page, name: string, target: Locator): Promise<v
   await page.setViewportSize(DESKTOP);
 }
 
-/** Wait until every image in `scope` has loaded (so screenshots and cover checks see pixels). */
+/**
+ * Wait until every image of `scope` inside the viewport has loaded (so screenshots and cover
+ * checks see pixels); lazy images further down are not requested yet and are left out.
+ */
 async function imagesLoaded(scope: Locator): Promise<void> {
   const states = () =>
-    scope.locator('img').evaluateAll((imgs) => imgs.map((img) => ({ src: (img as HTMLImageElement).currentSrc, ok: (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0 })));
+    scope.locator('img').evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[])
+        .filter((img) => img.getBoundingClientRect().top < window.innerHeight)
+        .map((img) => ({ src: img.currentSrc, ok: img.complete && img.naturalWidth > 0 })),
+    );
   try {
     await waitFor('images to load', async () => (await states()).every((s) => s.ok), { timeoutMs: 15_000 });
   } catch (error) {
@@ -78,10 +87,10 @@ beforeAll(async () => {
     createUserWithSession({ firstName: 'Ada', lastName: 'Boardwell', isEmailVerified: true }),
     createUserWithSession({ firstName: 'Blair', lastName: 'Visitor', isEmailVerified: true }),
   ]);
-  const products = await call<{ items: Product[] }>(ada, 'GET', '/api/products?limit=2');
-  [product, secondProduct] = products.items as [Product, Product];
-  expect(product).toBeDefined();
-  expect(secondProduct).toBeDefined();
+  const products = await call<{ items: Product[] }>(ada, 'GET', '/api/products?limit=25');
+  manyProducts = products.items;
+  expect(manyProducts).toHaveLength(25);
+  [product, secondProduct] = manyProducts as [Product, Product];
 });
 afterAll(async () => {
   await browser?.close();
@@ -152,6 +161,7 @@ describe('moodboards on the profile and the moodboard page', () => {
     await page.getByText('Warm knits and long coats').waitFor();
     await page.getByText('Your moodboard').waitFor();
     const items = page.getByRole('list', { name: 'Moodboard items' });
+    await items.getByTestId('product-tile').nth(1).waitFor();
     expect(await items.getByTestId('product-tile').count()).toBe(2);
     const first = items.getByTestId('product-tile').first();
     expect(await first.innerText()).toContain(product.name);
@@ -176,16 +186,27 @@ describe('moodboards on the profile and the moodboard page', () => {
     await page.waitForURL((url) => url.pathname === '/profile');
 
     publicBoard = await call<Moodboard>(ada, 'POST', '/api/moodboards', { name: 'City Weekend', description: null, isPublic: true });
-    await call(ada, 'POST', `/api/moodboards/${publicBoard.id}/items`, { productId: secondProduct.id, sourceType: 'discover' });
+    for (const p of [secondProduct, ...manyProducts.filter((p) => p !== secondProduct)]) {
+      await call(ada, 'POST', `/api/moodboards/${publicBoard.id}/items`, { productId: p.id, sourceType: 'discover' });
+    }
     await page.goto(`/moodboard/${publicBoard.id}`);
     await page.getByRole('heading', { level: 1, name: 'City Weekend' }).waitFor();
     await page.getByText('Public', { exact: true }).waitFor();
     await page.getByRole('link', { name: /by Ada Boardwell/ }).waitFor();
     const items = page.getByRole('list', { name: 'Moodboard items' });
+    await page.getByText('25 items').waitFor();
+    await items.getByTestId('product-tile').first().waitFor();
     expect(await items.getByTestId('product-tile').first().innerText()).toContain(secondProduct.name);
     expect(await page.getByRole('button', { name: 'Delete Moodboard' }).count()).toBe(0);
     await imagesLoaded(items);
     await shootViewports(page, 'moodboards-page-visitor');
+
+    // A page holds 24 items; Load more brings the 25th, in the order they were added.
+    expect(await items.getByTestId('product-tile').count()).toBe(24);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await waitFor('the 25th item', async () => (await items.getByTestId('product-tile').count()) === 25);
+    expect(await items.getByTestId('product-tile').last().innerText()).toContain(manyProducts[24]!.name);
+    await page.getByRole('button', { name: 'Load more' }).waitFor({ state: 'hidden' });
     await page.context().close();
   });
 
@@ -213,6 +234,40 @@ describe('moodboards on the profile and the moodboard page', () => {
     expect(pathOf(page)).toBe('/profile');
     const boards = await call<{ items: Moodboard[] }>(ada, 'GET', `/api/users/${ada.id}/moodboards`);
     expect(boards.items).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('moodboard failures', () => {
+  it("a failed create or delete toasts the spec's text and keeps what was there", async () => {
+    const board = await call<Moodboard>(ada, 'POST', '/api/moodboards', { name: 'Keep Me', isPublic: true });
+    const page = await openAs(ada, '/profile');
+    const card = moodboardsCard(page);
+    await tile(card, 'Keep Me').waitFor();
+
+    await page.route('**/api/moodboards', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '{"message":"Internal Server Error"}' }) : route.fallback(),
+    );
+    await card.getByRole('button', { name: 'Create Moodboard' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Moodboard' });
+    await dialog.getByLabel('Name').fill('Never Made');
+    await dialog.getByRole('button', { name: 'Create Moodboard' }).click();
+    const toast = page.locator('[data-sonner-toast]');
+    await toast.filter({ hasText: 'Failed to create moodboard' }).waitFor();
+    expect(await toast.filter({ hasText: 'Failed to create moodboard' }).innerText()).toContain('Error');
+    expect(await dialog.getByLabel('Name').inputValue()).toBe('Never Made');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.route(`**/api/users/${ada.id}/moodboards/${board.id}`, (route) => route.fulfill({ status: 500, body: '{"message":"Internal Server Error"}' }));
+    await tile(card, 'Keep Me').getByRole('button', { name: 'Delete moodboard Keep Me' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await toast.filter({ hasText: 'Failed to delete moodboard. Please try again.' }).waitFor();
+    expect(await page.getByRole('alertdialog').isVisible()).toBe(true);
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+    expect(await tile(card, 'Keep Me').count()).toBe(1);
+    const boards = await call<{ items: Moodboard[] }>(ada, 'GET', `/api/users/${ada.id}/moodboards`);
+    expect(boards.items.map((b) => b.name)).toEqual(['Keep Me']);
+    await call(ada, 'DELETE', `/api/users/${ada.id}/moodboards/${board.id}`);
     await page.context().close();
   });
 });
