@@ -181,7 +181,7 @@ describe('discover: browse, product dialog, save to a new moodboard, closet, sha
     await page.context().close();
   });
 
-  it('a product link opens the dialog; Add to Closet and Share (copies the link)', async () => {
+  it('a product link opens the dialog; Add to Closet, Like, and Share (copies the link)', async () => {
     expect(opened).not.toBeNull();
     const { id, name } = opened!;
     const page = await openPage(`/discover?product=${id}`);
@@ -193,9 +193,16 @@ describe('discover: browse, product dialog, save to a new moodboard, closet, sha
     const closet = await api<{ items: { productId: string | null }[] }>('GET', `/api/closets/${user.id}/items`, { cookie: cookie() });
     expect(closet.body.items.map((item) => item.productId)).toContain(id);
 
+    await dialog.getByRole('button', { name: `Like ${name}` }).click();
+    await dialog.getByRole('button', { name: `You like ${name}`, pressed: true }).waitFor();
+
     await dialog.getByRole('button', { name: 'Share' }).click();
     await toast(page, 'Link copied!').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl}/discover?product=${id}`);
+
+    // Reopened, the dialog knows the like (the view's answer).
+    await page.reload();
+    await page.getByRole('dialog', { name }).getByRole('button', { name: `You like ${name}`, pressed: true }).waitFor();
     await page.context().close();
   });
 

@@ -5,12 +5,13 @@
  * picker preselected with the recommended size, description, the main image and up to 4 extra
  * images, Save (Save Item dialog with 'Size: {size}' and sourceType 'product_detail'), Add to
  * Closet (own closet), Share (Web Share API, else copy a `/discover?product=<id>` link) and
- * 'Shop at {retailer}', plus the static shipping/returns/fit notes. Opening it records a 'view'
- * interaction (which also records a recent find).
+ * 'Shop at {retailer}', plus the static shipping/returns/fit notes, and a Like heart (a 'like'
+ * interaction; kept once given). Opening it records a 'view' interaction (which also records a
+ * recent find and answers whether the viewer already likes the product).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { Bookmark, ExternalLink, Ruler, Share2, Shirt, Truck, Undo2, ShieldCheck } from 'lucide-react';
+import { Bookmark, ExternalLink, Heart, Ruler, Share2, Shirt, ShieldCheck, Truck, Undo2 } from 'lucide-react';
 import { fitConfidenceLabel, type Product } from '@seamline/shared/contracts/catalogue';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -52,7 +53,9 @@ export function ProductDialog({ product, open, onOpenChange, source }: ProductDi
 
 function ProductDetails({ product, viewerId, source }: { product: Product; viewerId: string; source: InteractionSource }) {
   const fit = useFitScore(product.id, viewerId);
-  const interaction = useRecordInteraction();
+  const view = useRecordInteraction();
+  const like = useRecordInteraction();
+  const share = useRecordInteraction();
   const addToCloset = useAddToCloset(viewerId);
   const [pickedSize, setPickedSize] = useState<string | null>(null);
   const [imageIndex, setImageIndex] = useState(0);
@@ -60,7 +63,7 @@ function ProductDetails({ product, viewerId, source }: { product: Product; viewe
   const sizeGroupId = useId();
 
   // One 'view' per opening (the dialog's content mounts per product).
-  const recordView = useRef(interaction.mutate);
+  const recordView = useRef(view.mutate);
   useEffect(() => {
     recordView.current({ productId: product.id, type: 'view', source });
   }, [product.id, source]);
@@ -70,6 +73,10 @@ function ProductDetails({ product, viewerId, source }: { product: Product; viewe
   const images = product.images.slice(0, 1 + MAX_EXTRA_IMAGES);
   const mainImage = images[imageIndex] ?? images[0];
   const sizeNotes = size ? `Size: ${size}` : null;
+  // The view's answer says whether the viewer already likes the product; a like is kept (no unlike).
+  const liked = like.isSuccess || view.data?.liked === true;
+  const onLike = () =>
+    like.mutate({ productId: product.id, type: 'like', source }, { onError: () => toast.error('Error', { description: 'Failed to like' }) });
 
   const onAddToCloset = () =>
     addToCloset.mutate(
@@ -100,7 +107,7 @@ function ProductDetails({ product, viewerId, source }: { product: Product; viewe
       }
       toast.success('Link copied!', { description: url });
     }
-    interaction.mutate({ productId: product.id, type: 'share', source });
+    share.mutate({ productId: product.id, type: 'share', source });
   };
 
   return (
@@ -137,7 +144,20 @@ function ProductDetails({ product, viewerId, source }: { product: Product; viewe
       <div className="grid content-start gap-4 p-4 sm:p-6">
         <DialogHeader>
           <p className="text-sm font-medium text-stone-500">{product.brand}</p>
-          <DialogTitle className="text-xl">{product.name}</DialogTitle>
+          <div className="flex items-start justify-between gap-2">
+            <DialogTitle className="text-xl">{product.name}</DialogTitle>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="-mt-1 size-9 shrink-0 disabled:opacity-100"
+              aria-pressed={liked}
+              aria-label={liked ? `You like ${product.name}` : `Like ${product.name}`}
+              disabled={liked || like.isPending}
+              onClick={onLike}
+            >
+              <Heart className={cn(liked && 'fill-red-500 text-red-500')} aria-hidden />
+            </Button>
+          </div>
           <DialogDescription className="sr-only">Product details, fit and sizes</DialogDescription>
           <div className="flex flex-wrap items-center gap-2">
             <Price product={product} size="lg" />
