@@ -9,7 +9,7 @@
  *   reseed writes identical items; `prd-0001` is the newest.
  * - Categories in the mix of {@link CATEGORY_MIX}; 8 fictional brands, 5 fictional retailers
  *   (`https://www.<retailer>.example/products/<slug>`); ~25 % on sale (`originalPrice` > `price`);
- *   mostly USD, some EUR/GBP.
+ *   mostly USD, some EUR/GBP; 1 main image + 0–4 extra views (`catalogue-art.ts`).
  * - Size charts ({@link SIZE_CHARTS}) are BODY ranges in cm, contiguous and ascending: women's
  *   letter XS–XL, women's numeric 0–16 (dresses and bottoms), men's letter S–XXL (tops, outerwear,
  *   bottoms); only the dimensions of the category are published (`CATEGORY_DIMENSIONS` of
@@ -28,7 +28,7 @@ import { productArt, type ArtShape, type ArtView } from './catalogue-art';
 
 export const CATALOGUE_SEED = 6_2026;
 /** The seeded catalogue's size (the local runtime; the benchmark grows it to 10,000). */
-export const CATALOGUE_SIZE = 240;
+export const CATALOGUE_SIZE = 216;
 /** The newest product's `listedAt`; each next one is 2–5 hours older. */
 export const CATALOGUE_BASE_DATE = '2026-10-01T09:00:00.000Z';
 
@@ -196,6 +196,9 @@ export const CATEGORY_MIX: Record<ProductCategory, number> = {
   accessories: 0.15,
 };
 
+/** Shares of products with 0, 1, 2, 3 and 4 extra images (fewer distinct images to upload). */
+const EXTRA_VIEW_SHARES = [0.2, 0.3, 0.25, 0.15, 0.1];
+
 const ADJECTIVES = ['Essential', 'Classic', 'Everyday', 'Soft', 'Modern', 'Heritage', 'Weekend', 'City', 'Studio', 'Coastal', 'Signature', 'Easy'];
 
 const pick = <T>(rnd: Random, list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
@@ -205,6 +208,15 @@ function pickDistinct<T>(rnd: Random, list: readonly T[], n: number): T[] {
   const out: T[] = [];
   while (out.length < n && pool.length) out.push(pool.splice(Math.floor(rnd() * pool.length), 1)[0]!);
   return out;
+}
+/** An index drawn with the given shares (summing to 1). */
+function weighted(rnd: Random, shares: readonly number[]): number {
+  let x = rnd();
+  for (const [i, share] of shares.entries()) {
+    x -= share;
+    if (x < 0) return i;
+  }
+  return shares.length - 1;
 }
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const slugOf = (s: string) => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -267,7 +279,7 @@ export function generateProduct(i: number): GeneratedProduct {
   const description = `${/^[aeiou]/.test(lead) ? 'An' : 'A'} ${lead} in ${material.toLowerCase()}, in ${colorText.toLowerCase()}. ${pick(rnd, garment.details)}`;
   const hoursBack = i * 3.5 + Math.floor(rnd() * 90) / 60;
   const listedAt = new Date(Date.parse(CATALOGUE_BASE_DATE) - Math.round(hoursBack * 3600) * 1000).toISOString();
-  const extraViews = Math.floor(rnd() * 5);
+  const extraViews = weighted(rnd, EXTRA_VIEW_SHARES);
   const art = productArt({ shape: garment.shape, colors: colors.map(colorHex), material, extraViews });
   const item: ProductItem = {
     productId,

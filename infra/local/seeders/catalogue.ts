@@ -17,8 +17,9 @@
  * CollectionItem and Interaction (type like, count 1) items; the `product-trends` processor
  * turns their INSERTs into trending counts. Dana Demo saves {@link DANA_SAVES} and owns one
  * public moodboard ({@link DANA_MOODBOARD}) with three items, `itemCount` 3 and the first item's
- * main image as cover. Every item is a conditional create; the moodboard is written last and is
- * the marker: when it exists the seeder writes nothing.
+ * main image as cover. The demo people's items are BatchWrite puts (they cannot sign in, so
+ * nothing of theirs is overwritten); Dana's items are conditional creates; the moodboard is
+ * written last and is the marker: when it exists the seeder writes nothing.
  */
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { catalogueImageUrl, CATALOGUE_PREFIX, productWriteItems, type ProductItem, type ProductTagItem } from '@seamline/shared/db/catalogue-items';
@@ -151,13 +152,13 @@ export async function writeCatalogue(db: Db, count = CATALOGUE_SIZE): Promise<{ 
   const { data: stored } = await db.entities.product.get({ productId: marker.productId }).go();
   if (sameProduct(stored as Record<string, unknown> | null, marker)) return { products: 0, tags: 0, images: 0 };
 
-  const images = await uploadArt(art.values());
-  await batchPut((items) => db.entities.productTag.put(items).go({ concurrency: BATCH_CONCURRENCY }), tags, (t) => `${t.productId}#${t.tag}`);
-  await batchPut(
-    (items) => db.entities.product.put(items).go({ concurrency: BATCH_CONCURRENCY }),
-    products.slice(0, -1),
-    (p) => p.productId,
-  );
+  // S3 (in-process stand-in) and DynamoDB (its own process) work at the same time; the marker
+  // goes last, once both are complete.
+  const [images] = await Promise.all([
+    uploadArt(art.values()),
+    batchPut((items) => db.entities.productTag.put(items).go({ concurrency: BATCH_CONCURRENCY }), tags, (t) => `${t.productId}#${t.tag}`),
+    batchPut((items) => db.entities.product.put(items).go({ concurrency: BATCH_CONCURRENCY }), products.slice(0, -1), (p) => p.productId),
+  ]);
   await db.entities.product.put(marker).go();
   return { products: products.length, tags: tags.length, images };
 }
@@ -258,14 +259,19 @@ export async function writeActivity(db: Db, now: Date): Promise<number> {
     ...demoActivity(),
     ...DANA_SAVES.map((productId, k) => ({ userId: DEMO_USER.id, productId, kind: 'save' as const, minutesAgo: 60 * (k + 1) })),
   ];
-  let created = 0;
-  await inPool(activity, UPLOAD_CONCURRENCY, async ({ userId, productId, kind, minutesAgo }) => {
-    const when = at(minutesAgo);
-    const wrote = kind === 'save'
-      ? await createOnce(() => db.entities.collectionItem.create({ userId, productId, sourceType: 'discover', savedAt: when }).go())
-      : await createOnce(() => db.entities.interaction.create({ userId, productId, type: 'like', count: 1, firstAt: when, lastAt: when }).go());
-    if (wrote) created += 1;
-  });
+  // Demo people cannot sign in, so their items are only ever the seed's: BatchWrite puts.
+  // Dana's saves are conditional creates (she may have saved the product herself already).
+  const people = activity.filter((a) => a.userId !== DEMO_USER.id);
+  const saves = people.filter((a) => a.kind === 'save').map(({ userId, productId, minutesAgo }) => ({ userId, productId, sourceType: 'discover' as const, savedAt: at(minutesAgo) }));
+  const likes = people.filter((a) => a.kind === 'like').map(({ userId, productId, minutesAgo }) => ({ userId, productId, type: 'like' as const, count: 1, firstAt: at(minutesAgo), lastAt: at(minutesAgo) }));
+  await Promise.all([
+    batchPut((items) => db.entities.collectionItem.put(items).go({ concurrency: BATCH_CONCURRENCY }), saves, (c) => `${c.userId}#${c.productId}`),
+    batchPut((items) => db.entities.interaction.put(items).go({ concurrency: BATCH_CONCURRENCY }), likes, (l) => `${l.userId}#${l.productId}`),
+  ]);
+  let created = saves.length + likes.length;
+  for (const { userId, productId, minutesAgo } of activity.filter((a) => a.userId === DEMO_USER.id)) {
+    if (await createOnce(() => db.entities.collectionItem.create({ userId, productId, sourceType: 'discover', savedAt: at(minutesAgo) }).go())) created += 1;
+  }
 
   const first = generateProduct(Number(DANA_MOODBOARD.items[0].slice(4)) - 1).item;
   for (const [k, productId] of DANA_MOODBOARD.items.entries()) {
