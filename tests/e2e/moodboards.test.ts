@@ -152,6 +152,13 @@ describe('moodboards on the profile and the moodboard page', () => {
     await dialog.getByRole('link', { name: 'Open full page' }).waitFor();
     await imagesLoaded(dialog);
     await shootViewports(page, 'moodboards-profile-board-dialog');
+    // A board's item opens the product dialog on top; Escape closes only that one.
+    await dialog.getByRole('button', { name: new RegExp(`^${product.name} by `) }).click();
+    const onTop = page.getByTestId('product-dialog');
+    await onTop.getByRole('heading', { name: product.name }).waitFor();
+    await page.keyboard.press('Escape');
+    await onTop.waitFor({ state: 'hidden' });
+    expect(await dialog.isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await dialog.waitFor({ state: 'hidden' });
 
