@@ -156,14 +156,31 @@ describe('catalogue seed: idempotence', () => {
     expect(await writeActivity(d, new Date())).toBe(0);
   });
 
-  it('rewrites the catalogue identically when its marker is gone (no image uploaded again), then writes nothing', async () => {
+  it('writes back only a product that went missing or changed (and its tags), then nothing', async () => {
     const d = await db();
-    const marker = catalogue.products.at(-1)!;
-    await d.entities.product.delete({ productId: marker.productId }).go();
+    const gone = catalogue.products[30]!;
+    const edited = catalogue.products[31]!;
+    const goneTags = catalogue.tags.filter((t) => t.productId === gone.productId);
+    const editedTags = catalogue.tags.filter((t) => t.productId === edited.productId);
+    await d.entities.product.delete({ productId: gone.productId }).go();
+    await d.entities.productTag.delete(goneTags.map(({ productId, tag }) => ({ productId, tag }))).go();
+    // An older version of a product: another name and an extra style the generator dropped.
+    const extraStyle = (['Casual', 'Gothic'] as const).find((s) => !edited.style.includes(s))!;
+    await d.entities.product.put({ ...edited, name: 'Old name', style: [...edited.style, extraStyle] }).go();
+    await d.entities.productTag.put({ productId: edited.productId, tag: extraStyle, listedAt: edited.listedAt, product: productDtoOf(edited) }).go();
+
     const started = performance.now();
-    expect(await writeCatalogue(d)).toEqual({ products: CATALOGUE_SIZE, tags: catalogue.tags.length, images: 0 });
-    console.info(`catalogue rewrite (${CATALOGUE_SIZE} products, ${catalogue.tags.length} tags): ${Math.round(performance.now() - started)} ms`);
-    expect((await d.entities.product.get({ productId: marker.productId }).go()).data).toMatchObject(marker);
+    expect(await writeCatalogue(d)).toEqual({ products: 2, tags: goneTags.length + editedTags.length + 1, images: 0 });
+    console.info(`catalogue repair run: ${Math.round(performance.now() - started)} ms`);
+    expect((await d.entities.product.get({ productId: gone.productId }).go()).data).toMatchObject(gone);
+    expect((await d.entities.product.get({ productId: edited.productId }).go()).data).toMatchObject(edited);
+    const { data: editedTagsNow } = await d.entities.productTag.query.byProduct({ productId: edited.productId }).go();
+    expect(editedTagsNow.map((t) => t.tag).sort()).toEqual([...edited.style].sort());
+    const { data: goneTagsNow } = await d.entities.productTag.query.byProduct({ productId: gone.productId }).go();
+    expect(goneTagsNow).toHaveLength(goneTags.length);
+
+    const again = performance.now();
     expect(await writeCatalogue(d)).toEqual({ products: 0, tags: 0, images: 0 });
+    console.info(`catalogue run with nothing to write: ${Math.round(performance.now() - again)} ms`);
   });
 });

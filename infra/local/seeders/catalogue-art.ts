@@ -149,9 +149,10 @@ function garment(shape: ArtShape, p: Palette, back: boolean): string {
         `<rect x="86" y="282" width="172" height="22" rx="6" fill="${p.dark}"/><rect x="92" y="292" width="44" height="22" fill="${p.dark}"/>` +
         (back ? `<path d="M132 84 V282" stroke="${p.dark}" stroke-width="3"/>` : `<rect x="150" y="110" width="18" height="90" rx="4" fill="${p.trim}"/>`);
     case 'heels':
-      return `<path d="M60 214 Q110 200 160 214 Q210 228 250 200 L256 214 Q230 252 180 258 L92 258 Z" fill="${p.main}" ${s}/>` +
-        `<path d="M92 258 L98 326 H112 L114 258 Z" fill="${p.dark}"/><path d="M176 258 Q214 254 252 222 L258 234 Q230 270 180 270 Z" fill="${p.dark}"/>` +
-        (back ? '' : `<path d="M130 208 Q150 180 176 214" fill="none" stroke="${p.trim}" stroke-width="5"/>`);
+      return `<path d="M64 190 L96 184 Q122 238 174 258 Q228 276 256 288 Q270 304 252 318 L172 318 Q126 312 100 266 L70 260 Z" fill="${p.main}" ${s}/>` +
+        `<path d="M70 260 L100 266 L94 330 L82 330 Z" fill="${p.dark}"/><path d="M100 266 Q126 312 172 318 H252" fill="none" stroke="${p.dark}" stroke-width="6" stroke-linecap="round"/>` +
+        `<path d="M96 184 Q122 238 174 258" fill="none" stroke="${p.light}" stroke-width="5"/>` +
+        (back ? '' : `<path d="M66 198 Q86 214 104 206" fill="none" stroke="${p.trim}" stroke-width="6" stroke-linecap="round"/>${button(104, 206, p)}`);
     case 'bag':
       return `<path d="M112 150 Q112 84 150 84 Q188 84 188 150" fill="none" stroke="${p.dark}" stroke-width="10"/>` +
         `<rect x="70" y="146" width="160" height="170" rx="18" fill="${p.main}" ${s}/>` +

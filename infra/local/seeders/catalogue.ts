@@ -2,15 +2,14 @@
  * Seeders of issue 6: the product catalogue with its illustrations (`catalogueSeeder`) and the
  * demo activity on it (`catalogueActivitySeeder`).
  *
- * Catalogue: the {@link CATALOGUE_SIZE} products of `catalogue-data.ts`. First the illustrations
- * the bucket lacks go to the media bucket under `catalogue/` (PutObject, `image/svg+xml`, a year
- * immutable: content-addressed keys never change content), then every Product and ProductTag item
- * (`productWriteItems`) in BatchWriteItem chunks of 25 (ElectroDB batch put, bounded concurrency,
- * unprocessed items retried), and LAST the marker: the catalogue's last product. A run first
- * reads the marker; when it is there and equal to what this version generates, nothing is
- * written (the seed of a started runtime costs one GetItem). A changed generator changes the
- * marker, so the next start rewrites the catalogue (puts of identical items are no-ops for
- * the stream).
+ * Catalogue: the {@link CATALOGUE_SIZE} products of `catalogue-data.ts`. A run first reads them
+ * all (BatchGetItem, 100 keys a call) and writes ONLY the products that are missing or differ
+ * from what this version generates: their illustrations the media bucket lacks (PutObject under
+ * `catalogue/`, `image/svg+xml`, a year immutable: content-addressed keys never change content),
+ * their ProductTag items (`productWriteItems`; tags of dropped styles deleted) and the Product
+ * items, in BatchWriteItem chunks of 25 (ElectroDB batch, bounded concurrency, unprocessed items
+ * retried). So a second run writes nothing (the seed of a started runtime costs a few reads),
+ * an interrupted run is completed by the next, and a changed generator rewrites what changed.
  *
  * Activity (so 'Trending Now' has real data): the demo people save and like products, skewed
  * towards a few leaders ({@link TRENDING_LEADERS}), within the last days before `now`, as
@@ -133,34 +132,59 @@ async function batchPut<T>(
   }
 }
 
-/** True when the stored marker product equals the generated one (same version of the data). */
-function sameProduct(stored: Record<string, unknown> | null, item: ProductItem): boolean {
+/** JSON with object keys sorted (DynamoDB maps come back in any key order). */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+}
+
+/** True when a stored Product item holds exactly the generated attributes. */
+function sameProduct(stored: Record<string, unknown> | undefined, item: ProductItem): boolean {
   if (!stored) return false;
-  const pick = (p: Record<string, unknown>) =>
-    JSON.stringify([p.name, p.price, p.originalPrice ?? null, p.images, p.listedAt, p.standardMeasurements, p.style, p.retailerUrl]);
-  return pick(stored) === pick(item as unknown as Record<string, unknown>);
+  return Object.entries(item).every(([key, value]) => canonical(stored[key]) === canonical(value));
+}
+
+/** What a catalogue run wrote: products, tag items (put or deleted) and images uploaded. */
+export interface CatalogueWrites {
+  products: number;
+  tags: number;
+  images: number;
 }
 
 /**
- * Write the first `count` products (images, Product and ProductTag items, marker last).
- * @returns what was written (0/0/0 when the marker says it is already there).
+ * Write the first `count` products: read them all (BatchGetItem), then write only those that
+ * are missing or differ from the generated ones (their illustrations the bucket lacks, their
+ * ProductTag items, stale tags deleted, then the Product items).
+ * @returns what was written (all 0 when the catalogue is already there as generated).
+ * @throws when DynamoDB or S3 fail, or batch items stay unprocessed.
  */
-export async function writeCatalogue(db: Db, count = CATALOGUE_SIZE): Promise<{ products: number; tags: number; images: number }> {
+export async function writeCatalogue(db: Db, count = CATALOGUE_SIZE): Promise<CatalogueWrites> {
   const { products, tags, art } = seedCatalogue(count);
-  const marker = products.at(-1);
-  if (!marker) return { products: 0, tags: 0, images: 0 };
-  const { data: stored } = await db.entities.product.get({ productId: marker.productId }).go();
-  if (sameProduct(stored as Record<string, unknown> | null, marker)) return { products: 0, tags: 0, images: 0 };
+  const { data: stored } = await db.entities.product
+    .get(products.map(({ productId }) => ({ productId })))
+    .go({ concurrency: BATCH_CONCURRENCY });
+  // Unprocessed keys count as missing: rewriting an identical item is harmless.
+  const storedById = new Map(stored.map((p) => [p.productId, p as unknown as Record<string, unknown>]));
+  const changed = products.filter((p) => !sameProduct(storedById.get(p.productId), p));
+  if (!changed.length) return { products: 0, tags: 0, images: 0 };
 
-  // S3 (in-process stand-in) and DynamoDB (its own process) work at the same time; the marker
-  // goes last, once both are complete.
-  const [images] = await Promise.all([
-    uploadArt(art.values()),
-    batchPut((items) => db.entities.productTag.put(items).go({ concurrency: BATCH_CONCURRENCY }), tags, (t) => `${t.productId}#${t.tag}`),
-    batchPut((items) => db.entities.product.put(items).go({ concurrency: BATCH_CONCURRENCY }), products.slice(0, -1), (p) => p.productId),
+  const changedIds = new Set(changed.map((p) => p.productId));
+  const newTags = tags.filter((t) => changedIds.has(t.productId));
+  const staleTags = changed.flatMap(({ productId, style }) =>
+    ((storedById.get(productId)?.style as string[] | undefined) ?? []).filter((tag) => !(style as string[]).includes(tag)).map((tag) => ({ productId, tag })),
+  );
+  const images = new Map(changed.flatMap((p) => p.images.map((key) => [key, art.get(key)!] as const)));
+  // S3 (the in-process stand-in) and DynamoDB (its own process) work at the same time.
+  const [uploaded] = await Promise.all([
+    uploadArt(images.values()),
+    batchPut((items) => db.entities.productTag.put(items).go({ concurrency: BATCH_CONCURRENCY }), newTags, (t) => `${t.productId}#${t.tag}`),
+    staleTags.length ? db.entities.productTag.delete(staleTags).go({ concurrency: BATCH_CONCURRENCY }) : undefined,
+    batchPut((items) => db.entities.product.put(items).go({ concurrency: BATCH_CONCURRENCY }), changed, (p) => p.productId),
   ]);
-  await db.entities.product.put(marker).go();
-  return { products: products.length, tags: tags.length, images };
+  return { products: changed.length, tags: newTags.length + staleTags.length, images: uploaded };
 }
 
 export const catalogueSeeder: Seeder = {
