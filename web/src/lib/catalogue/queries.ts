@@ -32,20 +32,7 @@ export function productsQueryOptions(category: ProductCategory | null) {
   });
 }
 
-export interface TrendingItem {
-  product: Product;
-  saves: number;
-  likes: number;
-}
-
-/** `GET /api/products/trending`: the 4 products most saved and liked in the last 7 days, with their counts. */
-export function trendingQueryOptions() {
-  return queryOptions({
-    queryKey: catalogueKeys.trending(),
-    queryFn: ({ signal }): Promise<{ items: TrendingItem[] }> => api('GET /api/products/trending', { signal }),
-    staleTime: 60_000,
-  });
-}
+export { trendingQueryOptions, type TrendingItem } from './trending';
 
 /** `GET /api/products/{productId}` (the `/discover?product=<id>` deep link). */
 export function productQueryOptions(productId: string) {
