@@ -16,9 +16,10 @@
  * CollectionItem and Interaction (type like, count 1) items; the `product-trends` processor
  * turns their INSERTs into trending counts. Dana Demo saves {@link DANA_SAVES} and owns one
  * public moodboard ({@link DANA_MOODBOARD}) with three items, `itemCount` 3 and the first item's
- * main image as cover. The demo people's items are BatchWrite puts (they cannot sign in, so
- * nothing of theirs is overwritten); Dana's items are conditional creates; the moodboard is
- * written last and is the marker: when it exists the seeder writes nothing.
+ * main image as cover (board and items in one transaction). The demo people's items are
+ * BatchWrite puts (they cannot sign in, so nothing of theirs is overwritten); Dana's are
+ * conditional creates. The marker is the demo people's first save, written last: when it
+ * exists the seeder writes nothing (so a board Dana deleted is not brought back).
  */
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { catalogueImageUrl, CATALOGUE_PREFIX, productWriteItems, type ProductItem, type ProductTagItem } from '@seamline/shared/db/catalogue-items';
@@ -273,54 +274,57 @@ async function createOnce(write: () => Promise<unknown>): Promise<boolean> {
 
 /**
  * Write the demo activity and Dana's saves and moodboard (module doc).
- * @returns the number of items created (0 when the moodboard marker exists).
+ * @returns the number of items written (0 when the marker exists).
  */
 export async function writeActivity(db: Db, now: Date): Promise<number> {
-  const { data: board } = await db.entities.moodboard.get({ moodboardId: DANA_MOODBOARD.moodboardId }).go();
-  if (board) return 0;
   const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * MINUTE_MS).toISOString();
-  const activity = [
-    ...demoActivity(),
-    ...DANA_SAVES.map((productId, k) => ({ userId: DEMO_USER.id, productId, kind: 'save' as const, minutesAgo: 60 * (k + 1) })),
-  ];
-  // Demo people cannot sign in, so their items are only ever the seed's: BatchWrite puts.
-  // Dana's saves are conditional creates (she may have saved the product herself already).
-  const people = activity.filter((a) => a.userId !== DEMO_USER.id);
+  // Demo people cannot sign in, so their items are only ever the seed's: BatchWrite puts, and
+  // the first of their saves, written last, is the marker (Dana may delete her board; that
+  // must not bring it back on the next start).
+  const people = demoActivity();
   const saves = people.filter((a) => a.kind === 'save').map(({ userId, productId, minutesAgo }) => ({ userId, productId, sourceType: 'discover' as const, savedAt: at(minutesAgo) }));
   const likes = people.filter((a) => a.kind === 'like').map(({ userId, productId, minutesAgo }) => ({ userId, productId, type: 'like' as const, count: 1, firstAt: at(minutesAgo), lastAt: at(minutesAgo) }));
+  const [marker, ...otherSaves] = saves;
+  if (!marker) return 0;
+  const { data: seeded } = await db.entities.collectionItem.get({ userId: marker.userId, productId: marker.productId }).go();
+  if (seeded) return 0;
+
   await Promise.all([
-    batchPut((items) => db.entities.collectionItem.put(items).go({ concurrency: BATCH_CONCURRENCY }), saves, (c) => `${c.userId}#${c.productId}`),
+    batchPut((items) => db.entities.collectionItem.put(items).go({ concurrency: BATCH_CONCURRENCY }), otherSaves, (c) => `${c.userId}#${c.productId}`),
     batchPut((items) => db.entities.interaction.put(items).go({ concurrency: BATCH_CONCURRENCY }), likes, (l) => `${l.userId}#${l.productId}`),
   ]);
-  let created = saves.length + likes.length;
-  for (const { userId, productId, minutesAgo } of activity.filter((a) => a.userId === DEMO_USER.id)) {
-    if (await createOnce(() => db.entities.collectionItem.create({ userId, productId, sourceType: 'discover', savedAt: at(minutesAgo) }).go())) created += 1;
+  let created = otherSaves.length + likes.length;
+  // Dana's saves: conditional creates (she may have saved the product herself already).
+  for (const [k, productId] of DANA_SAVES.entries()) {
+    const create = () => db.entities.collectionItem.create({ userId: DEMO_USER.id, productId, sourceType: 'discover', savedAt: at(60 * (k + 1)) }).go();
+    if (await createOnce(create)) created += 1;
   }
-
+  // Her board and its items in one transaction, as the API adds them: count and cover agree.
   const first = generateProduct(Number(DANA_MOODBOARD.items[0].slice(4)) - 1).item;
-  for (const [k, productId] of DANA_MOODBOARD.items.entries()) {
-    const wrote = await createOnce(() =>
-      db.entities.moodboardItem
-        .create({ moodboardId: DANA_MOODBOARD.moodboardId, productId, userId: DEMO_USER.id, sourceType: 'discover', addedAt: at(3 * 60 - k * 10) })
-        .go(),
-    );
-    if (wrote) created += 1;
-  }
-  const wroteBoard = await createOnce(() =>
-    db.entities.moodboard
-      .create({
-        moodboardId: DANA_MOODBOARD.moodboardId,
-        userId: DEMO_USER.id,
-        name: DANA_MOODBOARD.name,
-        description: DANA_MOODBOARD.description,
-        isPublic: true,
-        coverImage: catalogueImageUrl(first.images[0]!),
-        itemCount: DANA_MOODBOARD.items.length,
-        createdAt: at(3 * 60 + 5),
-      })
-      .go(),
-  );
-  return created + (wroteBoard ? 1 : 0);
+  const { canceled } = await db.transaction
+    .write(({ moodboard, moodboardItem }) => [
+      moodboard
+        .create({
+          moodboardId: DANA_MOODBOARD.moodboardId,
+          userId: DEMO_USER.id,
+          name: DANA_MOODBOARD.name,
+          description: DANA_MOODBOARD.description,
+          isPublic: true,
+          coverImage: catalogueImageUrl(first.images[0]!),
+          itemCount: DANA_MOODBOARD.items.length,
+          createdAt: at(3 * 60 + 5),
+        })
+        .commit(),
+      ...DANA_MOODBOARD.items.map((productId, k) =>
+        moodboardItem
+          .create({ moodboardId: DANA_MOODBOARD.moodboardId, productId, userId: DEMO_USER.id, sourceType: 'discover', addedAt: at(3 * 60 - k * 10) })
+          .commit(),
+      ),
+    ])
+    .go();
+  if (!canceled) created += 1 + DANA_MOODBOARD.items.length;
+  await db.entities.collectionItem.put(marker).go();
+  return created + 1;
 }
 
 export const catalogueActivitySeeder: Seeder = {
