@@ -88,7 +88,7 @@ describe('discover: browse, product dialog, save to a new moodboard, closet, sha
     await cards.first().waitFor();
     await cards.first().getByTestId('fit-badge').waitFor();
     await imagesLoaded(page);
-    await page.getByRole('heading', { name: 'Discover Items' }).evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 96));
+    await page.getByRole('heading', { name: 'Discover Items' }).evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 140));
     await shootViewports(page, 'discover-products');
 
     // Every product in the filtered grid is a top (checked through the API by id).
@@ -170,7 +170,7 @@ describe('discover: browse, product dialog, save to a new moodboard, closet, sha
     await page.getByRole('heading', { name: 'AI Picks for You' }).waitFor();
     await page.getByRole('list', { name: 'AI Picks', exact: true }).or(page.getByText('No recommendations yet')).first().waitFor();
     await imagesLoaded(page);
-    await page.getByRole('heading', { name: 'AI Picks for You' }).evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 96));
+    await page.getByRole('heading', { name: 'AI Picks for You' }).evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 140));
     await shootViewports(page, 'discover-ai-picks');
     await page.context().close();
   });
