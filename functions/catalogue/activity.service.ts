@@ -47,7 +47,7 @@ export async function recordInteraction(
   const { productId, type, source } = input;
   const key = { userId: callerId, productId };
   const [product, likeItem] = await Promise.all([
-    db.entities.product.get({ productId }).go(),
+    db.entities.product.get({ productId }).go({ attributes: ['productId'] }),
     type === 'like'
       ? Promise.resolve(null)
       : db.entities.interaction.get({ ...key, type: 'like' }).go({ attributes: ['count'] }),

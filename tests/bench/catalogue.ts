@@ -222,7 +222,10 @@ export async function benchCatalogue(): Promise<void> {
           path:
             name === 'deepPage'
               ? `/api/products?cursor=<page ${DEEP_PAGE}>`
-              : paths[name as keyof typeof paths].replace(shopper.id, '{id}'),
+              : (name === 'recommendationsUncached'
+                  ? paths.recommendations
+                  : paths[name as keyof typeof paths]
+                ).replace(shopper.id, '{id}'),
           latency: summary(rs.map((r) => r.ms)),
           dynamoCallsPerRequest: {
             min: Math.min(...rs.map((r) => r.calls)),
