@@ -188,6 +188,7 @@ export async function writeCatalogue(db: Db, count = CATALOGUE_SIZE): Promise<Ca
   return { products: changed.length, tags: newTags.length + staleTags.length, images: uploaded };
 }
 
+/** Seeder: the catalogue ({@link writeCatalogue}); 'already seeded' when nothing differed. */
 export const catalogueSeeder: Seeder = {
   name: 'catalogue',
   run: async ({ db }) => {
@@ -327,6 +328,7 @@ export async function writeActivity(db: Db, now: Date): Promise<number> {
   return created + 1;
 }
 
+/** Seeder: the demo activity ({@link writeActivity}); 'already seeded' when its marker exists. */
 export const catalogueActivitySeeder: Seeder = {
   name: 'catalogue activity',
   run: async ({ db, now }) => {
