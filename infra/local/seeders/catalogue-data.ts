@@ -127,8 +127,11 @@ export const SIZE_CHARTS: Record<'womenLetter' | 'womenNumeric' | 'menLetter', r
   ],
 };
 
-/** The sizes and chart rows of a family for a category (only the category's dimensions). */
-export function sizeChart(family: ChartFamily, category: ProductCategory, rnd: Random = Math.random): { sizes: string[]; rows: SizeChartRow[] } {
+/**
+ * The sizes and chart rows of a family for a category (only the category's dimensions).
+ * `rnd` picks the shoe size run (5–10 or 6–11, whole or half sizes).
+ */
+export function sizeChart(family: ChartFamily, category: ProductCategory, rnd: Random): { sizes: string[]; rows: SizeChartRow[] } {
   if (family === 'oneSize') return { sizes: ['One Size'], rows: [] };
   if (family === 'shoes') {
     const from = rnd() < 0.5 ? 5 : 6;
