@@ -14,7 +14,7 @@ import { SESSION_COOKIE } from '@seamline/shared/contracts/session';
 import type { FitScoreResult, Product } from '@seamline/shared/contracts/catalogue';
 import { api } from '../fixtures/api';
 import { waitFor } from '../fixtures/poll';
-import { baseUrl, launchBrowser, newContext, shootViewports } from './support/browser';
+import { baseUrl, launchBrowser, MOBILE, newContext, shootViewports } from './support/browser';
 import { createUserWithSession, type TestUser } from './support/users';
 
 let browser: Browser;
@@ -230,6 +230,26 @@ describe('discover: browse, product dialog, save to a new moodboard, closet, sha
     const mine = await api<{ items: { name: string; itemCount: number }[] }>('GET', `/api/users/${user.id}/moodboards`, { cookie: cookie() });
     expect(mine.body.items.find((b) => b.name === boardName)?.itemCount).toBe(2);
     await page.context().close();
+  });
+
+  it('the mobile search box filters the loaded products by name or brand', async () => {
+    const context = await newContext(browser, { sessionToken: user.token, viewport: MOBILE });
+    const page = await context.newPage();
+    await page.goto('/discover');
+    const box = page.getByRole('searchbox', { name: 'Search products by name or brand' });
+    await page.getByRole('heading', { name: 'Trending Now' }).waitFor();
+    await box.fill('tee');
+    // Typing from Similar Users shows the product grid.
+    await page.waitForURL((url) => url.searchParams.get('mode') === 'products');
+    const cards = page.getByRole('list', { name: 'Products matching tee' }).getByTestId('product-card');
+    await cards.first().waitFor();
+    const names = await cards.evaluateAll((els) => els.map((el) => `${el.querySelector('[id$="-name"]')?.textContent} ${el.textContent}`.toLowerCase()));
+    expect(names.length).toBeGreaterThan(0);
+    for (const text of names) expect(text).toContain('tee');
+    await page.getByRole('status').filter({ hasText: /products? match(es)? "tee"/ }).waitFor({ state: 'attached' });
+    await box.fill('zz-nothing');
+    await page.getByText('No products match "zz-nothing"').waitFor();
+    await context.close();
   });
 
   it('a link to an unknown product says so and leaves Discover usable', async () => {

@@ -34,6 +34,9 @@ export function DiscoverItems({ viewerId, category, term, onOpen, onSave }: Disc
       <h2 id="discover-items-heading" className="mb-3 text-lg font-semibold">
         Discover Items
       </h2>
+      <p role="status" className="sr-only">
+        {term && query.isSuccess ? `${shown.length} ${shown.length === 1 ? 'product matches' : 'products match'} "${term}"` : ''}
+      </p>
       {query.isPending ? (
         <div role="status" aria-label="Loading products" className={MASONRY}>
           {Array.from({ length: 8 }, (_, i) => (

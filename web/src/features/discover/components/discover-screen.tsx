@@ -92,7 +92,11 @@ function Discover({ viewerId }: { viewerId: string }) {
             autoComplete="off"
             maxLength={60}
             value={text}
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => {
+              setText(e.target.value);
+              // The box searches products: from Similar Users, show the product grid.
+              if (mode === 'users' && e.target.value.trim()) setMode('products');
+            }}
           />
         </div>
       </div>
