@@ -137,6 +137,8 @@ describe('discover: browse, product dialog, save to a new moodboard, closet, sha
     await save.getByRole('button', { name: /Save to a Moodboard/ }).click();
     const boards = page.getByRole('dialog', { name: 'Save to a Moodboard' });
     await boards.getByText('No moodboards yet').waitFor();
+    // Focus moves into the new step (the button that was pressed is gone).
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Create New Moodboard');
     await shootViewports(page, 'discover-save-dialog-moodboards');
     // Back returns one step.
     await boards.getByRole('button', { name: 'Back' }).click();

@@ -118,7 +118,7 @@ function SelectStep({ userId, product, sourceType, notes, onSaved, onMoodboard, 
   return (
     <>
       <div className="grid gap-2">
-        <ChoiceButton icon={Bookmark} title="Save to My Collection" hint="Keep it with your saved items." onClick={saveToCollection} busy={save.isPending} />
+        <ChoiceButton icon={Bookmark} title="Save to My Collection" hint="Keep it with your saved items." onClick={saveToCollection} busy={save.isPending} autoFocus />
         <ChoiceButton icon={LayoutGrid} title="Save to a Moodboard" hint="Add it to one of your boards." onClick={onMoodboard} disabled={save.isPending} />
       </div>
       <DialogFooter>
@@ -130,10 +130,27 @@ function SelectStep({ userId, product, sourceType, notes, onSaved, onMoodboard, 
   );
 }
 
-function ChoiceButton({ icon: Icon, title, hint, onClick, busy = false, disabled = false }: { icon: typeof Bookmark; title: string; hint: string; onClick: () => void; busy?: boolean; disabled?: boolean }) {
+function ChoiceButton({
+  icon: Icon,
+  title,
+  hint,
+  onClick,
+  busy = false,
+  disabled = false,
+  autoFocus = false,
+}: {
+  icon: typeof Bookmark;
+  title: string;
+  hint: string;
+  onClick: () => void;
+  busy?: boolean;
+  disabled?: boolean;
+  autoFocus?: boolean;
+}) {
   return (
     <button
       type="button"
+      autoFocus={autoFocus}
       onClick={onClick}
       disabled={busy || disabled}
       aria-busy={busy || undefined}
@@ -207,7 +224,8 @@ function MoodboardStep({ userId, product, sourceType, notes, onSaved, onCreate, 
           ))}
         </ul>
       )}
-      <Button variant="outline" onClick={onCreate} disabled={add.isPending}>
+      {/* Focus lands here when the step opens (the previous step's button is gone). */}
+      <Button variant="outline" onClick={onCreate} disabled={add.isPending} autoFocus>
         <Plus aria-hidden />
         Create New Moodboard
       </Button>
