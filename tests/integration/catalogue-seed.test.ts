@@ -156,7 +156,7 @@ describe('catalogue seed: idempotence', () => {
     expect(await writeActivity(d, new Date())).toBe(0);
   });
 
-  it('writes back only a product that went missing or changed (and its tags), then nothing', async () => {
+  it('writes back only products that went missing or differ (and their tags), then nothing', async () => {
     const d = await db();
     const gone = catalogue.products[30]!;
     const edited = catalogue.products[31]!;
@@ -166,14 +166,19 @@ describe('catalogue seed: idempotence', () => {
     await d.entities.productTag.delete(goneTags.map(({ productId, tag }) => ({ productId, tag }))).go();
     // An older version of a product: another name and an extra style the generator dropped.
     const extraStyle = (['Casual', 'Gothic'] as const).find((s) => !edited.style.includes(s))!;
-    await d.entities.product.put({ ...edited, name: 'Old name', style: [...edited.style, extraStyle] }).go();
+    await d.entities.product.put({ ...edited, name: 'Old name', style: [...edited.style, extraStyle], originalPrice: edited.originalPrice ?? edited.price + 10 }).go();
     await d.entities.productTag.put({ productId: edited.productId, tag: extraStyle, listedAt: edited.listedAt, product: productDtoOf(edited) }).go();
 
+    // A product that was on sale in an older version and is not any more.
+    const wasOnSale = catalogue.products.find((p, i) => i > 40 && p.originalPrice === undefined)!;
+    await d.entities.product.put({ ...wasOnSale, originalPrice: wasOnSale.price + 20 }).go();
+
     const started = performance.now();
-    expect(await writeCatalogue(d)).toEqual({ products: 2, tags: goneTags.length + editedTags.length + 1, images: 0 });
+    expect(await writeCatalogue(d)).toEqual({ products: 3, tags: goneTags.length + editedTags.length + 1 + wasOnSale.style.length, images: 0 });
     console.info(`catalogue repair run: ${Math.round(performance.now() - started)} ms`);
     expect((await d.entities.product.get({ productId: gone.productId }).go()).data).toMatchObject(gone);
     expect((await d.entities.product.get({ productId: edited.productId }).go()).data).toMatchObject(edited);
+    expect((await d.entities.product.get({ productId: wasOnSale.productId }).go()).data?.originalPrice).toBeUndefined();
     const { data: editedTagsNow } = await d.entities.productTag.query.byProduct({ productId: edited.productId }).go();
     expect(editedTagsNow.map((t) => t.tag).sort()).toEqual([...edited.style].sort());
     const { data: goneTagsNow } = await d.entities.productTag.query.byProduct({ productId: gone.productId }).go();

@@ -142,10 +142,15 @@ function canonical(value: unknown): string {
   );
 }
 
-/** True when a stored Product item holds exactly the generated attributes. */
+/** Attributes the entity adds itself (the `all` index's constant partition). */
+const DERIVED_ATTRIBUTES = new Set(['catalogue']);
+
+/** True when a stored Product item holds exactly the generated attributes (no more, no less). */
 function sameProduct(stored: Record<string, unknown> | undefined, item: ProductItem): boolean {
   if (!stored) return false;
-  return Object.entries(item).every(([key, value]) => canonical(stored[key]) === canonical(value));
+  const generated = item as unknown as Record<string, unknown>;
+  const keys = new Set([...Object.keys(stored), ...Object.keys(generated)].filter((k) => !DERIVED_ATTRIBUTES.has(k)));
+  return [...keys].every((key) => canonical(stored[key]) === canonical(generated[key]));
 }
 
 /** What a catalogue run wrote: products, tag items (put or deleted) and images uploaded. */
