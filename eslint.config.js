@@ -27,6 +27,11 @@ export default tseslint.config(
     },
   },
   {
+    // Classic scripts served as they are (web/public/boot.js): browser globals, no modules.
+    files: ['web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -7,14 +7,9 @@
 import * as z from 'zod';
 import { cursorSchema, idSchema } from './common';
 import { productSchema } from './catalogue';
+import { MOODBOARD_ERRORS, PRIORITIES, SOURCE_TYPES } from './collections-constants';
 
-/** Spec 02 §5: a save without a user id or a product fails with this message. */
-export const MISSING_DATA = 'Missing data';
-
-/** Spec 02 §3 Collection item request `sourceType`. */
-export const SOURCE_TYPES = ['discover', 'product_detail'] as const;
-/** Spec 02 §3 CollectionItem priority. */
-export const PRIORITIES = ['low', 'medium', 'high'] as const;
+export * from './collections-constants';
 
 /**
  * `POST /api/collection` and `POST /api/collection-items` (spec 02 §7). `userId` must be the
@@ -42,17 +37,6 @@ export type CollectionItem = z.infer<typeof collectionItemSchema>;
 /** Saving twice answers the existing item with `created: false` (nothing duplicated). */
 export const collectionSaveResultSchema = z.object({ created: z.boolean(), item: collectionItemSchema });
 export const collectionPageSchema = z.object({ items: z.array(collectionItemSchema), nextCursor: cursorSchema.nullable() });
-
-/** Bounds (lists are never unbounded): boards per person, items per board. */
-export const MAX_MOODBOARDS = 100;
-export const MAX_MOODBOARD_ITEMS = 200;
-
-export const MOODBOARD_ERRORS = {
-  nameRequired: 'Moodboard name is required',
-  notFound: 'Moodboard not found',
-  tooManyBoards: `You can have at most ${MAX_MOODBOARDS} moodboards`,
-  boardFull: `A moodboard holds at most ${MAX_MOODBOARD_ITEMS} items`,
-} as const;
 
 /** Spec 02 §7 `POST /api/moodboards` {name, description, userId}; name non-empty after trimming (§5). */
 export const createMoodboardSchema = z.object({

@@ -9,6 +9,7 @@
  * Chromium: `CHROME_PATH` or /usr/bin/chromium.
  */
 import { execSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { DEMO_USER, DEMO_USER_PASSWORD } from '../../infra/local/seeders/demo-user';
@@ -50,6 +51,8 @@ export async function benchLighthouse(): Promise<void> {
       });
       if (!result) throw new Error('Lighthouse returned no result');
       const { lhr } = result;
+      // LIGHTHOUSE_REPORT=<file>: keep the last run's full report (diagnostics: LCP breakdown, requests).
+      if (process.env.LIGHTHOUSE_REPORT) writeFileSync(process.env.LIGHTHOUSE_REPORT, JSON.stringify(lhr));
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
       if (!lhr.finalDisplayedUrl.endsWith(PAGE)) throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${PAGE} (signed out?)`);
       const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;

@@ -76,6 +76,17 @@ describe('catalogue seed: images at /catalogue/<key>', () => {
     expect(await res.text()).toBe(main!.svg);
   });
 
+  it('compresses images over 1 KB for clients that accept it, like CloudFront (compress: true)', async () => {
+    // npm `compression` leaves bodies under 1 KB alone (its threshold); take the largest image.
+    const big = [...catalogue.art.values()].reduce((a, b) => (b.svg.length > a.svg.length ? b : a));
+    expect(big.svg.length).toBeGreaterThan(1024);
+    const res = await fetch(`${base()}/catalogue/${big.key}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await res.text()).toBe(big.svg);
+  });
+
   it('serves every image of a product (main and extra views) at the URLs of its DTO', async () => {
     const withExtras = catalogue.products.find((p) => p.images.length === 5)!;
     for (const url of productDtoOf(withExtras).images) {

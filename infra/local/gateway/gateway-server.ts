@@ -11,6 +11,7 @@ import { createCatalogueImages, isCataloguePath } from './catalogue-images';
 import { createHttpApi, type HttpApiOptions } from './http-api';
 import { sendGatewayError } from './http-result';
 import { createManagementApi } from './management-api';
+import compression from 'compression';
 import { createStaticSite } from './static-site';
 import { ConnectionRegistry } from './ws-connections';
 import { createWebSocketApi } from './websocket-api';
@@ -33,6 +34,12 @@ export function createGatewayServer(opts: GatewayOptions) {
   const managementApi = createManagementApi(connections);
   const staticSite = createStaticSite(opts.webDist);
   const catalogueImages = createCatalogueImages(opts.log);
+  // CloudFront compresses the site and /catalogue/* on the fly (`compress: true`; not /api/*,
+  // whose behaviour disables caching and so compression): gzip/br by Accept-Encoding here too,
+  // so local page-load figures (Lighthouse) see the transfer sizes users get.
+  const compress = compression();
+  const compressed = (req: IncomingMessage, res: ServerResponse, next: () => void) =>
+    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], next);
   const webSocketApi = createWebSocketApi(connections, opts.log);
   let ready = false;
 
@@ -42,10 +49,10 @@ export function createGatewayServer(opts: GatewayOptions) {
     if (p === '/api' || p.startsWith('/api/')) return void httpApi(req, res);
     if (p.startsWith('/@connections/')) return void managementApi(req, res);
     if (p === WS_PATH) return sendGatewayError(res, 426, 'Upgrade Required');
-    if (isCataloguePath(p)) return void catalogueImages(req, res, p);
+    if (isCataloguePath(p)) return compressed(req, res, () => void catalogueImages(req, res, p));
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return sendGatewayError(res, 404, 'Not Found');
-    staticSite(req, res);
+    compressed(req, res, () => staticSite(req, res));
   });
   server.on('upgrade', (req: IncomingMessage, socket, head: Buffer) => {
     if (!ready || pathOf(req) !== WS_PATH)

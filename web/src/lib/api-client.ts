@@ -15,6 +15,7 @@ export { ApiError, InvalidJsonError, NetworkError, TimeoutError } from './api-er
 
 import { APP_REQUEST_HEADER as APP_HEADER } from '@seamline/shared/contracts/session';
 import { buildPath } from '@seamline/shared/contracts/paths';
+import { takeEarlyResponse } from './early-fetch';
 /** Requests that have not answered after this long fail with TimeoutError. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -61,9 +62,12 @@ export async function request<T>(method: string, path: string, options: RequestO
     body = JSON.stringify(options.body);
   }
 
+  const url = path + toQueryString(options.query);
   let response: Response;
   try {
-    response = await fetch(path + toQueryString(options.query), { method, headers, body, credentials: 'include', signal });
+    // A GET the page's boot script already started (early-fetch.ts) is taken once, if it answered OK.
+    const early = method === 'GET' ? takeEarlyResponse(url) : null;
+    response = (early && (await early)) ?? (await fetch(url, { method, headers, body, credentials: 'include', signal }));
   } catch (error) {
     if (isTimeout(error) || (timeout.aborted && !options.signal?.aborted)) throw new TimeoutError(timeoutMs);
     if (options.signal?.aborted) throw error;

@@ -3,7 +3,7 @@
  * 'Check Sizing' (`fitBadge` in the contracts). `ProductFitBadge` fetches the signed-in
  * user's score for a product (cached 5 minutes) and shows a placeholder while it loads.
  */
-import { fitBadge } from '@seamline/shared/contracts/catalogue';
+import { fitBadge } from '@seamline/shared/contracts/catalogue-constants';
 import { useFitScore } from '@/lib/catalogue/queries';
 import { cn } from '@/lib/utils';
 

@@ -12,7 +12,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Bookmark, ExternalLink, Heart, Ruler, Share2, Shirt, ShieldCheck, Truck, Undo2 } from 'lucide-react';
-import { fitConfidenceLabel, type Product } from '@seamline/shared/contracts/catalogue';
+import { fitConfidenceLabel } from '@seamline/shared/contracts/catalogue-constants';
+import type { Product } from '@seamline/shared/contracts/catalogue';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useAddToCloset, useRecordInteraction, type InteractionSource } from '@/lib/catalogue/mutations';

@@ -1,5 +1,5 @@
 /** Prices of catalogue products as shown on cards and in the product dialog. */
-import { CURRENCY_SYMBOLS, type Currency } from '@seamline/shared/contracts/catalogue';
+import { CURRENCY_SYMBOLS, type Currency } from '@seamline/shared/contracts/catalogue-constants';
 
 /** Currencies written without minor units. */
 const NO_DECIMALS: ReadonlySet<string> = new Set(['JPY']);

@@ -5,15 +5,8 @@
  * (DEFAULT_FIT_RESULT, FIT_SCORE_CACHE_MS) are plain constants.
  */
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  DEFAULT_FIT_RESULT,
-  FIT_SCORE_CACHE_MS,
-  type FitScoreResult,
-  type Product,
-  type ProductCategory,
-  type ProductPage,
-  type Recommendation,
-} from '@seamline/shared/contracts/catalogue';
+import { DEFAULT_FIT_RESULT, FIT_SCORE_CACHE_MS } from '@seamline/shared/contracts/catalogue-constants';
+import type { FitScoreResult, Product, ProductCategory, ProductPage, Recommendation } from '@seamline/shared/contracts/catalogue';
 import { api } from '@/lib/api-client';
 import { catalogueKeys } from './query-keys';
 

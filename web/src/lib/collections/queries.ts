@@ -5,7 +5,8 @@
  * mutations in `mutations.ts` invalidate the keys they change in between.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { MAX_MOODBOARDS, type CollectionItem, type Moodboard, type MoodboardItem } from '@seamline/shared/contracts/collections';
+import { MAX_MOODBOARDS } from '@seamline/shared/contracts/collections-constants';
+import type { CollectionItem, Moodboard, MoodboardItem } from '@seamline/shared/contracts/collections';
 import { api } from '../api-client';
 import { collectionKeys } from './query-keys';
 

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Search, SearchX } from 'lucide-react';
-import { CONNECT_TEXTS } from '@seamline/shared/contracts/people';
+import { CONNECT_TEXTS } from '@seamline/shared/contracts/people-constants';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { LoadMore } from '@/components/load-more';

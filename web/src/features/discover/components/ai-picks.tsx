@@ -7,7 +7,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
-import { recommendationBanner, type Product, type ProductCategory, type Recommendation } from '@seamline/shared/contracts/catalogue';
+import { recommendationBanner } from '@seamline/shared/contracts/catalogue-constants';
+import type { Product, ProductCategory, Recommendation } from '@seamline/shared/contracts/catalogue';
 import { ProductCard, ProductCardSkeleton } from '@/components/catalogue/product-card';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';

@@ -2,7 +2,7 @@
  * Category chips (spec 02 §2.11): All, Tops, Dresses, Bottoms, Shoes. Toggle buttons
  * (`aria-pressed`) in a labelled group; the chosen one filters the product grid and AI Picks.
  */
-import { DISCOVER_CATEGORY_CHIPS, type ProductCategory } from '@seamline/shared/contracts/catalogue';
+import { DISCOVER_CATEGORY_CHIPS, type ProductCategory } from '@seamline/shared/contracts/catalogue-constants';
 import { cn } from '@/lib/utils';
 
 export function CategoryChips({ value, onChange }: { value: ProductCategory | null; onChange: (category: ProductCategory | null) => void }) {

@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Users } from 'lucide-react';
-import { PEOPLE_ERRORS, PERFECT_FIT_MIN } from '@seamline/shared/contracts/people';
+import { PEOPLE_ERRORS, PERFECT_FIT_MIN } from '@seamline/shared/contracts/people-constants';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';

@@ -10,12 +10,13 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { SearchX, Trash2 } from 'lucide-react';
 import type { Product } from '@seamline/shared/contracts/catalogue';
-import { MOODBOARD_ERRORS } from '@seamline/shared/contracts/collections';
+import { MOODBOARD_ERRORS } from '@seamline/shared/contracts/collections-constants';
 import { ProductDialog } from '@/components/catalogue/product-dialog';
 import { DeleteMoodboardDialog } from '@/components/collections/delete-moodboard-dialog';
 import { MoodboardItems } from '@/components/collections/moodboard-items';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -46,16 +47,25 @@ export function MoodboardScreen() {
     );
   }
   if (board.isError) {
+    // The screen keeps its title (every screen has one h1) above the not-found and error states.
     if (isNotFound(board.error)) {
       return (
-        <EmptyState icon={SearchX} title={MOODBOARD_ERRORS.notFound} hint="It may have been deleted, or its owner keeps it private." className="mt-6">
-          <Button asChild variant="outline">
-            <Link to="/profile">Back to Profile</Link>
-          </Button>
-        </EmptyState>
+        <>
+          <PageHeader title="Moodboard" />
+          <EmptyState icon={SearchX} title={MOODBOARD_ERRORS.notFound} hint="It may have been deleted, or its owner keeps it private.">
+            <Button asChild variant="outline">
+              <Link to="/profile">Back to Profile</Link>
+            </Button>
+          </EmptyState>
+        </>
       );
     }
-    return <LoadError message="This moodboard could not be loaded." onRetry={() => void board.refetch()} />;
+    return (
+      <>
+        <PageHeader title="Moodboard" />
+        <LoadError message="This moodboard could not be loaded." onRetry={() => void board.refetch()} />
+      </>
+    );
   }
 
   const data = board.data;
