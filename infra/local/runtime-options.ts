@@ -24,6 +24,13 @@ export interface LocalRuntimeOptions {
   extraOrigins?: string[];
   /** Processors run besides `events/processors.ts` (tests). */
   extraProcessors?: ProcessorSpec[];
+  /**
+   * Serve once the first seed stage (the demo user and dev admin accounts) is in, and let the
+   * other stages (demo people, brand charts, catalogue, demo activity: ≈ 5 s on a fresh data
+   * folder) finish in the background; `LocalRuntime.seeding` tells when. Default false (tests
+   * start on fully seeded data); `npm start` sets it.
+   */
+  seedInBackground?: boolean;
 }
 
 export interface ResolvedOptions {
@@ -37,6 +44,7 @@ export interface ResolvedOptions {
   authorizerCacheTtlSeconds: number;
   extraOrigins: string[];
   extraProcessors: ProcessorSpec[];
+  seedInBackground: boolean;
 }
 
 /** Apply defaults. Creates the temporary data folder for in-memory runs. */
@@ -57,5 +65,6 @@ export function resolveOptions(opts: LocalRuntimeOptions = {}): ResolvedOptions 
     authorizerCacheTtlSeconds: opts.authorizerCacheTtlSeconds ?? 60,
     extraOrigins: opts.extraOrigins ?? [],
     extraProcessors: opts.extraProcessors ?? [],
+    seedInBackground: opts.seedInBackground ?? false,
   };
 }

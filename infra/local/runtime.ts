@@ -13,7 +13,7 @@ import { appOrigins, functionEnv, MEDIA_BUCKET, RUNTIME_ENV_FILE, TABLE_NAME } f
 import { createGatewayServer } from './gateway/gateway-server';
 import { resolveOptions, type LocalRuntimeOptions } from './runtime-options';
 import { startS3StandIn, type S3StandIn } from './s3/s3-server';
-import { seed } from './seed';
+import { seed, seeders } from './seed';
 import { DeadLetters, type DeadLetter } from './streams/dead-letters';
 import { startEventProcessing } from './streams/event-processing';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './support/credentials';
@@ -33,8 +33,13 @@ export interface LocalRuntime {
   dynamodb: Pick<DynamoDbLocal, 'endpoint' | 'port' | 'dbPath' | 'startupMs'>;
   s3: Pick<S3StandIn, 'endpoint' | 'directory'>;
   processors: string[];
-  /** Seeders that wrote data on this start (empty when already seeded). */
+  /** Seeders that wrote data on this start before it served (empty when already seeded). */
   seeded: string[];
+  /**
+   * All seeders that wrote data on this start, once seeding is complete (with
+   * `seedInBackground` the later stages finish after the runtime serves); rejects when one failed.
+   */
+  seeding: Promise<string[]>;
   /** Records whose processor retries were exhausted (also in `<dataDir>/dlq/<processor>.jsonl`). */
   deadLetters: DeadLetter[];
   /** Stop everything (poller, sockets, servers, s3rver, Java); idempotent. */
@@ -130,7 +135,13 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     // search tokens, counters) also on a table an earlier run created (poller at LATEST).
     await events.positioned;
     const { db } = await import('@seamline/functions/_core/aws-clients');
-    const seeded = await seed({ db, now: new Date() });
+    const seedContext = { db, now: new Date() };
+    const [firstStage, ...laterStages] = seeders;
+    const seeded = await seed(seedContext, opts.seedInBackground ? [firstStage!] : seeders);
+    const seeding = opts.seedInBackground
+      ? seed(seedContext, laterStages).then((names) => [...seeded, ...names])
+      : Promise.resolve(seeded);
+    seeding.catch((error: unknown) => log.error('Seeding failed', error));
     gateway.setReady();
 
     return {
@@ -147,6 +158,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       s3: { endpoint: s3.endpoint, directory: s3.directory },
       processors: events.processorNames,
       seeded,
+      seeding,
       deadLetters: deadLetters.entries,
       stop,
     };

@@ -1,7 +1,9 @@
 /**
- * Idempotent seed step of the local runtime (ARCHITECTURE §10): an ordered list of seeders,
- * each a conditional write that changes nothing when its data is already there. Later issues
- * append their seeders (catalogue, brand size charts, more demo data) to `seeders`.
+ * Idempotent seed step of the local runtime (ARCHITECTURE §10): an ordered list of stages of
+ * seeders, each a conditional write that changes nothing when its data is already there.
+ * Seeders of one stage are independent and run at the same time (the catalogue mostly waits
+ * on DynamoDB Local and the S3 stand-in while the demo people are written); a stage starts
+ * when the one before has finished.
  */
 import type { DbService } from '@seamline/shared/db/service';
 import { demoUser } from './seeders/demo-user';
@@ -22,8 +24,15 @@ export interface Seeder {
   run: (ctx: SeedContext) => Promise<void>;
 }
 
-/** The seeders, run in this order. */
-export const seeders: Seeder[] = [demoUser, demoPeopleSeeder, devAdmin, brandSizes, catalogueSeeder, catalogueActivitySeeder];
+/** The seeders: stages in this order; the seeders of a stage run concurrently. */
+export const seeders: (Seeder | readonly Seeder[])[] = [
+  // The accounts first: with `seedInBackground` the runtime serves once this stage is in.
+  [demoUser, devAdmin],
+  // The demo people follow Dana; the catalogue is independent of people.
+  [demoPeopleSeeder, brandSizes, catalogueSeeder],
+  // Demo saves and likes need the people and the products.
+  catalogueActivitySeeder,
+];
 
 /** True for DynamoDB's conditional-write refusal, also when wrapped by ElectroDB. */
 export function isConditionalFailure(error: unknown): boolean {
@@ -38,20 +47,31 @@ export function isConditionalFailure(error: unknown): boolean {
   return false;
 }
 
+/** Run one seeder: true when it wrote, false when it found its data there already. */
+async function runSeeder(seeder: Seeder, ctx: SeedContext): Promise<boolean> {
+  const started = performance.now();
+  try {
+    await seeder.run(ctx);
+    if (process.env.SEED_TIMINGS) console.log(`[seed] ${seeder.name}: ${Math.round(performance.now() - started)} ms`);
+    return true;
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+    return false;
+  }
+}
+
 /**
- * Run every seeder in order.
- * @returns the names of the seeders that wrote something (empty on a second run).
+ * Run every stage in order, the seeders of a stage concurrently (`SEED_TIMINGS=1` prints each
+ * seeder's time).
+ * @returns the names of the seeders that wrote something, in list order (empty on a second run).
  * @throws the first error that is not a conditional-write refusal.
  */
-export async function seed(ctx: SeedContext, list: readonly Seeder[] = seeders): Promise<string[]> {
+export async function seed(ctx: SeedContext, list: readonly (Seeder | readonly Seeder[])[] = seeders): Promise<string[]> {
   const wrote: string[] = [];
-  for (const seeder of list) {
-    try {
-      await seeder.run(ctx);
-      wrote.push(seeder.name);
-    } catch (error) {
-      if (!isConditionalFailure(error)) throw error;
-    }
+  for (const stage of list) {
+    const group: readonly Seeder[] = Array.isArray(stage) ? stage : [stage as Seeder];
+    const outcomes = await Promise.all(group.map((seeder) => runSeeder(seeder, ctx)));
+    group.forEach((seeder, i) => outcomes[i] && wrote.push(seeder.name));
   }
   return wrote;
 }

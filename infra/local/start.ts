@@ -62,6 +62,8 @@ try {
     inMemory,
     webDist: dev ? false : defaultWebDist,
     extraOrigins: dev ? [`http://localhost:${port}`, `http://127.0.0.1:${port}`] : [],
+    // Serve as soon as the accounts exist; the demo people and the catalogue follow in seconds.
+    seedInBackground: true,
   });
   if (dev) {
     vite = startViteDevServer(
@@ -71,7 +73,12 @@ try {
     );
   }
   const appUrl = vite?.url ?? runtime.url;
-  console.log(banner(runtime, { appUrl, inMemory, spa, startedMs: performance.now() - started }));
+  console.log(banner(runtime, { appUrl, inMemory, spa, startedMs: performance.now() - started, seedingLater: true }));
+  void runtime.seeding.then((names) => {
+    const later = names.filter((name) => !runtime!.seeded.includes(name));
+    if (later.length)
+      console.log(`  seed            wrote ${later.join(', ')} (complete ${((performance.now() - started) / 1000).toFixed(1)} s after start)`);
+  }, () => undefined /* logged by the runtime */);
 } catch (error) {
   if (error instanceof PrerequisiteError) console.error(error.message);
   else if ((error as { code?: string }).code === 'EADDRINUSE') {

@@ -18,6 +18,7 @@ import { pipeline } from 'node:stream/promises';
 import { CATALOGUE_PREFIX } from '@seamline/shared/db/catalogue-items';
 import type { RuntimeLog } from '../support/log';
 import { sendGatewayError } from './http-result';
+import { catalogueArtStored } from '../seeders/catalogue';
 
 /** URL path prefix served by this handler. */
 export const CATALOGUE_PATH = `/${CATALOGUE_PREFIX}`;
@@ -58,6 +59,8 @@ export function createCatalogueImages(log: RuntimeLog) {
     const key = catalogueKeyOf(path);
     if (!key) return sendGatewayError(res, 400, 'Bad Request');
     try {
+      // The seed may still be uploading the illustrations (catalogueArtStored's doc).
+      await catalogueArtStored();
       const [{ GetObjectCommand, HeadObjectCommand }, { s3, mediaBucket }] = await Promise.all([
         import('@aws-sdk/client-s3'),
         import('@seamline/functions/media/s3'),

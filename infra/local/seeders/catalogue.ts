@@ -160,14 +160,29 @@ export interface CatalogueWrites {
   images: number;
 }
 
+/** The illustrations upload a seeder left running ({@link writeCatalogue} `artInBackground`). */
+let pendingArt: Promise<unknown> = Promise.resolve();
+
+/**
+ * Resolves once the catalogue illustrations of the last seed are in the media bucket (at once
+ * when none are being uploaded); rejects when that upload failed. The local gateway awaits it
+ * before answering `/catalogue/*`, so an image is never missing while it is still uploading.
+ */
+export function catalogueArtStored(): Promise<void> {
+  return pendingArt.then(() => undefined);
+}
+
 /**
  * Write the first `count` products: read them all (BatchGetItem), then write only those that
  * are missing or differ from the generated ones (their illustrations the bucket lacks, their
  * ProductTag items, stale tags deleted, then the Product items).
+ * With `artInBackground` the illustrations upload is left running (the runtime's start does not
+ * wait for ≈ 440 PutObjects; {@link catalogueArtStored} is the barrier) and `images` counts the
+ * images handed to it.
  * @returns what was written (all 0 when the catalogue is already there as generated).
  * @throws when DynamoDB or S3 fail, or batch items stay unprocessed.
  */
-export async function writeCatalogue(db: Db, count = CATALOGUE_SIZE): Promise<CatalogueWrites> {
+export async function writeCatalogue(db: Db, count = CATALOGUE_SIZE, { artInBackground = false } = {}): Promise<CatalogueWrites> {
   const { products, tags, art } = seedCatalogue(count);
   const { data: stored } = await db.entities.product
     .get(products.map(({ productId }) => ({ productId })))
@@ -183,13 +198,23 @@ export async function writeCatalogue(db: Db, count = CATALOGUE_SIZE): Promise<Ca
     ((storedById.get(productId)?.style as string[] | undefined) ?? []).filter((tag) => !(style as string[]).includes(tag)).map((tag) => ({ productId, tag })),
   );
   const images = new Map(changed.flatMap((p) => p.images.map((key) => [key, art.get(key)!] as const)));
-  // S3 (the in-process stand-in) and DynamoDB (its own process) work at the same time.
-  const [uploaded] = await Promise.all([
-    uploadArt(images.values()),
+  const tableWrites = Promise.all([
     batchPut((items) => db.entities.productTag.put(items).go({ concurrency: BATCH_CONCURRENCY }), newTags, (t) => `${t.productId}#${t.tag}`),
     staleTags.length ? db.entities.productTag.delete(staleTags).go({ concurrency: BATCH_CONCURRENCY }) : undefined,
     batchPut((items) => db.entities.product.put(items).go({ concurrency: BATCH_CONCURRENCY }), changed, (p) => p.productId),
   ]);
+  let uploaded = images.size;
+  if (artInBackground) {
+    // Uploaded after the table writes (which then get the CPU to themselves); a failed table
+    // write leaves the images unwritten too. Reported by the gateway (502) and here.
+    const upload = tableWrites.then(() => uploadArt(images.values()));
+    pendingArt = upload;
+    upload.catch((error: unknown) => console.error('[seed] catalogue illustrations upload failed', error));
+    await tableWrites;
+  } else {
+    // S3 (the in-process stand-in) and DynamoDB (its own process) work at the same time.
+    [uploaded] = await Promise.all([uploadArt(images.values()), tableWrites]);
+  }
   return { products: changed.length, tags: newTags.length + staleTags.length, images: uploaded };
 }
 
@@ -197,7 +222,7 @@ export async function writeCatalogue(db: Db, count = CATALOGUE_SIZE): Promise<Ca
 export const catalogueSeeder: Seeder = {
   name: 'catalogue',
   run: async ({ db }) => {
-    const { products } = await writeCatalogue(db);
+    const { products } = await writeCatalogue(db, CATALOGUE_SIZE, { artInBackground: true });
     if (products === 0) throw alreadySeeded();
   },
 };
