@@ -14,28 +14,11 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { CLOSET_ERRORS } from '@seamline/shared/contracts/closet';
 import { addClosetItem } from './closet.service';
+import { edb, productItem, transactionCancelled } from '../../tests/fixtures/db-items';
 
 const ddb = mockClient(DynamoDBDocumentClient);
-const edb = (entity: string) => ({ __edb_e__: entity, __edb_v__: '1' });
-const product = {
-  ...edb('product'),
-  productId: 'prd-0002',
-  name: 'Jeans',
-  brand: 'B',
-  category: 'bottoms',
-  price: 60,
-  images: ['prd-0002.svg'],
-  sizes: ['M'],
-  standardMeasurements: [],
-  retailer: 'Shop',
-  retailerUrl: 'https://shop.example',
-  listedAt: '2026-01-01T00:00:00.000Z',
-};
-const cancelled = (...codes: string[]) =>
-  Object.assign(new Error('Transaction cancelled'), {
-    name: 'TransactionCanceledException',
-    CancellationReasons: codes.map((Code) => ({ Code })),
-  });
+const product = productItem({ productId: 'prd-0002', name: 'Jeans', category: 'bottoms', price: 60, images: ['prd-0002.svg'] });
+const cancelled = transactionCancelled;
 const lastItem = (order: string) => ({
   ...edb('closetItem'),
   closetId: 'me',

@@ -12,9 +12,9 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { MAX_MOODBOARD_ITEMS, MOODBOARD_ERRORS } from '@seamline/shared/contracts/collections';
 import { addMoodboardItem } from './moodboard-items.service';
+import { edb, productItem, transactionCancelled } from '../../tests/fixtures/db-items';
 
 const ddb = mockClient(DynamoDBDocumentClient);
-const edb = (entity: string) => ({ __edb_e__: entity, __edb_v__: '1' });
 const board = (over: Record<string, unknown> = {}) => ({
   ...edb('moodboard'),
   moodboardId: 'b1',
@@ -25,25 +25,8 @@ const board = (over: Record<string, unknown> = {}) => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   ...over,
 });
-const product = {
-  ...edb('product'),
-  productId: 'prd-0001',
-  name: 'Tee',
-  brand: 'B',
-  category: 'tops',
-  price: 20,
-  images: ['prd-0001-main.svg', 'prd-0001-2.svg'],
-  sizes: ['M'],
-  standardMeasurements: [],
-  retailer: 'Shop',
-  retailerUrl: 'https://shop.example',
-  listedAt: '2026-01-01T00:00:00.000Z',
-};
-const cancelled = (...codes: string[]) =>
-  Object.assign(new Error('Transaction cancelled'), {
-    name: 'TransactionCanceledException',
-    CancellationReasons: codes.map((Code) => ({ Code })),
-  });
+const product = productItem({ images: ['prd-0001-main.svg', 'prd-0001-2.svg'] });
+const cancelled = transactionCancelled;
 
 /** GetItem answers by key: the board, the product, or a stored board item. */
 function answerGets(items: { board?: object | null; item?: object | null }) {

@@ -14,9 +14,9 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { MAX_MOODBOARDS, MOODBOARD_ERRORS } from '@seamline/shared/contracts/collections';
 import { createMoodboard, deleteMoodboard, listMoodboards } from './moodboards.service';
+import { edb } from '../../tests/fixtures/db-items';
 
 const ddb = mockClient(DynamoDBDocumentClient);
-const edb = (entity: string) => ({ __edb_e__: entity, __edb_v__: '1' });
 const boardRow = (moodboardId: string, over: Record<string, unknown> = {}) => ({
   ...edb('moodboard'),
   moodboardId,
