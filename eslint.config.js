@@ -27,8 +27,8 @@ export default tseslint.config(
     },
   },
   {
-    // Classic scripts served as they are (web/public/boot.js): browser globals, no modules.
-    files: ['web/public/**/*.js'],
+    // Classic browser scripts (web/boot/boot.js, emitted by the build): browser globals, no modules.
+    files: ['web/public/**/*.js', 'web/boot/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
   {

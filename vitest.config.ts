@@ -15,6 +15,7 @@ export default defineConfig({
             '{shared,functions,events}/**/*.test.ts',
             'infra/local/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
+            'web/boot/*.test.ts',
             'tests/unit/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**'],

@@ -1,5 +1,5 @@
 /**
- * Responses of the early reads started by `web/public/boot.js` (page-load performance: the
+ * Responses of the early reads started by `web/boot/boot.js` (page-load performance: the
  * landing page's first API reads run while the app's JavaScript downloads).
  *
  * `takeEarlyResponse(path)` hands a started read to the API client ONCE: only while it is at

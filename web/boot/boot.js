@@ -1,5 +1,6 @@
 /*
- * Early reads (page-load performance). This tiny classic script is fetched in parallel with the
+ * Early reads and route preloads (page-load performance). This tiny classic script (a
+ * template: the build fills in the route table) is fetched in parallel with the
  * app's JavaScript (index.html, `async`) and starts the first API reads of the landing page at
  * once, instead of after the app has downloaded, parsed and run. The API client takes each
  * response ONCE (web/src/lib/early-fetch.ts); a non-OK or late one is ignored and read again.
@@ -8,6 +9,18 @@
  * products (the page's largest paint) are preloaded as soon as that read answers.
  */
 (function () {
+  // Route chunks of the landing page, filled in by the build (web/boot/route-preloads.ts):
+  // fetched now, in parallel with the app's entry, instead of after it has run.
+  // eslint-disable-next-line no-undef -- replaced by the build
+  var routeChunks = __ROUTE_PRELOADS__;
+  var here = location.pathname.replace(/\/+$/, '') || '/';
+  var chunks = routeChunks[here] || [];
+  for (var c = 0; c < chunks.length; c++) {
+    var preload = document.createElement('link');
+    preload.rel = 'modulepreload';
+    preload.href = chunks[c];
+    document.head.appendChild(preload);
+  }
   var reads = ['/api/auth/user'];
   if (location.pathname === '/discover' || location.pathname === '/discover/') reads.push('/api/products/trending');
   var started = {};
