@@ -1,14 +1,20 @@
 /**
  * Upload of the built SPA to the site bucket with a CloudFront invalidation, via CDK's
- * `BucketDeployment` (a CDK-managed custom-resource Lambda that runs only during deployments).
+ * `BucketDeployment` (a CDK-managed custom-resource Lambda that runs only during deployments),
+ * in two parts with their own Cache-Control:
+ * - `assets/` (content-hashed file names): `public, max-age=31536000, immutable`, never pruned,
+ *   so a page loaded before a deploy still finds its chunks;
+ * - everything else (index.html, boot.js, favicon): `no-cache` (revalidated on every use, so a
+ *   deploy is seen at once), uploaded after the assets, pruned (except `assets/`), invalidated.
  * Its cdk-nag findings concern that CDK-owned function, whose role and runtime CDK decides;
  * they are acknowledged here, finding by finding, with the reason.
  */
+import path from 'node:path';
 import { Stack } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { CfnPolicy } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { acknowledge, wildcardFindings } from './nag';
 
@@ -19,14 +25,26 @@ export interface SiteDeploymentOptions {
 }
 
 export function deploySite(scope: Construct, options: SiteDeploymentOptions): BucketDeployment {
-  const deployment = new BucketDeployment(scope, 'SiteDeployment', {
-    sources: [Source.asset(options.source)],
+  const assets = new BucketDeployment(scope, 'SiteAssets', {
+    sources: [Source.asset(path.join(options.source, 'assets'))],
     destinationBucket: options.bucket,
+    destinationKeyPrefix: 'assets/',
+    cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+    prune: false,
+    memoryLimit: 512,
+  });
+  const deployment = new BucketDeployment(scope, 'SiteDeployment', {
+    sources: [Source.asset(options.source, { exclude: ['assets'] })],
+    destinationBucket: options.bucket,
+    // Keys under assets/ belong to the other deployment: never pruned by this one.
+    exclude: ['assets/*'],
+    cacheControl: [CacheControl.noCache()],
     distribution: options.distribution,
     distributionPaths: ['/*'],
     prune: true,
     memoryLimit: 512,
   });
+  deployment.node.addDependency(assets);
   const handler = Stack.of(scope).node.children.find((c) =>
     c.node.id.startsWith('Custom::CDKBucketDeployment'),
   );

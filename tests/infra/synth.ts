@@ -3,7 +3,7 @@
  * feature flags of `cdk.json`, NodejsFunction bundling skipped (`aws:cdk:bundling-stacks: []`
  * → placeholder assets; a real bundling synth is `npm run synth`), and typed template access.
  */
-import { readFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { readFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -47,10 +47,13 @@ export interface CfnResourceJson {
   UpdateReplacePolicy?: string;
 }
 
-/** A folder that looks like a built SPA (`index.html`). */
+/** A folder that looks like a built SPA (`index.html`, `boot.js`, a hashed `assets/` file). */
 export function fakeWebDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'seamline-web-dist-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Seamline</title>');
+  writeFileSync(join(dir, 'boot.js'), '// boot');
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), '// entry');
   return dir;
 }
 

@@ -217,7 +217,13 @@ describe('web stack: one distribution for SPA, API and WebSocket', () => {
     const env = resourcesOfType(custom.json.Api, 'AWS::Lambda::Function')[0]![1].Properties!
       .Environment.Variables;
     expect(env.APP_ORIGINS).toBe('https://seamline.example.com');
-    expect(resourcesOfType(custom.json.Web, 'Custom::CDKBucketDeployment')).toHaveLength(1);
+    const deployments = resourcesOfType(custom.json.Web, 'Custom::CDKBucketDeployment').map(([, r]) => r.Properties!);
+    expect(deployments).toHaveLength(2);
+    // Hashed assets cached for a year and never pruned; the entry files revalidated and invalidated.
+    const assets = deployments.find((p) => p.DestinationBucketKeyPrefix === 'assets/')!;
+    expect(assets).toMatchObject({ Prune: false, SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' } });
+    const entry = deployments.find((p) => p !== assets)!;
+    expect(entry).toMatchObject({ Prune: true, Exclude: ['assets/*'], SystemMetadata: { 'cache-control': 'no-cache' }, DistributionPaths: ['/*'] });
   });
 });
 
