@@ -4,7 +4,8 @@
  * phones, three on tablets, four on wide screens.
  */
 import type { Product } from '@seamline/shared/contracts/catalogue';
-import { formatPrice, isOnSale } from '@/lib/catalogue/format-price';
+import { Price } from '@/components/catalogue/price';
+import { formatPrice } from '@/lib/catalogue/format-price';
 import { cn } from '@/lib/utils';
 
 export interface ProductTileGridProps {
@@ -39,12 +40,7 @@ export function ProductTileGrid({ label, products, onOpen, compact = false }: Pr
             <span className={cn('flex flex-col gap-0.5', compact ? 'p-2' : 'p-3')}>
               <span className={cn('line-clamp-1 font-medium text-stone-900', compact ? 'text-xs' : 'text-sm')}>{product.name}</span>
               <span className="line-clamp-1 text-xs text-stone-500">{product.brand}</span>
-              <span className={cn('flex items-baseline gap-1.5 font-semibold text-stone-900', compact ? 'text-xs' : 'text-sm')}>
-                {formatPrice(product.price, product.currency)}
-                {isOnSale(product) ? (
-                  <span className="text-xs font-normal text-stone-400 line-through">{formatPrice(product.originalPrice, product.currency)}</span>
-                ) : null}
-              </span>
+              <Price product={product} />
             </span>
           </button>
         </li>
