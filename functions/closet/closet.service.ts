@@ -14,7 +14,7 @@ import { BadRequest, Forbidden } from '../_core/http-errors';
 import { isConditionalFailure } from '../_core/db-errors';
 import { DEFAULT_PAGE_SIZE, withCursor } from '../people/pages';
 import { privacyById } from '../people/people-reads';
-import { productsById, requireProduct } from '../collections/product-reads';
+import { productsById, requireProduct } from '../catalogue/catalogue-reads';
 import { writeTransaction } from '../collections/transactions';
 import { closetItemDto, productItemId, type ClosetItemRow } from './closet-views';
 

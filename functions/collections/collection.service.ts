@@ -15,7 +15,7 @@ import { db } from '../_core/aws-clients';
 import { assertOwner, BadRequest } from '../_core/http-errors';
 import { isConditionalFailure } from '../_core/db-errors';
 import { DEFAULT_PAGE_SIZE, withCursor } from '../people/pages';
-import { productsById, requireProduct } from './product-reads';
+import { productsById, requireProduct } from '../catalogue/catalogue-reads';
 import { collectionItemDto, withProducts } from './collection-views';
 
 type SaveRequest = z.output<typeof collectionItemRequestSchema>;

@@ -16,7 +16,7 @@ import {
 import { db } from '../_core/aws-clients';
 import { BadRequest, NotFound } from '../_core/http-errors';
 import { DEFAULT_PAGE_SIZE, withCursor } from '../people/pages';
-import { productsById, requireProduct } from './product-reads';
+import { productsById, requireProduct } from '../catalogue/catalogue-reads';
 import { moodboardItemDto, withProducts } from './collection-views';
 import { moodboardById, requireOwnBoard, requireVisibleBoard } from './moodboard-access';
 import { writeTransaction } from './transactions';
