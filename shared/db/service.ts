@@ -34,6 +34,7 @@ import { ProductTrend } from './entities/product-trend';
 import { TrendSignal } from './entities/trend-signal';
 import { Closet } from './entities/closet';
 import { ClosetItem } from './entities/closet-item';
+import { ClosetSection } from './entities/closet-section';
 
 export const entities = {
   session: Session,
@@ -66,6 +67,7 @@ export const entities = {
   trendSignal: TrendSignal,
   closet: Closet,
   closetItem: ClosetItem,
+  closetSection: ClosetSection,
 };
 
 /** Bind the entities to a DocumentClient and table name. */

@@ -10,6 +10,14 @@
  * - a closet's items in order: gsi1, gsi1pk `$seamline#closetid_<id>`,
  *   gsi1sk `$closetItem_1#order_<key>#itemId_<id>`, case kept (Query ascending, Limit + cursor; last item =
  *   Query descending Limit 1, for appending).
+ * - one section's items in order (also 'My Items' = `sectionId` 'unsectioned', and a section
+ *   delete's moves): gsi2, gsi2pk `$seamline#closetid_<id>#sectionid_<id>`, gsi2sk `$closetItem_1#order_<key>#itemId_<id>`.
+ *   Every item written since issue 7 has `sectionId` (a section id or `UNSECTIONED`); items
+ *   without it (written before) have no gsi2 keys, are shown unsectioned and get it on their next write.
+ *
+ * Custom items (`c-<uuid>`) carry their own fields; on catalogue items the same fields
+ * override the product's on display (Edit Item). `photos`: ≤ 3 stored photos, keys
+ * `closet/<userId>/<photoId>.jpg` and `…-thumb.jpg`.
  */
 import { Entity } from 'electrodb';
 
@@ -23,7 +31,32 @@ export const ClosetItem = new Entity({
     sectionId: { type: 'string' },
     order: { type: 'string', required: true },
     notes: { type: 'string' },
+    name: { type: 'string' },
+    brand: { type: 'string' },
+    category: { type: 'string' },
+    size: { type: 'string' },
+    color: { type: 'string' },
+    price: { type: 'number' },
+    currency: { type: 'string' },
+    /** YYYY-MM-DD. */
+    purchaseDate: { type: 'string' },
+    storeUrl: { type: 'string' },
+    /** 1–5 (spec 02 §3 fit rating scale). */
+    fitRating: { type: 'number' },
+    /** Stored photos in display order: id and stored size (px). */
+    photos: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: {
+          id: { type: 'string', required: true },
+          width: { type: 'number', required: true },
+          height: { type: 'number', required: true },
+        },
+      },
+    },
     savedAt: { type: 'string', required: true, readOnly: true },
+    updatedAt: { type: 'string' },
   },
   indexes: {
     byId: {
@@ -36,6 +69,11 @@ export const ClosetItem = new Entity({
       // Fractional keys are case-sensitive ('aZ' < 'aa'; lower-cased 'az' > 'aa'): ElectroDB's default lower-casing
       // of key values would merge and reorder them, so this sort key keeps its case.
       sk: { field: 'gsi1sk', composite: ['order', 'itemId'], casing: 'none' },
+    },
+    bySection: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['closetId', 'sectionId'] },
+      sk: { field: 'gsi2sk', composite: ['order', 'itemId'], casing: 'none' },
     },
   },
 });
