@@ -5,9 +5,13 @@
  */
 import { createAreaHandler } from '../_core/http-handler';
 import { addClosetItemRoute } from './routes/add-closet-item';
+import { createCustomItemRoute } from './routes/create-custom-item';
+import { updateCustomItemRoute } from './routes/update-custom-item';
 import { listClosetItemsRoute } from './routes/list-closet-items';
 
 export const handler = createAreaHandler('closet', {
   'POST /api/closets/{closetId}/items': addClosetItemRoute,
   'GET /api/closets/{closetId}/items': listClosetItemsRoute,
+  'POST /api/closets/{closetId}/custom-items': createCustomItemRoute,
+  'PUT /api/closets/{closetId}/custom-items/{itemId}': updateCustomItemRoute,
 });

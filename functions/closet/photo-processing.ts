@@ -1,0 +1,115 @@
+/**
+ * Closet item photos (issue 7; spec 02 §2.3, §2.4, §5, §9): turn a presigned upload
+ * (`uploads/closet/<userId>/<uuid>`, any of JPEG/PNG/WebP) into the stored copies of a photo:
+ * - full: oriented by EXIF, downscaled to fit `CLOSET_PHOTO_MAX_SIDE` (1600 px, never enlarged),
+ *   JPEG quality 85, at `closet/<userId>/<photoId>.jpg`;
+ * - thumbnail: `CLOSET_THUMB_SIDE` (400 px) square cover crop, JPEG, at `…/<photoId>-thumb.jpg`.
+ * sharp writes no metadata unless asked, so EXIF (incl. GPS), XMP and ICC are stripped.
+ * The raw upload is deleted afterwards (best effort; the bucket expires `uploads/closet/` after a day).
+ */
+import { randomUUID } from 'node:crypto';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import sharp from 'sharp';
+import { CLOSET_ERRORS, CLOSET_PHOTO_MAX_SIDE, CLOSET_THUMB_SIDE } from '@seamline/shared/contracts/closet';
+import { BadRequest } from '../_core/http-errors';
+import { deleteObjectQuietly, mediaBucket, s3 } from '../media/s3';
+import { deleteClosetPhotos, photoKeys, uploadPrefix } from './photos-access';
+
+/** A stored closet photo as the ClosetItem `photos` list keeps it (size in px of the full copy). */
+export interface StoredPhoto {
+  id: string;
+  width: number;
+  height: number;
+}
+
+/** JPEG quality of both stored copies. */
+export const CLOSET_JPEG_QUALITY = 85;
+/** Largest input accepted by the decoder (px): bounds memory on hostile images. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+/** The full copy and the thumbnail of an image, both JPEG without metadata. */
+export interface ProcessedPhoto {
+  full: Buffer;
+  thumb: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * Re-encode `source` (pure, no I/O): EXIF-orient, fit inside 1600 px, JPEG q85; 400 px cover thumbnail.
+ * @throws BadRequest (400) 'Invalid file type' when the bytes are not a decodable image.
+ */
+export async function processClosetPhoto(source: Uint8Array): Promise<ProcessedPhoto> {
+  try {
+    const oriented = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    const full = await oriented
+      .clone()
+      .resize({ width: CLOSET_PHOTO_MAX_SIDE, height: CLOSET_PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: CLOSET_JPEG_QUALITY })
+      .toBuffer({ resolveWithObject: true });
+    const thumb = await oriented
+      .clone()
+      .resize({ width: CLOSET_THUMB_SIDE, height: CLOSET_THUMB_SIDE, fit: 'cover', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: CLOSET_JPEG_QUALITY })
+      .toBuffer();
+    return { full: full.data, thumb, width: full.info.width, height: full.info.height };
+  } catch {
+    throw new BadRequest(CLOSET_ERRORS.invalidPhoto);
+  }
+}
+
+/** @throws BadRequest (400) 'A photo upload was not found…' unless `key` is directly under the caller's upload prefix. */
+export function assertOwnUploadKey(userId: string, key: string): void {
+  const prefix = uploadPrefix(userId);
+  const rest = key.startsWith(prefix) ? key.slice(prefix.length) : '';
+  if (!rest || rest.includes('/')) throw new BadRequest(CLOSET_ERRORS.uploadNotFound);
+}
+
+async function readUpload(key: string): Promise<Uint8Array> {
+  try {
+    const res = await s3.send(new GetObjectCommand({ Bucket: mediaBucket(), Key: key }));
+    return await res.Body!.transformToByteArray();
+  } catch (error) {
+    const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+    const status = e.$metadata?.httpStatusCode;
+    if (e.name === 'NoSuchKey' || e.name === 'NotFound' || status === 404 || status === 403) {
+      throw new BadRequest(CLOSET_ERRORS.uploadNotFound);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Store one of the caller's uploads as a closet photo (2 PutObjects) and delete the upload.
+ * @returns the new photo's id and stored size (px).
+ * @throws BadRequest (400) 'A photo upload was not found…' for a key outside the caller's
+ *   `uploads/closet/<userId>/` or a missing object; 'Invalid file type' for undecodable bytes.
+ */
+export async function storeClosetPhoto(userId: string, uploadKey: string): Promise<StoredPhoto> {
+  assertOwnUploadKey(userId, uploadKey);
+  const processed = await processClosetPhoto(await readUpload(uploadKey));
+  const id = randomUUID();
+  const keys = photoKeys(userId, id);
+  const put = (Key: string, Body: Buffer) =>
+    s3.send(new PutObjectCommand({ Bucket: mediaBucket(), Key, Body, ContentType: 'image/jpeg', CacheControl: 'private, max-age=31536000, immutable' }));
+  await Promise.all([put(keys.full, processed.full), put(keys.thumb, processed.thumb)]);
+  await deleteObjectQuietly(uploadKey);
+  return { id, width: processed.width, height: processed.height };
+}
+
+/**
+ * Store several uploads in parallel (order kept). When any fails, the photos stored by the
+ * others are deleted before the error is rethrown (no orphans).
+ */
+export async function storeClosetPhotos(userId: string, uploadKeys: readonly string[]): Promise<StoredPhoto[]> {
+  const results = await Promise.allSettled(uploadKeys.map((k) => storeClosetPhoto(userId, k)));
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  const stored = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  if (failed) {
+    await deleteClosetPhotos(userId, stored.map((p) => p.id));
+    throw failed.reason;
+  }
+  return stored;
+}
