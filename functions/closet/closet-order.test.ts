@@ -10,7 +10,7 @@ import { closetItemDto, productItemId } from './closet-views';
 
 const gsi1skOf = (order: string, itemId: string) =>
   (db.entities.closetItem
-    .put({ closetId: 'c1', itemId, userId: 'c1', order, savedAt: '2026-01-01T00:00:00.000Z' })
+    .put({ closetId: 'c1', itemId, userId: 'c1', sectionId: 'unsectioned', order, savedAt: '2026-01-01T00:00:00.000Z' })
     .params() as { Item: { gsi1sk: string } }).Item.gsi1sk;
 
 /** DynamoDB compares string sort keys by their UTF-8 bytes. */
@@ -40,6 +40,21 @@ describe('closetItemDto', () => {
       { closetId: 'u1', itemId: productItemId('prd-0001'), userId: 'u1', productId: 'prd-0001', order: 'a0', savedAt: 't' },
       null,
     );
-    expect(dto).toEqual({ id: 'p-prd-0001', closetId: 'u1', userId: 'u1', productId: 'prd-0001', sectionId: null, order: 'a0', notes: null, savedAt: 't', product: null });
+    expect(dto).toMatchObject({ id: 'p-prd-0001', kind: 'product', closetId: 'u1', userId: 'u1', productId: 'prd-0001', sectionId: null, order: 'a0', notes: null, savedAt: 't', product: null, photos: [], images: [] });
+  });
+
+  it('answers a custom item with its own fields and photo URLs, and maps the unsectioned marker to null', () => {
+    const dto = closetItemDto(
+      {
+        closetId: 'u1', itemId: 'c-1', userId: 'u1', sectionId: 'unsectioned', order: 'a1', savedAt: 't', name: 'Linen shirt',
+        size: 'M', color: 'white', price: 40, currency: 'EUR', fitRating: 4, photos: [{ id: 'ph1', width: 1200, height: 1600 }],
+      },
+      null,
+    );
+    expect(dto).toMatchObject({
+      kind: 'custom', sectionId: null, name: 'Linen shirt', size: 'M', color: 'white', price: 40, currency: 'EUR', fitRating: 4,
+      photos: [{ id: 'ph1', url: '/api/closets/u1/photos/ph1', thumbUrl: '/api/closets/u1/photos/ph1?size=thumb', width: 1200, height: 1600 }],
+      images: [{ url: '/api/closets/u1/photos/ph1', thumbUrl: '/api/closets/u1/photos/ph1?size=thumb' }],
+    });
   });
 });

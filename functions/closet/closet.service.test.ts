@@ -69,7 +69,8 @@ describe('addClosetItem', () => {
     expect(create!.Put!.Item).toMatchObject({ itemId: 'p-prd-0002', order: 'a6', gsi1sk: '$closetItem_1#order_a6#itemId_p-prd-0002' });
     expect(create!.Put!.ConditionExpression).toBe('attribute_not_exists(#pk) AND attribute_not_exists(#sk)');
     expect(count!.Update!.UpdateExpression).toMatch(/ADD #itemCount :itemCount_u0/);
-    expect(count!.Update!.ConditionExpression).toBe('attribute_exists(#pk) AND attribute_exists(#sk)');
+    // The closet must exist and hold fewer than MAX_CLOSET_ITEMS (5,000) items.
+    expect(count!.Update!.ConditionExpression).toMatch(/^\(?attribute_exists\(#pk\) AND attribute_exists\(#sk\)\)? AND #itemCount < :itemCount\w*/);
   });
 
   it('starts an empty closet at the first key and does not create an existing closet again', async () => {

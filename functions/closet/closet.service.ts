@@ -7,22 +7,30 @@
  */
 import { generateKeyBetween } from 'fractional-indexing';
 import type * as z from 'zod';
-import { CLOSET_ERRORS, type ClosetItem, type closetItemPageSchema } from '@seamline/shared/contracts/closet';
-import type { addClosetItemSchema } from '@seamline/shared/contracts/closet';
+import {
+  CLOSET_ERRORS,
+  MAX_CLOSET_ITEMS,
+  UNSECTIONED,
+  type ClosetItem,
+  type closetItemPageSchema,
+  type addClosetItemSchema,
+  type moveClosetItemSchema,
+} from '@seamline/shared/contracts/closet';
 import { db } from '../_core/aws-clients';
-import { BadRequest, Forbidden } from '../_core/http-errors';
+import { BadRequest, Forbidden, NotFound } from '../_core/http-errors';
 import { isConditionalFailure } from '../_core/db-errors';
 import { DEFAULT_PAGE_SIZE, withCursor } from '../people/pages';
 import { privacyById } from '../people/people-reads';
 import { productsById, requireProduct } from '../catalogue/catalogue-reads';
 import { writeTransaction } from '../collections/transactions';
 import { closetItemDto, productItemId, type ClosetItemRow } from './closet-views';
+import { deleteClosetPhotos } from './photos-access';
 
 type AddRequest = z.output<typeof addClosetItemSchema>;
 type ClosetItemPage = z.infer<typeof closetItemPageSchema>;
 
 /** Message of the 403 for someone else's closet that is not shown publicly. */
-export const CLOSET_PRIVATE = 'This closet is private';
+export const CLOSET_PRIVATE = CLOSET_ERRORS.closetPrivate;
 
 /**
  * Make `userId`'s default closet if it does not exist yet: one consistent GetItem, and when
@@ -39,7 +47,7 @@ export async function ensureDefaultCloset(userId: string, now = new Date()): Pro
 }
 
 /** The order key after the closet's current last item (gsi1 Query descending, Limit 1). */
-async function nextOrderKey(closetId: string): Promise<string> {
+export async function nextOrderKey(closetId: string): Promise<string> {
   const { data } = await db.entities.closetItem.query
     .inOrder({ closetId })
     .go({ order: 'desc', limit: 1, attributes: ['order'] });
@@ -70,27 +78,53 @@ export async function addClosetItem(
   if (before) return { created: false, item: closetItemDto(before, product) };
   await ensureDefaultCloset(callerId, now);
   let row: ClosetItemRow | undefined;
-  const { canceled, reasons } = await writeTransaction(async () => {
+  const { canceled, reasons } = await createClosetItemWithCount(async () => {
     row = {
       ...key,
       userId: callerId,
       productId,
+      sectionId: UNSECTIONED,
       order: await nextOrderKey(closetId),
       ...(request.notes ? { notes: request.notes } : {}),
       savedAt: now.toISOString(),
     };
-    const item = row;
-    return db.transaction
-      .write(({ closetItem, closet }) => [
-        closetItem.create(item).commit(),
-        closet.patch({ closetId }).add({ itemCount: 1 }).commit(),
-      ])
-      .go();
+    return row;
   });
   if (!canceled && row) return { created: true, item: closetItemDto(row, product) };
+  if (reasons[1]?.code === 'ConditionalCheckFailed') throw new BadRequest(CLOSET_ERRORS.closetFull);
   const after = reasons[0]?.code === 'ConditionalCheckFailed' ? await existing() : null;
   if (after) return { created: false, item: closetItemDto(after, product) };
   throw new Error(`Closet item transaction cancelled: ${reasons.map((r) => r.code ?? '?').join(', ')}`);
+}
+
+/**
+ * Create a closet item and count it in ONE TransactWriteItems: ClosetItem create
+ * (`attribute_not_exists`) + Closet `ADD itemCount 1` on the condition `itemCount <
+ * MAX_CLOSET_ITEMS` (5,000). The closet must exist (`ensureDefaultCloset`). `build` is called
+ * anew on each conflict retry (it may recompute the order key).
+ * @returns the outcome: `reasons[0]` ConditionalCheckFailed = the item exists, `reasons[1]` = closet full.
+ */
+export async function createClosetItemWithCount(build: () => Promise<ClosetItemRow>) {
+  return writeTransaction(async () => {
+    const item = await build();
+    return db.transaction
+      .write(({ closetItem, closet }) => [
+        closetItem.create(item).commit(),
+        closet
+          .patch({ closetId: item.closetId })
+          .add({ itemCount: 1 })
+          .where((a, op) => op.lt(a.itemCount, MAX_CLOSET_ITEMS))
+          .commit(),
+      ])
+      .go();
+  });
+}
+
+/** Who may read a closet: its owner always, others only when the owner's privacy has `publicDisplay`. */
+export async function assertCanViewCloset(viewerId: string, closetId: string): Promise<void> {
+  if (viewerId === closetId) return;
+  const privacy = (await privacyById([closetId])).get(closetId);
+  if (!privacy?.publicDisplay) throw new Forbidden(CLOSET_PRIVATE);
 }
 
 /**
@@ -103,17 +137,15 @@ export async function addClosetItem(
 export async function listClosetItems(
   viewerId: string,
   closetId: string,
-  { cursor, limit = DEFAULT_PAGE_SIZE }: { cursor?: string; limit?: number },
+  { cursor, limit = DEFAULT_PAGE_SIZE, sectionId }: { cursor?: string; limit?: number; sectionId?: string },
 ): Promise<ClosetItemPage> {
-  if (viewerId !== closetId) {
-    const privacy = (await privacyById([closetId])).get(closetId);
-    if (!privacy?.publicDisplay) throw new Forbidden(CLOSET_PRIVATE);
-  }
+  await assertCanViewCloset(viewerId, closetId);
+  const query = sectionId
+    ? db.entities.closetItem.query.bySection({ closetId, sectionId })
+    : db.entities.closetItem.query.inOrder({ closetId });
   const [closet, page] = await Promise.all([
     db.entities.closet.get({ closetId }).go(),
-    withCursor(cursor, db.entities.closetItem.query.inOrder({ closetId }), (q, c) =>
-      q.go({ order: 'asc', limit, cursor: c }),
-    ),
+    withCursor(cursor, query, (q, c) => q.go({ order: 'asc', limit, cursor: c })),
   ]);
   const productIds = page.data.flatMap((r) => (r.productId ? [r.productId] : []));
   const products = await productsById(productIds);
@@ -122,4 +154,78 @@ export async function listClosetItems(
     nextCursor: page.cursor,
     total: Math.max(0, closet.data?.itemCount ?? 0),
   };
+}
+
+/** One of the caller's items (their closet's id is their user id). @throws NotFound 'Item not found'. */
+export async function requireOwnItem(callerId: string, itemId: string): Promise<ClosetItemRow> {
+  const { data } = await db.entities.closetItem.get({ closetId: callerId, itemId }).go({ consistent: true });
+  if (!data) throw new NotFound(CLOSET_ERRORS.itemNotFound);
+  return data;
+}
+
+/** `null`/`unsectioned` → UNSECTIONED; a section id must be one of the caller's. @throws NotFound 'Section not found'. */
+export async function resolveSection(callerId: string, sectionId: string | null | undefined): Promise<string> {
+  if (!sectionId || sectionId === UNSECTIONED) return UNSECTIONED;
+  const { data } = await db.entities.closetSection.get({ closetId: callerId, sectionId }).go();
+  if (!data) throw new NotFound(CLOSET_ERRORS.sectionNotFound);
+  return sectionId;
+}
+
+/**
+ * Move one of the caller's items (spec 02 §4 Closet reorder, ONE write instead of renumbering):
+ * a new fractional `order` key (computed by the client between its new neighbours) and/or a
+ * section. Writes: ONE UpdateItem of this item (`order`, `sectionId`, `updatedAt`, so both index
+ * keys are rebuilt), condition `attribute_exists`.
+ * @throws NotFound 'Item not found' / 'Section not found'; BadRequest 'Invalid order'.
+ */
+export async function moveClosetItem(
+  callerId: string,
+  itemId: string,
+  body: z.output<typeof moveClosetItemSchema>,
+  now = new Date(),
+): Promise<ClosetItem> {
+  if (body.order !== undefined) {
+    try {
+      generateKeyBetween(body.order, null);
+    } catch {
+      throw new BadRequest(CLOSET_ERRORS.invalidOrder);
+    }
+  }
+  const row = await requireOwnItem(callerId, itemId);
+  const sectionId = body.sectionId === undefined ? row.sectionId ?? UNSECTIONED : await resolveSection(callerId, body.sectionId);
+  const order = body.order ?? row.order;
+  try {
+    await db.entities.closetItem
+      .patch({ closetId: callerId, itemId })
+      .set({ order, sectionId, updatedAt: now.toISOString() })
+      .go({ response: 'none' });
+  } catch (error) {
+    if (isConditionalFailure(error)) throw new NotFound(CLOSET_ERRORS.itemNotFound);
+    throw error;
+  }
+  const product = row.productId ? ((await productsById([row.productId])).get(row.productId) ?? null) : null;
+  return closetItemDto({ ...row, order, sectionId, updatedAt: now.toISOString() }, product);
+}
+
+/**
+ * Delete one of the caller's items: ONE TransactWriteItems of the item delete (condition exists)
+ * + Closet `ADD itemCount -1`, then its photos' objects (best effort).
+ * @throws NotFound 'Item not found' (missing, or someone else's).
+ */
+export async function deleteClosetItem(callerId: string, itemId: string): Promise<{ deleted: true }> {
+  const row = await requireOwnItem(callerId, itemId);
+  const { canceled } = await writeTransaction(() =>
+    db.transaction
+      .write(({ closetItem, closet }) => [
+        closetItem
+          .delete({ closetId: callerId, itemId })
+          .where((a, op) => op.exists(a.itemId))
+          .commit(),
+        closet.patch({ closetId: callerId }).add({ itemCount: -1 }).commit(),
+      ])
+      .go(),
+  );
+  if (canceled) throw new NotFound(CLOSET_ERRORS.itemNotFound);
+  await deleteClosetPhotos(callerId, (row.photos ?? []).map((p) => p.id));
+  return { deleted: true };
 }

@@ -1,17 +1,29 @@
 /**
- * Area `closet`: the part of the closet the catalogue needs (issue 6 'Add to Closet' from the
- * product dialog; spec 02 §2.12, §3 Closet and ClosetItem, §7 closet items). The closet issue
- * adds sections, custom items and reordering here.
+ * Area `closet` (issue 7; spec 02 §2.1–2.5, §2.15, §3, §7): a person's closet — catalogue and
+ * custom items with photos, sections, moves (one write each), photo uploads and reads, and the
+ * import of a store product page.
  */
 import { createAreaHandler } from '../_core/http-handler';
 import { addClosetItemRoute } from './routes/add-closet-item';
+import { listClosetItemsRoute } from './routes/list-closet-items';
+import { moveClosetItemRoute } from './routes/move-closet-item';
+import { deleteClosetItemRoute } from './routes/delete-closet-item';
+import { createSectionRoute, deleteSectionRoute, listSectionsRoute, updateSectionRoute } from './routes/sections';
+import { getClosetPhotoRoute, presignClosetPhotoRoute } from './routes/photos';
 import { createCustomItemRoute } from './routes/create-custom-item';
 import { updateCustomItemRoute } from './routes/update-custom-item';
-import { listClosetItemsRoute } from './routes/list-closet-items';
 
 export const handler = createAreaHandler('closet', {
   'POST /api/closets/{closetId}/items': addClosetItemRoute,
   'GET /api/closets/{closetId}/items': listClosetItemsRoute,
+  'PATCH /api/closet-items/{itemId}': moveClosetItemRoute,
+  'DELETE /api/closet-items/{itemId}': deleteClosetItemRoute,
+  'GET /api/closets/{closetId}/sections': listSectionsRoute,
+  'POST /api/closets/{closetId}/sections': createSectionRoute,
+  'PATCH /api/closets/sections/{sectionId}': updateSectionRoute,
+  'DELETE /api/closets/sections/{sectionId}': deleteSectionRoute,
+  'POST /api/closets/{closetId}/photo-uploads': presignClosetPhotoRoute,
+  'GET /api/closets/{closetId}/photos/{photoId}': getClosetPhotoRoute,
   'POST /api/closets/{closetId}/custom-items': createCustomItemRoute,
   'PUT /api/closets/{closetId}/custom-items/{itemId}': updateCustomItemRoute,
 });
