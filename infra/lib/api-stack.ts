@@ -121,7 +121,7 @@ export class ApiStack extends Stack {
       if (access.sendsEmail) fn.allowSendEmail(props.emailSender);
       if (access.analyzesImages) fn.allowImageAnalysis();
       if (access.table) fn.bindTable(props.table, access.table);
-      if (access.media) fn.bindMedia(props.media, access.media, access.mediaKeys);
+      if (access.media) for (const keys of [access.mediaKeys ?? '*'].flat()) fn.bindMedia(props.media, access.media, keys);
       this.areaFunctions.set(area, fn);
       integrations.set(
         area,

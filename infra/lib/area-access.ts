@@ -11,8 +11,8 @@ export interface AreaAccess {
   readonly table?: TableAccess;
   /** Object access to the media bucket under `mediaKeys` (`undefined`: none). */
   readonly media?: BucketAccess;
-  /** Key pattern for `media` (default `*`). */
-  readonly mediaKeys?: string;
+  /** Key pattern(s) for `media` (default `*`); one scoped policy per pattern. */
+  readonly mediaKeys?: string | readonly string[];
   readonly memorySize?: number;
   /** Native modules the area loads (shipped in node_modules, installed for arm64 Linux). */
   readonly nativeModules?: readonly string[];
@@ -48,6 +48,17 @@ export const areaAccess: Record<string, AreaAccess> = {
     memorySize: 1024,
     analyzesImages: true,
     nativeModules: ['sharp', 'heic-convert', '@vladmandic/human', '@tensorflow/tfjs-core', '@tensorflow/tfjs-converter', '@tensorflow/tfjs-backend-wasm', 'nsfwjs'],
+  },
+  /**
+   * Closet (issue 7): signs presigned POSTs of item photos to `uploads/closet/<userId>/…`, reads
+   * and deletes those uploads, writes the re-encoded photos and thumbnails under
+   * `closet/<userId>/…` (sharp: EXIF orientation, metadata stripped) and signs their GETs.
+   */
+  closet: {
+    table: 'write',
+    media: 'read-write',
+    mediaKeys: ['uploads/closet/*', 'closet/*'],
+    nativeModules: ['sharp'],
   },
 };
 

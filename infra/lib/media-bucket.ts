@@ -14,8 +14,9 @@
  * stack (which depends on this one), hence `distribution/*`; user photos are never granted.
  *
  * Lifecycle: scan photos the user did not choose to retain live under `scans/tmp/` and expire
- * after one day even if the scan function never deleted them; incomplete multipart uploads are
- * aborted after one day.
+ * after one day even if the scan function never deleted them; closet photo uploads under
+ * `uploads/closet/` that no item was saved with expire after one day too; incomplete multipart
+ * uploads are aborted after one day.
  */
 import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { ManagedPolicy, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -32,6 +33,8 @@ import { acknowledge, wildcardResourceFinding } from './nag';
 
 /** Key prefix of unretained body-scan photos (expire after one day). */
 export const UNRETAINED_SCAN_PREFIX = 'scans/tmp/';
+/** Key prefix of closet photo uploads (issue 7): saving an item re-encodes and deletes them; unattached ones expire after one day. */
+export const CLOSET_UPLOAD_PREFIX = 'uploads/closet/';
 
 export type BucketAccess = 'read' | 'write' | 'read-write';
 
@@ -75,6 +78,11 @@ export class MediaBucket extends Construct {
         {
           id: 'expire-unretained-scan-photos',
           prefix: UNRETAINED_SCAN_PREFIX,
+          expiration: Duration.days(1),
+        },
+        {
+          id: 'expire-unattached-closet-uploads',
+          prefix: CLOSET_UPLOAD_PREFIX,
           expiration: Duration.days(1),
         },
         {

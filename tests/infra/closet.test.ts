@@ -1,0 +1,56 @@
+/**
+ * Closet infrastructure (issue 7): the closet function ships sharp (photo re-encoding), touches
+ * media only under `uploads/closet/*` (presigned uploads) and `closet/*` (stored photos), and
+ * unattached closet uploads expire after one day.
+ */
+import { describe, expect, it } from 'vitest';
+import { accessOf } from '@seamline/infra/lib/area-access';
+import { CLOSET_UPLOAD_PREFIX } from '@seamline/infra/lib/media-bucket';
+import { crossRef, functionRoles, resourcesOfType, synthesize, type CfnJson } from './synth';
+
+const app = synthesize();
+const roles = functionRoles(app, ['Api']);
+const roleOf = (area: string) => {
+  const id = app.api.areaFunctions.get(area)!.fn.node.defaultChild as unknown as { logicalId: string };
+  const logicalId = app.api.resolve(id.logicalId) as string;
+  return roles.find((r) => r.functionId === logicalId)!;
+};
+/** Media statements of an area's managed policies: actions and the key pattern after the bucket ARN. */
+const mediaGrants = (area: string) =>
+  roleOf(area).managedPolicyArns.flatMap((arn) => {
+    const ref = crossRef(app, arn);
+    if (!ref) return [];
+    const policy = app.json[ref.part].Resources[ref.id]!;
+    if (policy.Type !== 'AWS::IAM::ManagedPolicy') return [];
+    return (policy.Properties!.PolicyDocument.Statement as CfnJson[]).map((s) => ({
+      actions: [s.Action].flat().sort(),
+      keys: JSON.stringify(s.Resource).match(/"\/([^"]*)"\]\]\}$/)?.[1],
+    }));
+  });
+
+describe('closet area', () => {
+  it('ships sharp and has read-write media access under uploads/closet/* and closet/* only', () => {
+    expect(accessOf('closet')).toMatchObject({ table: 'write', media: 'read-write', mediaKeys: ['uploads/closet/*', 'closet/*'] });
+    expect(accessOf('closet').nativeModules).toContain('sharp');
+    const grants = mediaGrants('closet');
+    expect(grants.map((g) => g.keys).sort()).toEqual(['closet/*', 'uploads/closet/*']);
+    for (const g of grants) expect(g.actions).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+  });
+
+  it('other areas get no closet photo access (scan keeps scans/*)', () => {
+    expect(mediaGrants('scan').map((g) => g.keys)).toEqual(['scans/*']);
+    expect(mediaGrants('auth').some((g) => /closet/.test(g.keys ?? ''))).toBe(false);
+  });
+
+  it('expires unattached closet uploads after one day', () => {
+    const [[, bucket]] = resourcesOfType(app.json.Data, 'AWS::S3::Bucket').filter(([, b]) =>
+      (b.Properties?.LifecycleConfiguration?.Rules as CfnJson[] | undefined)?.some((r) => r.Prefix === 'scans/tmp/'),
+    ) as [[string, CfnJson]];
+    expect(bucket.Properties.LifecycleConfiguration.Rules).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ Id: 'expire-unattached-closet-uploads', Prefix: CLOSET_UPLOAD_PREFIX, ExpirationInDays: 1, Status: 'Enabled' }),
+      ]),
+    );
+    expect(CLOSET_UPLOAD_PREFIX).toBe('uploads/closet/');
+  });
+});
