@@ -11,7 +11,7 @@ import type { UserWithSession } from '../fixtures/users';
 
 /** One call as `s` (no session when undefined), JSON body when given. */
 export const call = <T = Record<string, unknown>>(
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   s?: UserWithSession,
   body?: unknown,
