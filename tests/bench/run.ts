@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- name…]`: runs the benchmarks (not part of `npm test`) and writes each
- * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator, scan, people, lighthouse, catalogue.
+ * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator, scan, people, lighthouse, catalogue, closet.
  */
 import { benchGateway } from './gateway-overhead';
 import { benchStartup } from './startup';
@@ -12,6 +12,7 @@ import { benchScan } from './scan';
 import { benchPeople } from './people';
 import { benchCatalogue } from './catalogue';
 import { benchLighthouse } from './lighthouse';
+import { benchCloset } from './closet';
 
 const all: Record<string, () => Promise<void>> = {
   bundles: benchBundles,
@@ -24,6 +25,7 @@ const all: Record<string, () => Promise<void>> = {
   people: benchPeople,
   lighthouse: benchLighthouse,
   catalogue: benchCatalogue,
+  closet: benchCloset,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
