@@ -12,6 +12,7 @@ import { createSectionRoute, deleteSectionRoute, listSectionsRoute, updateSectio
 import { getClosetPhotoRoute, presignClosetPhotoRoute } from './routes/photos';
 import { createCustomItemRoute } from './routes/create-custom-item';
 import { updateCustomItemRoute } from './routes/update-custom-item';
+import { importFromStoreRoute } from './routes/import-from-store';
 
 export const handler = createAreaHandler('closet', {
   'POST /api/closets/{closetId}/items': addClosetItemRoute,
@@ -26,4 +27,5 @@ export const handler = createAreaHandler('closet', {
   'GET /api/closets/{closetId}/photos/{photoId}': getClosetPhotoRoute,
   'POST /api/closets/{closetId}/custom-items': createCustomItemRoute,
   'PUT /api/closets/{closetId}/custom-items/{itemId}': updateCustomItemRoute,
+  'POST /api/closets/{closetId}/imports': importFromStoreRoute,
 });

@@ -1,0 +1,73 @@
+/**
+ * `POST /api/closets/{closetId}/imports` service (issue 7, spec 02 §2.15 made real): fetch a
+ * store page safely, read it (JSON-LD, else Open Graph, else title) and copy its product image
+ * into the caller's uploads so the custom item form can use it as its first photo.
+ */
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { CLOSET_ERRORS, CLOSET_PHOTO_TYPES, STORE_IMPORT_LIMITS, type StoreImportResult } from '@seamline/shared/contracts/closet';
+import { PRESIGN_EXPIRY_SECONDS } from '@seamline/shared/contracts/media';
+import { BadRequest, Forbidden, HttpError } from '../../_core/http-errors';
+import { logger } from '../../_core/powertools';
+import { mediaBucket, s3 } from '../../media/s3';
+import { newUploadKey } from '../photos-access';
+import { parseProductPage } from './parse-page';
+import { safeFetch, StoreUnreachable, StoreUrlRefused } from './safe-fetch';
+
+/** 502 Bad Gateway: the store page could not be read. */
+class BadGateway extends HttpError {
+  constructor(message: string) {
+    super(502, message);
+  }
+}
+
+/**
+ * Copy the product image into `uploads/closet/<caller>/<uuid>` (JPEG, PNG or WebP, ≤
+ * maxImageBytes); null when there is none or anything fails (the import still succeeds).
+ */
+async function copyImage(callerId: string, imageUrl: string | null, deadline: number): Promise<StoreImportResult['photo']> {
+  if (!imageUrl) return null;
+  try {
+    const image = await safeFetch(imageUrl, {
+      accept: CLOSET_PHOTO_TYPES,
+      maxBytes: STORE_IMPORT_LIMITS.maxImageBytes,
+      rejectOversize: true,
+      deadline,
+    });
+    const key = newUploadKey(callerId);
+    await s3.send(new PutObjectCommand({ Bucket: mediaBucket(), Key: key, Body: image.body, ContentType: image.contentType }));
+    const previewUrl = await getSignedUrl(s3, new GetObjectCommand({ Bucket: mediaBucket(), Key: key }), {
+      expiresIn: PRESIGN_EXPIRY_SECONDS,
+    });
+    return { key, previewUrl };
+  } catch (err) {
+    logger.info('store import: image not copied', { imageUrl, reason: (err as Error).message });
+    return null;
+  }
+}
+
+/**
+ * Import a store product page for the caller's own closet.
+ * @throws Forbidden (403) notYourCloset when closetId is not the caller's.
+ * @throws BadRequest (400) storeUrlRefused when the address (or a redirect) is not public.
+ * @throws HttpError 502 storeUnreachable on timeout, network error, non-2xx or a non-HTML page.
+ */
+export async function importFromStore(callerId: string, closetId: string, url: string): Promise<StoreImportResult> {
+  if (callerId !== closetId) throw new Forbidden(CLOSET_ERRORS.notYourCloset);
+  const deadline = Date.now() + STORE_IMPORT_LIMITS.timeoutMs;
+  let page;
+  try {
+    page = await safeFetch(url, { accept: ['text/html', 'application/xhtml+xml'], maxBytes: STORE_IMPORT_LIMITS.maxPageBytes, deadline });
+  } catch (err) {
+    if (err instanceof StoreUrlRefused) throw new BadRequest(CLOSET_ERRORS.storeUrlRefused);
+    if (err instanceof StoreUnreachable) {
+      logger.info('store import: page not read', { url, reason: err.message });
+      throw new BadGateway(CLOSET_ERRORS.storeUnreachable);
+    }
+    throw err;
+  }
+  const parsed = parseProductPage(page.body.toString('utf8'), page.url.href);
+  const photo = await copyImage(callerId, parsed.imageUrl, deadline);
+  const { imageUrl: _unused, ...fields } = parsed;
+  return { ...fields, photo };
+}
