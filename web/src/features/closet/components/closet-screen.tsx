@@ -1,24 +1,249 @@
-/** `/closet/{userId}`: a user's closet (spec 02 §2.2). Closet data arrives with the closet issue. */
-import { getRouteApi } from '@tanstack/react-router';
-import { Shirt } from 'lucide-react';
+/**
+ * The closet organizer of `/closet/{userId}` (spec 02 §2.2, §4 closet reorder), shown under the
+ * person's profile header (`PersonProfileScreen`). Anyone signed in
+ * may look at a public closet (read-only); a private one of someone else answers 403 and shows
+ * 'This closet is private'. Grid/list view is kept in the URL (`?view=`). The owner's design
+ * mode adds 'Add Section', section Edit/Delete, item Edit/Delete overlays and dnd-kit dragging
+ * within and between groups (pointer, touch and keyboard: Space, arrows, Space). A drop computes
+ * the item's new key between its new neighbours (`generateKeyBetween`) and sends ONE
+ * `PATCH /api/closet-items/{itemId}`; the cache moves the item at once.
+ */
+import { useState } from 'react';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  closestCorners,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { generateKeyBetween } from 'fractional-indexing';
+import { LayoutGrid, List, Lock, Plus, Shirt } from 'lucide-react';
+import { toast } from 'sonner';
+import { CLOSET_TOASTS, UNSECTIONED } from '@seamline/shared/contracts/closet-constants';
+import type { ClosetItem, ClosetSection } from '@seamline/shared/contracts/closet';
 import { EmptyState } from '@/components/empty-state';
-import { PageHeader } from '@/components/page-header';
-import { useCurrentUser } from '@/lib/session';
+import { LoadError } from '@/components/load-error';
+import { Button } from '@/components/ui/button';
+import { closetKeys } from '@/lib/closet/query-keys';
+import { useDeleteClosetItem, useDeleteSection, useMoveClosetItem } from '@/lib/closet/mutations';
+import { closetPreviewQueryOptions, closetSectionsQueryOptions, isPrivateClosetError, type ClosetItemPage } from '@/lib/closet/queries';
+import { ClosetConfirmDialog } from './closet-confirm-dialog';
+import { ClosetGroup } from './closet-group';
+import { AddCustomItemDialog, EditItemDialog, ItemDetailsDialog } from './closet-item-dialogs';
+import { SectionDialog } from './section-dialog';
 
 const route = getRouteApi('/_authed/_shell/closet/$userId');
 
-export function ClosetScreen() {
-  const { userId } = route.useParams();
-  const user = useCurrentUser();
-  const own = user?.id === userId;
+type DragData = { group: string; item?: ClosetItem };
+
+/** `closetId` = the owner's user id; `own` = the signed-in user is the owner (design mode allowed). */
+export function ClosetOrganizer({ closetId, own }: { closetId: string; own: boolean }) {
+  const { view = 'grid' } = route.useSearch();
+  const navigate = useNavigate({ from: '/closet/$userId' });
+  const queryClient = useQueryClient();
+  const sections = useQuery(closetSectionsQueryOptions(closetId));
+  const summary = useQuery(closetPreviewQueryOptions(closetId));
+  const move = useMoveClosetItem();
+  const deleteItem = useDeleteClosetItem();
+  const deleteSection = useDeleteSection();
+
+  const [design, setDesign] = useState(false);
+  const [sectionDialog, setSectionDialog] = useState<{ section: ClosetSection | null } | null>(null);
+  const [sectionToDelete, setSectionToDelete] = useState<ClosetSection | null>(null);
+  const [itemToDelete, setItemToDelete] = useState<ClosetItem | null>(null);
+  const [opened, setOpened] = useState<ClosetItem | null>(null);
+  const [editing, setEditing] = useState<ClosetItem | null>(null);
+  const [adding, setAdding] = useState(false);
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const groupTitle = (group: string) => (group === UNSECTIONED ? 'My Items' : (sections.data?.items.find((s) => s.id === group)?.name ?? 'a section'));
+  const nameOf = (id: string | number, data?: DragData) => data?.item?.name ?? String(id);
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${nameOf(active.id, active.data.current as DragData)}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${nameOf(active.id, active.data.current as DragData)} is over ${groupTitle((over.data.current as DragData).group)}.` : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${nameOf(active.id, active.data.current as DragData)} was dropped in ${groupTitle((over.data.current as DragData).group)}.`
+        : `${nameOf(active.id, active.data.current as DragData)} was dropped.`,
+    onDragCancel: ({ active }) => `Moving ${nameOf(active.id, active.data.current as DragData)} was cancelled.`,
+  };
+
+  const groupItems = (group: string): ClosetItem[] =>
+    queryClient.getQueryData<InfiniteData<ClosetItemPage>>(closetKeys.items(closetId, group))?.pages.flatMap((p) => p.items) ?? [];
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const from = active.data.current as DragData | undefined;
+    const to = over?.data.current as DragData | undefined;
+    if (!from?.item || !to || !over) return;
+    const item = from.item;
+    const target = groupItems(to.group).filter((i) => i.id !== item.id);
+    let index: number;
+    if (to.item) {
+      // Dropped on an item: take its place (in the same group, after it when moving down).
+      const overIndex = target.findIndex((i) => i.id === over.id);
+      const sameGroup = from.group === to.group;
+      const original = groupItems(to.group).findIndex((i) => i.id === item.id);
+      index = overIndex === -1 ? target.length : sameGroup && original !== -1 && original <= overIndex ? overIndex + 1 : overIndex;
+    } else {
+      index = target.length;
+    }
+    if (from.group === to.group) {
+      const original = groupItems(to.group).findIndex((i) => i.id === item.id);
+      if (original === index) return;
+    }
+    const prev = target[index - 1];
+    const next = target[index];
+    const order = generateKeyBetween(prev?.order ?? null, next?.order ?? null);
+    move.mutate(
+      { item, order, sectionId: to.group === UNSECTIONED ? null : to.group },
+      {
+        onSuccess: () => toast.success(CLOSET_TOASTS.reorganized.title),
+        onError: () => toast.error(CLOSET_TOASTS.reorganizeFailed.title, { description: CLOSET_TOASTS.reorganizeFailed.description }),
+      },
+    );
+  };
+
+  const total = summary.data?.total;
+  const header = (
+    <p className="mb-2 text-sm text-stone-600" data-testid="closet-total">
+      {total === undefined ? '\u00a0' : total === 1 ? '1 item' : `${total} items`}
+    </p>
+  );
+
+  if (isPrivateClosetError(sections.error) || isPrivateClosetError(summary.error)) {
+    return (
+      <>
+        {header}
+        <EmptyState icon={Lock} title="This closet is private" hint="Only its owner can see it." />
+      </>
+    );
+  }
+
+  const groupProps = {
+    closetId,
+    view,
+    design: own && design,
+    onOpenItem: setOpened,
+    onEditItem: setEditing,
+    onDeleteItem: setItemToDelete,
+  };
+
   return (
     <>
-      <PageHeader title={own ? 'My Closet' : 'Closet'} description="Items organised in sections, in grid or list view." />
-      <EmptyState
-        icon={Shirt}
-        title={own ? 'No items in your closet yet' : 'This closet cannot be shown yet'}
-        hint="Closets are not available in this version."
+      {header}
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <div role="group" aria-label="View" className="inline-flex rounded-lg border border-stone-300 bg-white p-0.5">
+          {(['grid', 'list'] as const).map((v) => (
+            <Button
+              key={v}
+              size="sm"
+              variant={view === v ? 'default' : 'ghost'}
+              aria-pressed={view === v}
+              onClick={() => void navigate({ search: (s) => ({ ...s, view: v }), replace: true })}
+            >
+              {v === 'grid' ? <LayoutGrid aria-hidden /> : <List aria-hidden />}
+              {v === 'grid' ? 'Grid' : 'List'}
+            </Button>
+          ))}
+        </div>
+        {own ? (
+          <div className="ml-auto flex flex-wrap gap-2">
+            {design ? (
+              <Button variant="outline" onClick={() => setSectionDialog({ section: null })}>
+                <Plus aria-hidden /> Add Section
+              </Button>
+            ) : (
+              <Button variant="outline" onClick={() => setAdding(true)}>
+                <Plus aria-hidden /> Add Items
+              </Button>
+            )}
+            <Button variant={design ? 'accent' : 'default'} aria-pressed={design} onClick={() => setDesign(!design)}>
+              {design ? 'Exit Design' : 'Design Closet'}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      {sections.isPending ? (
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Loading closet">
+          {Array.from({ length: 8 }, (_, i) => (
+            <div key={i} className="aspect-square animate-pulse rounded-xl bg-stone-200" />
+          ))}
+        </div>
+      ) : sections.isError ? (
+        <LoadError message="Could not load this closet." onRetry={() => void sections.refetch()} />
+      ) : total === 0 && sections.data.items.length === 0 && !design ? (
+        <EmptyState icon={Shirt} title={own ? 'No items in your closet yet' : 'No items in this closet yet'}>
+          {own ? <Button onClick={() => setAdding(true)}>Add Your First Item</Button> : null}
+        </EmptyState>
+      ) : (
+        <DndContext sensors={sensors} collisionDetection={closestCorners} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+          <div className="grid gap-8">
+            {sections.data.items.map((section) => (
+              <ClosetGroup
+                key={section.id}
+                {...groupProps}
+                group={section.id}
+                title={section.name}
+                description={section.description}
+                onEditSection={() => setSectionDialog({ section })}
+                onDeleteSection={() => setSectionToDelete(section)}
+              />
+            ))}
+            <ClosetGroup {...groupProps} group={UNSECTIONED} title="My Items" />
+          </div>
+        </DndContext>
+      )}
+
+      <SectionDialog closetId={closetId} open={sectionDialog !== null} onOpenChange={(o) => !o && setSectionDialog(null)} section={sectionDialog?.section} />
+      <ClosetConfirmDialog
+        open={sectionToDelete !== null}
+        onOpenChange={(o) => !o && setSectionToDelete(null)}
+        title="Delete Section"
+        description={`Delete "${sectionToDelete?.name ?? ''}"? Its items will move to My Items.`}
+        confirmLabel="Delete Section"
+        pending={deleteSection.isPending}
+        onConfirm={() =>
+          sectionToDelete &&
+          deleteSection.mutate(
+            { closetId, sectionId: sectionToDelete.id },
+            {
+              onSuccess: () => (toast.success(CLOSET_TOASTS.sectionDeleted.title), setSectionToDelete(null)),
+              onError: () => toast.error('Error', { description: 'Could not delete the section. Please try again.' }),
+            },
+          )
+        }
       />
+      <ClosetConfirmDialog
+        open={itemToDelete !== null}
+        onOpenChange={(o) => !o && setItemToDelete(null)}
+        title="Delete Item"
+        description={`Delete "${itemToDelete?.name ?? ''}" from your closet? This cannot be undone.`}
+        confirmLabel="Delete Item"
+        pending={deleteItem.isPending}
+        onConfirm={() =>
+          itemToDelete &&
+          deleteItem.mutate(itemToDelete, {
+            onSuccess: () => (toast.success(CLOSET_TOASTS.itemDeleted.title), setItemToDelete(null)),
+            onError: () => toast.error('Error', { description: 'Could not delete the item. Please try again.' }),
+          })
+        }
+      />
+      {opened ? <ItemDetailsDialog item={opened} open onOpenChange={(o) => !o && setOpened(null)} canEdit={own} /> : null}
+      {editing ? <EditItemDialog item={editing} open onOpenChange={(o) => !o && setEditing(null)} /> : null}
+      {own ? <AddCustomItemDialog closetId={closetId} open={adding} onOpenChange={setAdding} /> : null}
     </>
   );
 }

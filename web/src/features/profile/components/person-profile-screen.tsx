@@ -5,9 +5,10 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Shirt, UserX } from 'lucide-react';
+import { UserX } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
+import { ClosetOrganizer } from '@/features/closet/components/closet-screen';
 import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api-client';
 import { profileQueryOptions } from '@/lib/people/profile-query';
@@ -50,11 +51,7 @@ export function PersonProfileScreen() {
           {!own && data?.canViewMeasurements && data.measurements ? (
             <VisibleMeasurements name={data.username ?? data.name} measurements={data.measurements} />
           ) : null}
-          <EmptyState
-            icon={Shirt}
-            title={own ? 'No items in your closet yet' : 'This closet cannot be shown yet'}
-            hint="Closets are not available in this version."
-          />
+          <ClosetOrganizer closetId={userId} own={own} />
         </>
       )}
     </>
