@@ -1,18 +1,19 @@
 /**
  * Profile tab (spec 02 §2.1): header from the signed-in user with real counts from their
- * public profile, then My Closet (default; the closet list arrives with the closet issue, and
- * under it the Moodboards card), Saved Items and Outfit Planning (events arrive with their
+ * public profile, then My Closet (default: the closet preview of `ClosetTab`, and under it the
+ * Moodboards card), Saved Items and Outfit Planning (events arrive with their
  * issue). A saved item or a board's item opens in the one product dialog of this screen.
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, Shirt } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import type { Product } from '@seamline/shared/contracts/catalogue';
 import { ProductDialog } from '@/components/catalogue/product-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { profileQueryOptions } from '@/lib/people/profile-query';
 import { useCurrentUser } from '@/lib/session';
+import { ClosetTab } from './closet-tab';
 import { MoodboardsCard } from './moodboards-card';
 import { ProfileHeader } from './profile-header';
 import { SavedItemsTab } from './saved-items-tab';
@@ -37,7 +38,7 @@ export function ProfileScreen() {
           <TabsTrigger value="events">Outfit Planning</TabsTrigger>
         </TabsList>
         <TabsContent value="closet" className="grid gap-6">
-          <EmptyState icon={Shirt} title="No items in your closet yet" />
+          <ClosetTab userId={user.id} />
           <MoodboardsCard userId={user.id} onOpenProduct={(product) => setOpened({ product, source: 'moodboard' })} />
         </TabsContent>
         <TabsContent value="saved">
