@@ -145,12 +145,10 @@ export async function updateCustomItem(
   const { set, remove } = formFields(body);
   const updatedAt = now.toISOString();
   try {
-    let update = db.entities.closetItem
-      .patch({ closetId: callerId, itemId })
-      .set({ ...set, photos, updatedAt })
-      .where((a, op) => (row.photos === undefined ? op.notExists(a.photos) : op.eq(a.photos, current)));
-    if (remove.length > 0) update = update.remove(remove as never);
-    await update.go({ response: 'none' });
+    const patch = db.entities.closetItem.patch({ closetId: callerId, itemId }).set({ ...set, photos, updatedAt });
+    await (remove.length > 0 ? patch.remove(remove as never) : patch)
+      .where((a, op) => (row.photos === undefined ? op.notExists(a.photos) : op.eq(a.photos, current)))
+      .go({ response: 'none' });
   } catch (error) {
     await deleteClosetPhotos(callerId, added.map((p) => p.id));
     if (!isConditionalFailure(error)) throw error;
