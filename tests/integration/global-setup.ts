@@ -5,8 +5,12 @@
  */
 import type { TestProject } from 'vitest/node';
 import { flakyProcessor } from '../fixtures/flaky-processor';
+import { startFixtureStore } from '../fixtures/store-pages/server';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Store import (issue 7): a local fixture store, allowed although it is on 127.0.0.1.
+  const store = await startFixtureStore();
+  process.env.STORE_IMPORT_ALLOW_HOSTS = store.hostPort;
   // Imported lazily: the runtime sets the function environment before handlers load.
   const { startLocalRuntime } = await import('@seamline/infra/local/runtime');
   const runtime = await startLocalRuntime({
@@ -19,7 +23,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   project.provide('baseUrl', runtime.url);
   project.provide('runtimeEnv', runtime.env);
+  project.provide('storeFixtureUrl', store.origin);
   return async () => {
     await runtime.stop();
+    await store.stop();
   };
 }

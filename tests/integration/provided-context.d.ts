@@ -7,5 +7,7 @@ declare module 'vitest' {
     baseUrl: string;
     /** The function environment the runtime set (table, endpoints, credentials, DATA_DIR). */
     runtimeEnv: Record<string, string>;
+    /** Origin of the fixture store (tests/fixtures/store-pages), in STORE_IMPORT_ALLOW_HOSTS. */
+    storeFixtureUrl: string;
   }
 }

@@ -95,6 +95,12 @@ export interface SafeFetchOptions {
   allowHosts?: ReadonlySet<string>;
 }
 
+/** Stop reading a body (its abort error is expected and ignored). */
+function discard(body: Dispatcher.ResponseData<unknown>['body']): void {
+  body.on('error', () => undefined);
+  body.destroy();
+}
+
 async function readCapped(body: Dispatcher.ResponseData<unknown>["body"], maxBytes: number): Promise<{ buf: Buffer; truncated: boolean }> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -103,7 +109,7 @@ async function readCapped(body: Dispatcher.ResponseData<unknown>["body"], maxByt
     if (chunk.length >= room) {
       if (room > 0) chunks.push(chunk.subarray(0, room));
       size = maxBytes;
-      body.destroy();
+      discard(body);
       return { buf: Buffer.concat(chunks), truncated: true };
     }
     chunks.push(chunk);
@@ -145,7 +151,7 @@ export async function safeFetch(url: string | URL, opts: SafeFetchOptions): Prom
       throw new StoreUnreachable((err as Error).message);
     }
     if (res.statusCode >= 300 && res.statusCode < 400 && res.headers.location) {
-      res.body.destroy();
+      discard(res.body);
       const location = Array.isArray(res.headers.location) ? res.headers.location[0]! : res.headers.location;
       try {
         current = new URL(location, current);
@@ -155,7 +161,7 @@ export async function safeFetch(url: string | URL, opts: SafeFetchOptions): Prom
       continue;
     }
     if (res.statusCode < 200 || res.statusCode >= 300) {
-      res.body.destroy();
+      discard(res.body);
       throw new StoreUnreachable(`status ${res.statusCode}`);
     }
     const rawType = res.headers['content-type'];
@@ -164,7 +170,7 @@ export async function safeFetch(url: string | URL, opts: SafeFetchOptions): Prom
       .trim()
       .toLowerCase();
     if (!opts.accept.some((a) => contentType.startsWith(a))) {
-      res.body.destroy();
+      discard(res.body);
       throw new StoreUnreachable(`content type ${contentType}`);
     }
     try {
