@@ -6,7 +6,7 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '@seamline/shared/contracts/catalogue';
-import { addClosetItemResultSchema, CLOSET_ERRORS, closetItemPageSchema } from '@seamline/shared/contracts/closet';
+import { addClosetItemResultSchema, CLOSET_ERRORS, closetItemPageSchema, MAX_CLOSET_ITEMS } from '@seamline/shared/contracts/closet';
 import { createUserWithSession, type UserWithSession } from '../fixtures/users';
 import { call, foreignCursor, seededProducts, unknownProductId, walkPages } from './collections-helpers';
 import { setPrivacy } from './people-helpers';
@@ -68,6 +68,19 @@ describe('POST /api/closets/{closetId}/items', () => {
     expect((await add(undefined, me.userId, { productId: p.id })).status).toBe(401);
     expect(await pages(other, other.userId)).toEqual([{ items: [], nextCursor: null, total: 0 }]);
     expect(await pages(me, me.userId)).toEqual([{ items: [], nextCursor: null, total: 0 }]);
+  });
+
+  it(`refuses to add to a full closet (${MAX_CLOSET_ITEMS} items) with '${CLOSET_ERRORS.closetFull}', and the count stays`, async () => {
+    expect((await add(me, me.userId, { productId: products[0]!.id })).status).toBe(201);
+    const { db } = await import('@seamline/functions/_core/aws-clients');
+    // Stand in for 4,999 more items: the limit is checked on the counter in the same transaction.
+    await db.entities.closet.patch({ closetId: me.userId }).set({ itemCount: MAX_CLOSET_ITEMS }).go();
+    expect(await add(me, me.userId, { productId: products[1]!.id })).toMatchObject({ status: 400, body: { message: CLOSET_ERRORS.closetFull } });
+    const [page] = await pages(me, me.userId);
+    expect(page!.items.map((i) => i.productId)).toEqual([products[0]!.id]);
+    expect(page!.total).toBe(MAX_CLOSET_ITEMS);
+    // Adding the product already there still answers it (nothing is written).
+    expect((await add(me, me.userId, { productId: products[0]!.id })).status).toBe(200);
   });
 });
 
