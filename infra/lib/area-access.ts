@@ -53,11 +53,14 @@ export const areaAccess: Record<string, AreaAccess> = {
    * Closet (issue 7): signs presigned POSTs of item photos to `uploads/closet/<userId>/…`, reads
    * and deletes those uploads, writes the re-encoded photos and thumbnails under
    * `closet/<userId>/…` (sharp: EXIF orientation, metadata stripped) and signs their GETs.
+   * 1 GB: up to 3 photos of ≤ 10 MB are decoded in parallel (memory for the decoded pixels,
+   * and the CPU share keeps the re-encoding well inside the 10 s timeout).
    */
   closet: {
     table: 'write',
     media: 'read-write',
     mediaKeys: ['uploads/closet/*', 'closet/*'],
+    memorySize: 1024,
     nativeModules: ['sharp'],
   },
 };

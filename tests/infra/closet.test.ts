@@ -29,9 +29,10 @@ const mediaGrants = (area: string) =>
   });
 
 describe('closet area', () => {
-  it('ships sharp and has read-write media access under uploads/closet/* and closet/* only', () => {
+  it('ships sharp, has 1 GB for parallel photo decoding, and has read-write media access under uploads/closet/* and closet/* only', () => {
     expect(accessOf('closet')).toMatchObject({ table: 'write', media: 'read-write', mediaKeys: ['uploads/closet/*', 'closet/*'] });
     expect(accessOf('closet').nativeModules).toContain('sharp');
+    expect(roleOf('closet').fn.Properties!.MemorySize).toBe(1024);
     const grants = mediaGrants('closet');
     expect(grants.map((g) => g.keys).sort()).toEqual(['closet/*', 'uploads/closet/*']);
     for (const g of grants) expect(g.actions).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
