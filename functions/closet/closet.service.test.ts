@@ -1,6 +1,7 @@
 /**
  * Adding a product to a closet against a mocked DocumentClient (aws-sdk-client-mock): ownership,
- * the lazily made default closet, the order key after the last item and the one transaction.
+ * the lazily made default closet, the order key after the last item and the one transaction;
+ * the closet-full refusal; moving an item (ONE UpdateItem rebuilding both index keys).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -10,10 +11,11 @@ import {
   PutCommand,
   QueryCommand,
   TransactWriteCommand,
+  UpdateCommand,
   type GetCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { CLOSET_ERRORS } from '@seamline/shared/contracts/closet';
-import { addClosetItem } from './closet.service';
+import { addClosetItem, moveClosetItem } from './closet.service';
 import { edb, productItem, transactionCancelled } from '../../tests/fixtures/db-items';
 
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -94,5 +96,52 @@ describe('addClosetItem', () => {
     const result = await addClosetItem('me', 'me', { productId: 'prd-0001' });
     expect(result).toMatchObject({ created: false, item: { id: 'p-prd-0001', order: 'a3' } });
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+});
+
+describe('addClosetItem in a full closet', () => {
+  it(`is 400 '${CLOSET_ERRORS.closetFull}' when the count condition refuses the transaction`, async () => {
+    answerGets({ closet: { ...edb('closet'), closetId: 'me', userId: 'me', itemCount: 5000, createdAt: 't' } });
+    ddb.on(QueryCommand).resolves({ Items: [lastItem('a0')] });
+    ddb.on(TransactWriteCommand).rejects(cancelled('None', 'ConditionalCheckFailed'));
+    await expect(addClosetItem('me', 'me', { productId: 'prd-0002' })).rejects.toMatchObject({ status: 400, message: CLOSET_ERRORS.closetFull });
+  });
+});
+
+describe('moveClosetItem', () => {
+  it('writes ONE UpdateItem of the item: order, sectionId and updatedAt with both index keys, conditioned on existence', async () => {
+    const custom = { ...edb('closetItem'), closetId: 'me', itemId: 'c-1', userId: 'me', name: 'Tee', sectionId: 'unsectioned', order: 'a3', savedAt: 't' };
+    answerGets({ item: custom });
+    ddb.on(UpdateCommand).resolves({});
+    const now = new Date('2026-02-02T00:00:00.000Z');
+    const item = await moveClosetItem('me', 'c-1', { order: 'Zz' }, now);
+    expect(item).toMatchObject({ id: 'c-1', kind: 'custom', order: 'Zz', sectionId: null, updatedAt: now.toISOString() });
+    const updates = ddb.commandCalls(UpdateCommand);
+    expect(updates).toHaveLength(1);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+    const input = updates[0]!.args[0].input;
+    expect(input.ConditionExpression).toMatch(/attribute_exists\(#pk\) AND attribute_exists\(#sk\)/);
+    const values = Object.values(input.ExpressionAttributeValues ?? {});
+    expect(values).toEqual(expect.arrayContaining(['Zz', 'unsectioned', now.toISOString()]));
+    // gsi1sk and gsi2sk rebuilt with the new key; gsi2pk with the (unchanged) section.
+    expect(values.filter((v) => typeof v === 'string' && v.endsWith('#order_Zz#itemId_c-1'))).toHaveLength(2);
+    expect(values.some((v) => typeof v === 'string' && v.includes('sectionid_unsectioned'))).toBe(true);
+  });
+
+  it(`is 400 '${CLOSET_ERRORS.invalidOrder}' for a key fractional-indexing refuses, before any read`, async () => {
+    for (const order of ['a00', 'b0000000000', 'A']) {
+      await expect(moveClosetItem('me', 'x', { order })).rejects.toMatchObject({ status: 400, message: CLOSET_ERRORS.invalidOrder });
+    }
+    expect(ddb.calls()).toHaveLength(0);
+  });
+
+  it(`is 404 '${CLOSET_ERRORS.itemNotFound}' for an item not in the caller's closet and '${CLOSET_ERRORS.sectionNotFound}' for an unknown section`, async () => {
+    answerGets();
+    await expect(moveClosetItem('me', 'p-prd-0009', { order: 'a1' })).rejects.toMatchObject({ status: 404, message: CLOSET_ERRORS.itemNotFound });
+    ddb.reset();
+    answerGets({ item: lastItem('a3') });
+    await expect(moveClosetItem('me', 'p-prd-0001', { sectionId: 'nope' })).rejects.toMatchObject({ status: 404, message: CLOSET_ERRORS.sectionNotFound });
+    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
   });
 });
