@@ -4,7 +4,7 @@
  * this module stands in with minimal dialogs behind the same props, so the screens are wired
  * once and only this file changes when the real ones arrive.
  */
-import type { ClosetItem, StoreImportResult } from '@seamline/shared/contracts/closet';
+import type { ClosetItem } from '@seamline/shared/contracts/closet';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 
 interface OpenProps {
@@ -44,7 +44,5 @@ export function ItemDetailsDialog({ item, ...props }: OpenProps & { item: Closet
   );
 }
 
-/** 'Add Product From Store': `onImported` receives the import result (then the Add dialog opens prefilled). */
-export function StoreImportDialog(props: OpenProps & { closetId: string; onImported: (result: StoreImportResult) => void }) {
-  return <Placeholder title="Add Product From Store" open={props.open} onOpenChange={props.onOpenChange} />;
-}
+/** 'Add Product From Store' (the real dialog): `onImported` receives the import result (then the Add dialog opens prefilled). */
+export { StoreImportDialog } from './store-import-dialog';
