@@ -75,7 +75,7 @@ describe('POST /api/closets/{closetId}/imports', () => {
     expect(res.body).toMatchObject({ source: 'open-graph', name: 'Huge Wool Coat', category: 'outerwear' });
   });
 
-  it('answers 502 storeUnreachable for non-HTML, 404 pages, redirect loops and a closed port', async () => {
+  it('answers 502 storeUnreachable for non-HTML, 404 pages and redirect loops; a port not in the allow-list is refused (400)', async () => {
     const closed = createServer();
     await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
     const closedPort = (closed.address() as AddressInfo).port;

@@ -7,7 +7,8 @@
  *   `connect.lookup` that resolves the host and refuses the connection when ANY resolved
  *   address is not public (isPublicAddress). Since the check and the connection use the same
  *   resolution, DNS rebinding between a check and the connect is not possible.
- * - Literal IP hosts are checked before connecting too (lookup is not called for them).
+ * - Literal IP hosts are checked before connecting too (lookup is not called for them); names
+ *   such as `localhost` are refused by the lookup (they resolve to loopback addresses).
  * - A host:port in the test-only allow-list (STORE_IMPORT_ALLOW_HOSTS) skips the address check.
  * - One deadline (STORE_IMPORT_LIMITS.timeoutMs) for the whole fetch incl. redirects and body;
  *   the body is read up to `maxBytes` and the rest is not read.
@@ -61,7 +62,8 @@ const hostPort = (u: URL): string =>
 /**
  * Validate one URL (scheme, literal address) before a request.
  * @returns whether the host:port is in the test allow-list (address checks skipped).
- * @throws StoreUrlRefused for other schemes, credentials in the URL, or a non-public literal IP.
+ * @throws StoreUrlRefused for other schemes, credentials in the URL, or a non-public literal IP
+ *   (host names are checked when connecting).
  */
 export function checkUrl(u: URL, allowHosts: ReadonlySet<string>): boolean {
   if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new StoreUrlRefused('scheme');
@@ -69,7 +71,6 @@ export function checkUrl(u: URL, allowHosts: ReadonlySet<string>): boolean {
   if (allowHosts.has(hostPort(u))) return true;
   const host = u.hostname.replace(/^\[|\]$/g, '');
   if (net.isIP(host) && !isPublicAddress(host)) throw new StoreUrlRefused('address');
-  if (host === 'localhost' || host.endsWith('.localhost')) throw new StoreUrlRefused('address');
   return false;
 }
 
