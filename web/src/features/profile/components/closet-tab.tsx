@@ -11,7 +11,8 @@ import { Link } from '@tanstack/react-router';
 import { ChevronDown, Plus, Shirt } from 'lucide-react';
 import { toast } from 'sonner';
 import { CLOSET_PREVIEW_SIZE, CLOSET_TOASTS } from '@seamline/shared/contracts/closet-constants';
-import type { ClosetItem, StoreImportResult } from '@seamline/shared/contracts/closet';
+import type { ClosetItem } from '@seamline/shared/contracts/closet';
+import { toInitialItem, type StoreImportInitial } from '@/lib/closet/store-import';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
@@ -26,7 +27,7 @@ export function ClosetTab({ userId }: { userId: string }) {
   const preview = useQuery(closetPreviewQueryOptions(userId));
   const deleteItem = useDeleteClosetItem();
   const [design, setDesign] = useState(false);
-  const [adding, setAdding] = useState<{ initial?: StoreImportResult } | null>(null);
+  const [adding, setAdding] = useState<{ initial?: StoreImportInitial } | null>(null);
   const [importing, setImporting] = useState(false);
   const [opened, setOpened] = useState<ClosetItem | null>(null);
   const [editing, setEditing] = useState<ClosetItem | null>(null);
@@ -108,7 +109,7 @@ export function ClosetTab({ userId }: { userId: string }) {
         onOpenChange={setImporting}
         onImported={(result) => {
           setImporting(false);
-          setAdding({ initial: result });
+          setAdding({ initial: toInitialItem(result) });
         }}
       />
       {opened ? <ItemDetailsDialog item={opened} open onOpenChange={(o) => !o && setOpened(null)} canEdit /> : null}
