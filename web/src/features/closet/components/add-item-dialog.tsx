@@ -37,8 +37,10 @@ export interface AddItemInitial {
   name?: string | null;
   brand?: string | null;
   price?: number | null;
-  currency?: Currency | null;
-  category?: ClosetCategory | null;
+  /** A CURRENCIES code; anything else falls back to USD. */
+  currency?: string | null;
+  /** An ADD_ITEM_CATEGORIES value; anything else leaves the category to pick. */
+  category?: string | null;
   color?: string | null;
   storeUrl?: string | null;
   notes?: string | null;
@@ -77,7 +79,7 @@ function valuesFrom(initial?: AddItemInitial): Values {
     size: '',
     color: initial?.color ?? '',
     price: initial?.price != null ? String(initial.price) : '',
-    currency: initial?.currency ?? 'USD',
+    currency: initial?.currency && (CURRENCIES as readonly string[]).includes(initial.currency) ? (initial.currency as Currency) : 'USD',
     purchaseDate: '',
     storeUrl: initial?.storeUrl ?? '',
     notes: initial?.notes ?? '',
