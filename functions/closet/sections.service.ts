@@ -21,9 +21,9 @@ import { isConditionalFailure } from '../_core/db-errors';
 import { assertCanViewCloset, ensureDefaultCloset } from './closet.service';
 import { closetSectionDto, type ClosetSectionRow } from './closet-views';
 
-/** All sections of a closet (≤ 50: one Query), sorted by order key (byte order, as the keys are made). */
+/** All sections of a closet (≤ 50: one consistent Query), sorted by order key (byte order, as the keys are made). */
 async function sectionRows(closetId: string): Promise<ClosetSectionRow[]> {
-  const { data } = await db.entities.closetSection.query.byId({ closetId }).go({ pages: 'all' });
+  const { data } = await db.entities.closetSection.query.byId({ closetId }).go({ pages: 'all', consistent: true });
   return data.sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : a.sectionId < b.sectionId ? -1 : 1));
 }
 
@@ -37,7 +37,8 @@ export async function listSections(viewerId: string, closetId: string): Promise<
 }
 
 /**
- * Create a section, last in order, in the caller's own closet.
+ * Create a section, last in order, in the caller's own closet. Writes: the closet once (lazily),
+ * the section; past the limit after a concurrent create, the section is deleted again (400).
  * @throws Forbidden (403) 'You can only change your own closet' (path or body closetId not the
  *   caller's); BadRequest (400) 'A closet has at most 50 sections'.
  */
@@ -63,6 +64,12 @@ export async function createSection(
     createdAt: now.toISOString(),
   };
   await db.entities.closetSection.create(row).go({ response: 'none' });
+  // Concurrent creates may each have seen room: recount, and past the limit undo this one, so
+  // a closet never keeps more than MAX_CLOSET_SECTIONS (racing creators may both give way).
+  if ((await sectionRows(closetId)).length > MAX_CLOSET_SECTIONS) {
+    await db.entities.closetSection.delete({ closetId, sectionId: row.sectionId }).go({ response: 'none' });
+    throw new BadRequest(CLOSET_ERRORS.tooManySections);
+  }
   return closetSectionDto(row);
 }
 

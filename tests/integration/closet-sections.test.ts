@@ -13,6 +13,7 @@ import {
   closetSectionListSchema,
   closetSectionSchema,
   deleteSectionResultSchema,
+  MAX_CLOSET_SECTIONS,
   type ClosetItem,
   type ClosetSection,
 } from '@seamline/shared/contracts/closet';
@@ -97,20 +98,27 @@ describe('closet sections', () => {
     expect(await call('GET', `/api/closets/${other.userId}/items?sectionId=${theirs.id}`, me)).toMatchObject({ status: 200, body: { items: [] } });
   });
 
-  it(`stops at ${50} sections with '${CLOSET_ERRORS.tooManySections}'`, async () => {
+  it(`stops at ${MAX_CLOSET_SECTIONS} sections with '${CLOSET_ERRORS.tooManySections}', also when creates race for the last places`, async () => {
     const { db } = await import('@seamline/functions/_core/aws-clients');
     const at = new Date().toISOString();
-    const rows = Array.from({ length: 50 }, (_, i) => ({
-      closetId: me.userId,
-      sectionId: `bulk-${i}`,
-      userId: me.userId,
-      name: `S${i}`,
-      order: `a${String(i).padStart(2, '0')}`,
-      createdAt: at,
-    }));
-    const { unprocessed } = await db.entities.closetSection.put(rows).go();
-    expect(unprocessed).toEqual([]);
+    const bulk = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, k) => ({
+        closetId: me.userId,
+        sectionId: `bulk-${from + k}`,
+        userId: me.userId,
+        name: `S${from + k}`,
+        order: `a${String(from + k).padStart(2, '0')}`,
+        createdAt: at,
+      }));
+    expect((await db.entities.closetSection.put(bulk(0, MAX_CLOSET_SECTIONS - 2)).go()).unprocessed).toEqual([]);
+    const raced = await Promise.all(Array.from({ length: 4 }, (_, i) => create(me, me.userId, { name: `Race ${i}` })));
+    for (const r of raced) expect([201, 400]).toContain(r.status);
+    const after = await sections(me, me.userId);
+    expect(after.length).toBeLessThanOrEqual(MAX_CLOSET_SECTIONS);
+    expect(after.length).toBe(MAX_CLOSET_SECTIONS - 2 + raced.filter((r) => r.status === 201).length);
+    if (after.length < MAX_CLOSET_SECTIONS) expect((await db.entities.closetSection.put(bulk(after.length, MAX_CLOSET_SECTIONS)).go()).unprocessed).toEqual([]);
     expect(await create(me, me.userId, { name: 'One more' })).toMatchObject({ status: 400, body: { message: CLOSET_ERRORS.tooManySections } });
+    expect(await sections(me, me.userId)).toHaveLength(MAX_CLOSET_SECTIONS);
   });
 
   it("deleting a section moves its items to 'My Items' (in their order) and a second delete is 404", async () => {
