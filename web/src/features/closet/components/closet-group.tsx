@@ -1,7 +1,7 @@
 /**
  * One group of the organizer (spec 02 §2.2): a section (with Edit / Delete in design mode) or
  * 'My Items' (unsectioned). Its items load with `?sectionId=` page by page ("Load more"). In
- * design mode the group is a dnd-kit droppable (so an empty group accepts items) holding a
+ * design mode an empty group is a dnd-kit droppable (so it accepts items); the group holds a
  * `SortableContext` of its loaded items.
  */
 import { useDroppable } from '@dnd-kit/core';
@@ -38,8 +38,10 @@ const itemCount = (n: number) => (n === 1 ? '1 item' : `${n} items`);
 export function ClosetGroup(props: ClosetGroupProps) {
   const { closetId, group, title, description, view, design } = props;
   const query = useInfiniteQuery(closetGroupInfiniteQueryOptions(closetId, group));
-  const { setNodeRef, isOver } = useDroppable({ id: `group:${group}`, data: { group }, disabled: !design });
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  // Only an EMPTY group is a drop target of its own: a group with items is reached through its
+  // items (otherwise its own box, which surrounds them, would catch every keyboard move).
+  const { setNodeRef, isOver } = useDroppable({ id: `group:${group}`, data: { group }, disabled: !design || items.length > 0 });
   const headingId = `closet-group-${group}`;
   const listClass = view === 'grid' ? 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4' : 'grid gap-2';
 

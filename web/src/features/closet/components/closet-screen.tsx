@@ -15,9 +15,11 @@ import {
   PointerSensor,
   TouchSensor,
   closestCorners,
+  pointerWithin,
   useSensor,
   useSensors,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
@@ -42,6 +44,24 @@ import { SectionDialog } from './section-dialog';
 const route = getRouteApi('/_authed/_shell/closet/$userId');
 
 type DragData = { group: string; item?: ClosetItem };
+
+/**
+ * What the dragged item is over: the droppable under the pointer (pointer and touch); else —
+ * keyboard moves, which put the item's top-left corner on the target's — the smallest droppable
+ * containing that corner (an item before the group around it); else the closest corners.
+ */
+const collision: CollisionDetection = (args) => {
+  const byPointer = pointerWithin(args);
+  if (byPointer.length > 0) return byPointer;
+  const x = args.collisionRect.left + 1;
+  const y = args.collisionRect.top + 1;
+  const hits = args.droppableContainers
+    .map((container) => ({ container, rect: args.droppableRects.get(container.id) }))
+    .filter(({ container, rect }) => container.id !== args.active.id && rect && x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom)
+    .map(({ container, rect }) => ({ id: container.id, data: { droppableContainer: container, value: rect!.width * rect!.height } }))
+    .sort((a, b) => a.data.value - b.data.value);
+  return hits.length > 0 ? hits : closestCorners(args);
+};
 
 /** `closetId` = the owner's user id; `own` = the signed-in user is the owner (design mode allowed). */
 export function ClosetOrganizer({ closetId, own }: { closetId: string; own: boolean }) {
@@ -189,7 +209,7 @@ export function ClosetOrganizer({ closetId, own }: { closetId: string; own: bool
           {own ? <Button onClick={() => setAdding(true)}>Add Your First Item</Button> : null}
         </EmptyState>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCorners} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+        <DndContext sensors={sensors} collisionDetection={collision} onDragEnd={onDragEnd} accessibility={{ announcements }}>
           <div className="grid gap-8">
             {sections.data.items.map((section) => (
               <ClosetGroup
