@@ -8,6 +8,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startFixtureStore } from '../fixtures/store-pages/server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const webDist = path.join(root, 'web', 'dist');
@@ -30,12 +31,17 @@ function ensureWebBuild(): void {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   ensureWebBuild();
+  // Store import (issue 7): a local fixture store, allowed although it is on 127.0.0.1.
+  const store = await startFixtureStore();
+  process.env.STORE_IMPORT_ALLOW_HOSTS = store.hostPort;
   const { startLocalRuntime } = await import('../../infra/local/runtime');
   const runtime = await startLocalRuntime({ port: 0, inMemory: true, webDist, quiet: true });
   project.provide('baseUrl', runtime.url);
   project.provide('runtimeEnv', runtime.env);
+  project.provide('storeFixtureUrl', store.origin);
   return async () => {
     await runtime.stop();
+    await store.stop();
   };
 }
-// ProvidedContext (baseUrl, runtimeEnv) is declared in tests/integration/provided-context.d.ts.
+// ProvidedContext (baseUrl, runtimeEnv, storeFixtureUrl) is declared in tests/integration/provided-context.d.ts.
