@@ -3,8 +3,9 @@
  * 'Closet reorder', §7 `PATCH /api/closet-items/{itemId}` {order, sectionId} and
  * `DELETE /api/closet-items/{itemId}`): a move writes exactly ONE stored item (checked against
  * the raw table before and after), the new position shows in both orders (whole closet and
- * section), ownership, garbage and the count after a delete.
+ * section), ownership, garbage, the count after a delete and a deleted item's photo objects.
  */
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { generateKeyBetween } from 'fractional-indexing';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '@seamline/shared/contracts/catalogue';
@@ -124,5 +125,39 @@ describe('DELETE /api/closet-items/{itemId}', () => {
     expect(page.items.map((i) => i.id)).toEqual([items[1]!.id]);
     expect(page.total).toBe(1);
     expect((await list(other)).map((i) => i.id)).toEqual([theirs!.id]);
+  });
+
+  it("deletes a custom item's stored photos and thumbnails with it", async () => {
+    await fill(me, 1);
+    const { db } = await import('@seamline/functions/_core/aws-clients');
+    const { s3, mediaBucket, objectExists } = await import('@seamline/functions/media/s3');
+    const { photoKeys } = await import('@seamline/functions/closet/photos-access');
+    const photoIds = [crypto.randomUUID(), crypto.randomUUID()];
+    const keys = photoIds.flatMap((id) => Object.values(photoKeys(me.userId, id)));
+    for (const Key of keys) await s3.send(new PutObjectCommand({ Bucket: mediaBucket(), Key, Body: Buffer.from('jpeg'), ContentType: 'image/jpeg' }));
+    const itemId = crypto.randomUUID();
+    await db.entities.closetItem
+      .create({
+        closetId: me.userId,
+        itemId,
+        userId: me.userId,
+        sectionId: 'unsectioned',
+        order: 'a5',
+        name: 'Linen shirt',
+        category: 'tops',
+        size: 'M',
+        color: 'White',
+        photos: photoIds.map((id) => ({ id, width: 800, height: 1000 })),
+        savedAt: new Date().toISOString(),
+      })
+      .go();
+    await db.entities.closet.patch({ closetId: me.userId }).add({ itemCount: 1 }).go();
+    const listed = (await list(me)).find((i) => i.id === itemId)!;
+    expect(listed).toMatchObject({ kind: 'custom', name: 'Linen shirt', product: null });
+    expect(listed.photos.map((p) => p.url)).toEqual(photoIds.map((id) => `/api/closets/${me.userId}/photos/${id}`));
+
+    expect(await call('DELETE', `/api/closet-items/${itemId}`, me)).toMatchObject({ status: 200, body: { deleted: true } });
+    for (const key of keys) expect(await objectExists(key), key).toBe(false);
+    expect(closetItemPageSchema.parse((await call('GET', `/api/closets/${me.userId}/items`, me)).body).total).toBe(1);
   });
 });
