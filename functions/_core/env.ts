@@ -47,6 +47,11 @@ const envSchema = z.object({
    * the deployed scan function, set by the CDK api stack).
    */
   SCAN_VISION: z._default(z.enum(['local', 'rekognition']), 'local'),
+  /**
+   * Test setting of the store import (issue 7): comma-separated `host:port` entries that may be
+   * fetched although private (local fixture stores). Unset in production.
+   */
+  STORE_IMPORT_ALLOW_HOSTS: z.optional(z.string()),
 });
 
 export type Env = z.infer<typeof envSchema>;

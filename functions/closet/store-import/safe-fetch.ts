@@ -20,6 +20,7 @@ import dns from 'node:dns';
 import net from 'node:net';
 import { Agent, request, type Dispatcher } from 'undici';
 import { STORE_IMPORT_LIMITS } from '@seamline/shared/contracts/closet';
+import { env } from '../../_core/env';
 import { isPublicAddress, parseAllowHosts } from './address-policy';
 
 /** The target (or one of its redirects) resolves to an address that may not be fetched. */
@@ -54,6 +55,10 @@ const agentFor = (allowed: boolean): Agent => {
   if (allowed) return (plainAgent ??= new Agent({ connections: 4 }));
   return (safeAgent ??= new Agent({ connect: { lookup: validatingLookup as never }, connections: 16 }));
 };
+
+let envAllowHosts: ReadonlySet<string> | undefined;
+/** STORE_IMPORT_ALLOW_HOSTS of the function environment, parsed once. */
+const allowHostsFromEnv = (): ReadonlySet<string> => (envAllowHosts ??= parseAllowHosts(env.STORE_IMPORT_ALLOW_HOSTS));
 
 /** `host:port` of a URL with the scheme's default port filled in (allow-list key). */
 const hostPort = (u: URL): string =>
@@ -127,7 +132,7 @@ async function readCapped(body: Dispatcher.ResponseData<unknown>["body"], maxByt
  */
 export async function safeFetch(url: string | URL, opts: SafeFetchOptions): Promise<SafeFetchResult> {
   const deadline = opts.deadline ?? Date.now() + STORE_IMPORT_LIMITS.timeoutMs;
-  const allowHosts = opts.allowHosts ?? parseAllowHosts(process.env.STORE_IMPORT_ALLOW_HOSTS);
+  const allowHosts = opts.allowHosts ?? allowHostsFromEnv();
   let current = new URL(url);
   for (let hop = 0; hop <= STORE_IMPORT_LIMITS.maxRedirects; hop++) {
     const allowed = checkUrl(current, allowHosts);
