@@ -72,7 +72,7 @@ function callCounter(client: DynamoDBClient) {
   client.middlewareStack.add(
     (next, context) => async (args) => {
       calls++;
-      if (WRITE_COMMANDS.has(context.commandName)) writes++;
+      if (WRITE_COMMANDS.has(context.commandName ?? '')) writes++;
       return next(args);
     },
     { step: 'initialize', name: 'benchClosetCounter' },
