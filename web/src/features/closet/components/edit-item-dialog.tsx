@@ -35,6 +35,8 @@ export interface EditItemDialogProps {
   item: ClosetItem;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Called with the saved item after 'Item Updated Successfully' (before the dialog closes). */
+  onSaved?: (item: ClosetItem) => void;
 }
 
 interface Values {
@@ -71,7 +73,7 @@ function slotsOf(item: ClosetItem): PhotoSlot[] {
 
 const STORE_URL = /^https?:\/\/[^\s]+$/i;
 
-export function EditItemDialog({ item, open, onOpenChange }: EditItemDialogProps) {
+export function EditItemDialog({ item, open, onOpenChange, onSaved }: EditItemDialogProps) {
   const id = useId();
   const update = useUpdateCustomItem();
   const photos = usePhotoUploads(item.closetId, slotsOf(item));
@@ -146,8 +148,9 @@ export function EditItemDialog({ item, open, onOpenChange }: EditItemDialogProps
         },
       },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           toast.success(CLOSET_TOASTS.itemUpdated.title);
+          onSaved?.(saved);
           onOpenChange(false);
         },
         onError: () => toast.error(CLOSET_TOASTS.updateFailed.title, { description: CLOSET_TOASTS.updateFailed.description }),

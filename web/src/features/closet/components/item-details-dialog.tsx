@@ -3,7 +3,7 @@
  * else the product's), notes or the product's description, a collapsible 'Outfit Info'
  * (size, color, fit label, brand, category, price with currency symbol, purchase date), the
  * owner's 'Edit Item' (opens `EditItemDialog`) and 'View in Store' (new tab) when there is a
- * store link. The spec's fixed placeholder handle is left out (it was a placeholder).
+ * store link; a saved edit closes the details (Cancel returns to them). The spec's fixed placeholder handle is left out (it was a placeholder).
  */
 import { useState } from 'react';
 import { ChevronDown, ExternalLink, Pencil, Shirt } from 'lucide-react';
@@ -132,6 +132,8 @@ export function ItemDetailsDialog({ item, open, onOpenChange, canEdit }: ItemDet
           onOpenChange={(next) => {
             if (!next) setEditing(false);
           }}
+          // After a save the details would show the old values: close them (Cancel goes back).
+          onSaved={() => onOpenChange(false)}
         />
       ) : null}
     </>
