@@ -69,6 +69,12 @@ describe('POST /api/closets/{closetId}/imports', () => {
     });
   });
 
+  it('leaves the photo out when the image is not really a JPEG, PNG or WebP (content type alone is not trusted)', async () => {
+    const res = await importUrl(me, me.userId, { url: `${store}/fake-image` });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ source: 'open-graph', name: 'Canvas Tote Bag', category: 'accessories', photo: null });
+  });
+
   it('reads only the first 2 MB of a huge page (the head still parses)', async () => {
     const res = await importUrl(me, me.userId, { url: `${store}/huge` });
     expect(res.status).toBe(200);

@@ -5,6 +5,7 @@
  */
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import sharp from 'sharp';
 import { CLOSET_ERRORS, CLOSET_PHOTO_TYPES, STORE_IMPORT_LIMITS, type StoreImportResult } from '@seamline/shared/contracts/closet';
 import { PRESIGN_EXPIRY_SECONDS } from '@seamline/shared/contracts/media';
 import { BadRequest, Forbidden, HttpError } from '../../_core/http-errors';
@@ -22,8 +23,8 @@ class BadGateway extends HttpError {
 }
 
 /**
- * Copy the product image into `uploads/closet/<caller>/<uuid>` (JPEG, PNG or WebP, ≤
- * maxImageBytes); null when there is none or anything fails (the import still succeeds).
+ * Copy the product image into `uploads/closet/<caller>/<uuid>` (JPEG, PNG or WebP by its
+ * content type AND its bytes, ≤ maxImageBytes); null when there is none or anything fails (the import still succeeds).
  */
 async function copyImage(callerId: string, imageUrl: string | null, deadline: number): Promise<StoreImportResult['photo']> {
   if (!imageUrl) return null;
@@ -34,8 +35,12 @@ async function copyImage(callerId: string, imageUrl: string | null, deadline: nu
       rejectOversize: true,
       deadline,
     });
+    // The bytes must really be a JPEG, PNG or WebP (the header alone is not trusted).
+    const { format } = await sharp(image.body).metadata();
+    const contentType = format === 'jpeg' || format === 'png' || format === 'webp' ? `image/${format}` : null;
+    if (!contentType) throw new Error(`not a JPEG, PNG or WebP image (${format ?? 'unknown'})`);
     const key = newUploadKey(callerId);
-    await s3.send(new PutObjectCommand({ Bucket: mediaBucket(), Key: key, Body: image.body, ContentType: image.contentType }));
+    await s3.send(new PutObjectCommand({ Bucket: mediaBucket(), Key: key, Body: image.body, ContentType: contentType }));
     const previewUrl = await getSignedUrl(s3, new GetObjectCommand({ Bucket: mediaBucket(), Key: key }), {
       expiresIn: PRESIGN_EXPIRY_SECONDS,
     });
