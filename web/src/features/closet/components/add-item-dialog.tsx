@@ -93,6 +93,7 @@ function slotsFrom(initial?: AddItemInitial): PhotoSlot[] {
 }
 
 const STORE_URL = /^https?:\/\/[^\s]+$/i;
+const errorsKeys = { name: 1, brand: 1, category: 1, size: 1, color: 1, price: 1, purchaseDate: 1, storeUrl: 1, notes: 1 };
 
 export function AddCustomItemDialog({ closetId, open, onOpenChange, initial, sectionId }: AddCustomItemDialogProps) {
   const id = useId();
@@ -117,6 +118,8 @@ export function AddCustomItemDialog({ closetId, open, onOpenChange, initial, sec
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     if (key === 'color') setSuggested(false);
+    // An error goes away once its field is changed.
+    if (key in errorsKeys) setErrors((e) => (e[key as keyof ItemFieldErrors] ? { ...e, [key]: undefined } : e));
   };
 
   const changeOpen = (next: boolean) => {
@@ -208,7 +211,7 @@ export function AddCustomItemDialog({ closetId, open, onOpenChange, initial, sec
         </DialogHeader>
         <form className="grid gap-4" onSubmit={submit} noValidate aria-busy={busy || undefined}>
           <PhotoPicker label="Photos *" slots={photos.slots} onPick={pick} onRemove={photos.remove} error={errors.photos} disabled={busy} />
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid items-start gap-4 sm:grid-cols-2">
             <FormField id={`${id}-name`} label="Name *" error={errors.name}>
               {(c) => <Input {...c} value={values.name} onChange={(e) => set('name', e.target.value)} maxLength={L.name} required placeholder="e.g. Linen shirt" />}
             </FormField>

@@ -72,6 +72,7 @@ function slotsOf(item: ClosetItem): PhotoSlot[] {
 }
 
 const STORE_URL = /^https?:\/\/[^\s]+$/i;
+const errorsKeys = { name: 1, size: 1, price: 1, storeUrl: 1 };
 
 export function EditItemDialog({ item, open, onOpenChange, onSaved }: EditItemDialogProps) {
   const id = useId();
@@ -91,7 +92,11 @@ export function EditItemDialog({ item, open, onOpenChange, onSaved }: EditItemDi
     resetPhotos(slotsOf(itemRef.current));
   }, [open, resetPhotos]);
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    // An error goes away once its field is changed.
+    if (key in errorsKeys) setErrors((e) => (e[key as keyof ItemFieldErrors] ? { ...e, [key]: undefined } : e));
+  };
   const changeOpen = (next: boolean) => {
     if (update.isPending) return;
     onOpenChange(next);
@@ -170,7 +175,7 @@ export function EditItemDialog({ item, open, onOpenChange, onSaved }: EditItemDi
         </DialogHeader>
         <form className="grid gap-4" onSubmit={submit} noValidate aria-busy={busy || undefined}>
           <PhotoPicker label="Photos" slots={photos.slots} onPick={pick} onRemove={photos.remove} disabled={busy} />
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid items-start gap-4 sm:grid-cols-2">
             <FormField id={`${id}-name`} label="Name *" error={errors.name}>
               {(c) => <Input {...c} value={values.name} onChange={(e) => set('name', e.target.value)} maxLength={L.name} required />}
             </FormField>
