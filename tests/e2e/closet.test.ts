@@ -4,7 +4,7 @@
  * catalogue products added through the API fill the tab's ten-item preview and bring 'View
  * Entire Closet (11 items)'. On /closet/{id} the view toggle is kept in the URL; in design mode
  * a blank section name is refused, a section is created, an item is dragged into it with the
- * keyboard (dnd-kit: handle, Space, arrows, Space) — one PATCH — and after a reload it is still
+ * pointer (dnd-kit) — one PATCH — and after a reload it is still
  * there; then it is deleted after the confirmation. Dana gets 'This closet is private' (the
  * default privacy) and no design controls.
  * Screenshots of the tab and the organizer (design mode off/on) at both widths.
@@ -16,7 +16,7 @@ import type { Product } from '@seamline/shared/contracts/catalogue';
 import type { ClosetItem } from '@seamline/shared/contracts/closet';
 import { api } from '../fixtures/api';
 import { waitFor } from '../fixtures/poll';
-import { launchBrowser, newContext, pathOf, shootViewports } from './support/browser';
+import { frames, launchBrowser, newContext, pathOf, shootViewports } from './support/browser';
 import { createUserWithSession, type TestUser } from './support/users';
 
 let browser: Browser;
@@ -84,7 +84,7 @@ describe('closet tab and organizer', () => {
     await page.context().close();
   });
 
-  it('organizer: view in the URL, design mode, a section, a keyboard drag into it kept after reload, delete', async () => {
+  it('organizer: view in the URL, design mode, a section, a drag into it kept after reload, delete', async () => {
     const page = await openAs(cleo, `/closet/${cleo.id}`);
     const myItems = group(page, 'My Items');
     await myItems.getByTestId('closet-item').nth(10).waitFor();
@@ -110,15 +110,21 @@ describe('closet tab and organizer', () => {
     await work.getByText('Drag items here').waitFor();
     await shootViewports(page, 'closet-organizer-design');
 
-    // Keyboard drag of the first item of My Items up into the empty Work section.
+    // Pointer drag of the first item of My Items up into the empty Work section (the pointer is
+    // what decides the target; moves in steps so dnd-kit sees a drag past its 6 px threshold).
     const first = (await call<{ items: ClosetItem[] }>(cleo, 'GET', `/api/closets/${cleo.id}/items?sectionId=unsectioned&limit=1`)).items[0]!;
     const patches: string[] = [];
     page.on('request', (r) => r.method() === 'PATCH' && patches.push(r.url()));
     const handle = myItems.getByRole('button', { name: `Drag ${first.name}` });
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Space');
+    await work.scrollIntoViewIfNeeded();
+    const from = (await handle.boundingBox())!;
+    const to = (await work.getByText('Drag items here').boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 12, { steps: 3 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+    await frames(page);
+    await page.mouse.up();
     await page.getByText('Items reorganized successfully!').waitFor();
     await work.getByRole('button', { name: `Drag ${first.name}` }).waitFor();
     expect(patches).toEqual([expect.stringMatching(new RegExp(`/api/closet-items/${first.id}$`))]);
