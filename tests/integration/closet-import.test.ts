@@ -23,7 +23,7 @@ const importUrl = (s: UserWithSession | undefined, closetId: string, body: unkno
   call('POST', `/api/closets/${closetId}/imports`, s, body);
 
 describe('POST /api/closets/{closetId}/imports', () => {
-  it('reads a JSON-LD product and copies its image into the caller\'s uploads with a preview URL', async () => {
+  it("reads a JSON-LD product and copies its image into the caller's uploads with a preview URL", async () => {
     const res = await importUrl(me, me.userId, { url: `${store}/jsonld` });
     expect(res.status).toBe(200);
     const result = storeImportResultSchema.parse(res.body);
@@ -48,7 +48,14 @@ describe('POST /api/closets/{closetId}/imports', () => {
     const res = await importUrl(me, me.userId, { url: `${store}/redirect` });
     expect(res.status).toBe(200);
     const result = storeImportResultSchema.parse(res.body);
-    expect(result).toMatchObject({ source: 'open-graph', name: 'Straight Leg Jeans', brand: 'Blue Mill', price: 59, currency: 'USD', category: 'bottoms' });
+    expect(result).toMatchObject({
+      source: 'open-graph',
+      name: 'Straight Leg Jeans',
+      brand: 'Blue Mill',
+      price: 59,
+      currency: 'USD',
+      category: 'bottoms',
+    });
     expect(result.photo).not.toBeNull();
   });
 
@@ -72,13 +79,22 @@ describe('POST /api/closets/{closetId}/imports', () => {
   it('leaves the photo out when the image is not really a JPEG, PNG or WebP (content type alone is not trusted)', async () => {
     const res = await importUrl(me, me.userId, { url: `${store}/fake-image` });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ source: 'open-graph', name: 'Canvas Tote Bag', category: 'accessories', photo: null });
+    expect(res.body).toMatchObject({
+      source: 'open-graph',
+      name: 'Canvas Tote Bag',
+      category: 'accessories',
+      photo: null,
+    });
   });
 
   it('reads only the first 2 MB of a huge page (the head still parses)', async () => {
     const res = await importUrl(me, me.userId, { url: `${store}/huge` });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ source: 'open-graph', name: 'Huge Wool Coat', category: 'outerwear' });
+    expect(res.body).toMatchObject({
+      source: 'open-graph',
+      name: 'Huge Wool Coat',
+      category: 'outerwear',
+    });
   });
 
   it('answers 502 storeUnreachable for non-HTML, 404 pages and redirect loops; a port not in the allow-list is refused (400)', async () => {
@@ -93,7 +109,9 @@ describe('POST /api/closets/{closetId}/imports', () => {
       });
     }
     // Not allowed: refused before any connection.
-    expect(await importUrl(me, me.userId, { url: `http://127.0.0.1:${closedPort}/` })).toMatchObject({
+    expect(
+      await importUrl(me, me.userId, { url: `http://127.0.0.1:${closedPort}/` }),
+    ).toMatchObject({
       status: 400,
       body: { message: CLOSET_ERRORS.storeUrlRefused },
     });
@@ -112,7 +130,10 @@ describe('POST /api/closets/{closetId}/imports', () => {
         'http://[::1]/',
         'http://[::ffff:10.0.0.1]/',
       ]) {
-        expect(await importUrl(me, me.userId, { url }), url).toMatchObject({ status: 400, body: { message: CLOSET_ERRORS.storeUrlRefused } });
+        expect(await importUrl(me, me.userId, { url }), url).toMatchObject({
+          status: 400,
+          body: { message: CLOSET_ERRORS.storeUrlRefused },
+        });
       }
     } finally {
       await new Promise<void>((r) => other.close(() => r()));
@@ -121,9 +142,22 @@ describe('POST /api/closets/{closetId}/imports', () => {
 
   it('answers 401 without a session, 403 for another closet and 400 for garbage URLs', async () => {
     expect((await importUrl(undefined, me.userId, { url: `${store}/og` })).status).toBe(401);
-    expect(await importUrl(me, other.userId, { url: `${store}/og` })).toMatchObject({ status: 403, body: { message: CLOSET_ERRORS.notYourCloset } });
-    for (const body of [{}, { url: '' }, { url: 'not a url' }, { url: 'ftp://example.com/x' }, { url: 'javascript:alert(1)' }, { url: 42 }]) {
-      expect(await importUrl(me, me.userId, body), JSON.stringify(body)).toMatchObject({ status: 400, body: { message: CLOSET_ERRORS.invalidStoreUrl } });
+    expect(await importUrl(me, other.userId, { url: `${store}/og` })).toMatchObject({
+      status: 403,
+      body: { message: CLOSET_ERRORS.notYourCloset },
+    });
+    for (const body of [
+      {},
+      { url: '' },
+      { url: 'not a url' },
+      { url: 'ftp://example.com/x' },
+      { url: 'javascript:alert(1)' },
+      { url: 42 },
+    ]) {
+      expect(await importUrl(me, me.userId, body), JSON.stringify(body)).toMatchObject({
+        status: 400,
+        body: { message: CLOSET_ERRORS.invalidStoreUrl },
+      });
     }
   });
 });

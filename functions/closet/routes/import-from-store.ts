@@ -5,5 +5,8 @@
 import { reply, type RouteImpl } from '../../_core/http-handler';
 import { importFromStore } from '../store-import/import-product';
 
-export const importFromStoreRoute: RouteImpl<'POST /api/closets/{closetId}/imports'> = async ({ params, body, caller }) =>
-  reply({ status: 200, body: await importFromStore(caller.userId, params.closetId, body.url) });
+export const importFromStoreRoute: RouteImpl<'POST /api/closets/{closetId}/imports'> = async ({
+  params,
+  body,
+  caller,
+}) => reply({ status: 200, body: await importFromStore(caller.userId, params.closetId, body.url) });

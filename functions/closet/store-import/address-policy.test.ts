@@ -27,15 +27,24 @@ describe('isPublicAddress', () => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each(['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('accepts public %s', (address) => {
-    expect(isPublicAddress(address)).toBe(true);
-  });
+  it.each(['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8'])(
+    'accepts public %s',
+    (address) => {
+      expect(isPublicAddress(address)).toBe(true);
+    },
+  );
 });
 
 describe('checkUrl', () => {
   const none = parseAllowHosts(undefined);
   it('refuses literal private addresses, localhost and other schemes', () => {
-    for (const url of ['http://127.0.0.1/', 'http://169.254.169.254/latest/meta-data', 'http://[::1]:8080/', 'ftp://example.com/', 'http://user:pw@example.com/']) {
+    for (const url of [
+      'http://127.0.0.1/',
+      'http://169.254.169.254/latest/meta-data',
+      'http://[::1]:8080/',
+      'ftp://example.com/',
+      'http://user:pw@example.com/',
+    ]) {
       expect(() => checkUrl(new URL(url), none), url).toThrow(StoreUrlRefused);
     }
   });
@@ -58,14 +67,30 @@ describe('safeFetch', () => {
     const { port } = server.address() as AddressInfo;
     try {
       const none = parseAllowHosts(undefined);
-      await expect(safeFetch(`http://localhost:${port}/`, { accept: ['text/html'], maxBytes: 1000, allowHosts: none })).rejects.toThrow(StoreUrlRefused);
+      await expect(
+        safeFetch(`http://localhost:${port}/`, {
+          accept: ['text/html'],
+          maxBytes: 1000,
+          allowHosts: none,
+        }),
+      ).rejects.toThrow(StoreUrlRefused);
       expect(requests).toBe(0);
       // The same server allow-listed: read, and cut at maxBytes.
       const allow = parseAllowHosts(`127.0.0.1:${port}`);
-      const page = await safeFetch(`http://127.0.0.1:${port}/`, { accept: ['text/html'], maxBytes: 5, allowHosts: allow });
+      const page = await safeFetch(`http://127.0.0.1:${port}/`, {
+        accept: ['text/html'],
+        maxBytes: 5,
+        allowHosts: allow,
+      });
       expect(page).toMatchObject({ truncated: true, contentType: 'text/html' });
       expect(page.body.toString()).toBe('<titl');
-      await expect(safeFetch(`http://127.0.0.1:${port}/`, { accept: ['image/'], maxBytes: 5, allowHosts: allow })).rejects.toThrow(StoreUnreachable);
+      await expect(
+        safeFetch(`http://127.0.0.1:${port}/`, {
+          accept: ['image/'],
+          maxBytes: 5,
+          allowHosts: allow,
+        }),
+      ).rejects.toThrow(StoreUnreachable);
     } finally {
       await new Promise<void>((r) => server.close(() => r()));
     }

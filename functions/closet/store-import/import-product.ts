@@ -6,7 +6,12 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import sharp from 'sharp';
-import { CLOSET_ERRORS, CLOSET_PHOTO_TYPES, STORE_IMPORT_LIMITS, type StoreImportResult } from '@seamline/shared/contracts/closet';
+import {
+  CLOSET_ERRORS,
+  CLOSET_PHOTO_TYPES,
+  STORE_IMPORT_LIMITS,
+  type StoreImportResult,
+} from '@seamline/shared/contracts/closet';
 import { PRESIGN_EXPIRY_SECONDS } from '@seamline/shared/contracts/media';
 import { BadRequest, Forbidden, HttpError } from '../../_core/http-errors';
 import { logger } from '../../_core/powertools';
@@ -26,7 +31,11 @@ class BadGateway extends HttpError {
  * Copy the product image into `uploads/closet/<caller>/<uuid>` (JPEG, PNG or WebP by its
  * content type AND its bytes, ≤ maxImageBytes); null when there is none or anything fails (the import still succeeds).
  */
-async function copyImage(callerId: string, imageUrl: string | null, deadline: number): Promise<StoreImportResult['photo']> {
+async function copyImage(
+  callerId: string,
+  imageUrl: string | null,
+  deadline: number,
+): Promise<StoreImportResult['photo']> {
   if (!imageUrl) return null;
   try {
     const image = await safeFetch(imageUrl, {
@@ -37,13 +46,25 @@ async function copyImage(callerId: string, imageUrl: string | null, deadline: nu
     });
     // The bytes must really be a JPEG, PNG or WebP (the header alone is not trusted).
     const { format } = await sharp(image.body).metadata();
-    const contentType = format === 'jpeg' || format === 'png' || format === 'webp' ? `image/${format}` : null;
+    const contentType =
+      format === 'jpeg' || format === 'png' || format === 'webp' ? `image/${format}` : null;
     if (!contentType) throw new Error(`not a JPEG, PNG or WebP image (${format ?? 'unknown'})`);
     const key = newUploadKey(callerId);
-    await s3.send(new PutObjectCommand({ Bucket: mediaBucket(), Key: key, Body: image.body, ContentType: contentType }));
-    const previewUrl = await getSignedUrl(s3, new GetObjectCommand({ Bucket: mediaBucket(), Key: key }), {
-      expiresIn: PRESIGN_EXPIRY_SECONDS,
-    });
+    await s3.send(
+      new PutObjectCommand({
+        Bucket: mediaBucket(),
+        Key: key,
+        Body: image.body,
+        ContentType: contentType,
+      }),
+    );
+    const previewUrl = await getSignedUrl(
+      s3,
+      new GetObjectCommand({ Bucket: mediaBucket(), Key: key }),
+      {
+        expiresIn: PRESIGN_EXPIRY_SECONDS,
+      },
+    );
     return { key, previewUrl };
   } catch (err) {
     logger.info('store import: image not copied', { imageUrl, reason: (err as Error).message });
@@ -57,12 +78,20 @@ async function copyImage(callerId: string, imageUrl: string | null, deadline: nu
  * @throws BadRequest (400) storeUrlRefused when the address (or a redirect) is not public.
  * @throws HttpError 502 storeUnreachable on timeout, network error, non-2xx or a non-HTML page.
  */
-export async function importFromStore(callerId: string, closetId: string, url: string): Promise<StoreImportResult> {
+export async function importFromStore(
+  callerId: string,
+  closetId: string,
+  url: string,
+): Promise<StoreImportResult> {
   if (callerId !== closetId) throw new Forbidden(CLOSET_ERRORS.notYourCloset);
   const deadline = Date.now() + STORE_IMPORT_LIMITS.timeoutMs;
   let page;
   try {
-    page = await safeFetch(url, { accept: ['text/html', 'application/xhtml+xml'], maxBytes: STORE_IMPORT_LIMITS.maxPageBytes, deadline });
+    page = await safeFetch(url, {
+      accept: ['text/html', 'application/xhtml+xml'],
+      maxBytes: STORE_IMPORT_LIMITS.maxPageBytes,
+      deadline,
+    });
   } catch (err) {
     if (err instanceof StoreUrlRefused) throw new BadRequest(CLOSET_ERRORS.storeUrlRefused);
     if (err instanceof StoreUnreachable) {

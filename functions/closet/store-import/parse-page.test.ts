@@ -27,7 +27,14 @@ describe('parseProductPage', () => {
       "brand":"Strap Co","image":["https://cdn.example/b.jpg","x.jpg"],
       "offers":[{"@type":"Offer","price":25,"priceCurrency":"XYZ"}]}]</script>`;
     const r = parseProductPage(html, BASE);
-    expect(r).toMatchObject({ source: 'json-ld', name: 'Leather Belt', brand: 'Strap Co', price: 25, currency: null, category: 'accessories' });
+    expect(r).toMatchObject({
+      source: 'json-ld',
+      name: 'Leather Belt',
+      brand: 'Strap Co',
+      price: 25,
+      currency: null,
+      category: 'accessories',
+    });
     expect(r.imageUrl).toBe('https://cdn.example/b.jpg');
     expect(r.storeUrl).toBe(BASE);
   });
@@ -60,8 +67,13 @@ describe('parseProductPage', () => {
   });
 
   it('ignores javascript: image URLs', () => {
-    const html = '<meta property="og:title" content="Tee"><meta property="og:image" content="javascript:alert(1)">';
-    expect(parseProductPage(html, BASE)).toMatchObject({ name: 'Tee', imageUrl: null, category: 'tops' });
+    const html =
+      '<meta property="og:title" content="Tee"><meta property="og:image" content="javascript:alert(1)">';
+    expect(parseProductPage(html, BASE)).toMatchObject({
+      name: 'Tee',
+      imageUrl: null,
+      category: 'tops',
+    });
   });
 });
 

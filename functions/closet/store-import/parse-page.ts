@@ -3,7 +3,11 @@
  * first, else Open Graph / product meta tags, else the `<title>`. Pure (no I/O), cheerio.
  */
 import { load, type CheerioAPI } from 'cheerio';
-import { CLOSET_CATEGORIES, CLOSET_ITEM_LIMITS, type ClosetCategory } from '@seamline/shared/contracts/closet';
+import {
+  CLOSET_CATEGORIES,
+  CLOSET_ITEM_LIMITS,
+  type ClosetCategory,
+} from '@seamline/shared/contracts/closet';
 import { CURRENCIES } from '@seamline/shared/contracts/catalogue';
 
 /** What a page gave (every field may be null); `imageUrl` is absolute (resolved against the page). */
@@ -22,7 +26,8 @@ export interface ParsedProductPage {
 }
 
 type Json = unknown;
-const isObj = (v: Json): v is Record<string, Json> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObj = (v: Json): v is Record<string, Json> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const arr = (v: Json): Json[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]);
 
 /** Trimmed, whitespace-collapsed text cut to `max` characters, or null when empty. */
@@ -34,9 +39,11 @@ function text(v: Json, max = 500): string | null {
 
 /** A price ≥ 0 (string like '49.99' or '1,299.00' or a number), rounded to cents, or null. */
 export function parsePrice(v: Json): number | null {
-  const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.replace(/[^\d.,]/g, '') : '';
+  const s =
+    typeof v === 'number' ? String(v) : typeof v === 'string' ? v.replace(/[^\d.,]/g, '') : '';
   if (!s) return null;
-  const normalised = /,\d{1,2}$/.test(s) && !s.includes('.') ? s.replace(',', '.') : s.replace(/,/g, '');
+  const normalised =
+    /,\d{1,2}$/.test(s) && !s.includes('.') ? s.replace(',', '.') : s.replace(/,/g, '');
   const n = Number(normalised);
   return Number.isFinite(n) && n >= 0 ? Math.round(n * 100) / 100 : null;
 }
@@ -44,7 +51,9 @@ export function parsePrice(v: Json): number | null {
 /** The currency when it is one of CURRENCIES (spec 02 §3), else null. */
 export function parseCurrency(v: Json): ParsedProductPage['currency'] {
   const s = typeof v === 'string' ? v.trim().toUpperCase() : '';
-  return (CURRENCIES as readonly string[]).includes(s) ? (s as ParsedProductPage['currency']) : null;
+  return (CURRENCIES as readonly string[]).includes(s)
+    ? (s as ParsedProductPage['currency'])
+    : null;
 }
 
 const CATEGORY_WORDS: [RegExp, ClosetCategory][] = [
@@ -52,7 +61,10 @@ const CATEGORY_WORDS: [RegExp, ClosetCategory][] = [
   [/\b(jeans|trousers?|pants|skirts?|shorts|leggings)\b/, 'bottoms'],
   [/\b(jackets?|coats?|blazers?|parkas?|outerwear)\b/, 'outerwear'],
   [/\b(sneakers?|boots?|shoes?|sandals?|heels|loafers?|trainers?)\b/, 'shoes'],
-  [/\b(bags?|belts?|hats?|scarf|scarves|handbags?|wallets?|sunglasses|accessories)\b/, 'accessories'],
+  [
+    /\b(bags?|belts?|hats?|scarf|scarves|handbags?|wallets?|sunglasses|accessories)\b/,
+    'accessories',
+  ],
   [/\b(shirts?|t-shirts?|tees?|tops?|sweaters?|blouses?|hoodies?|cardigans?|jumpers?)\b/, 'tops'],
 ];
 
@@ -78,7 +90,11 @@ function absolute(url: string | null, base: string): string | null {
 }
 
 const isProduct = (node: Record<string, Json>): boolean =>
-  arr(node['@type']).some((t) => typeof t === 'string' && /^(schema:|https?:\/\/schema\.org\/)?(Product|ProductGroup)$/.test(t));
+  arr(node['@type']).some(
+    (t) =>
+      typeof t === 'string' &&
+      /^(schema:|https?:\/\/schema\.org\/)?(Product|ProductGroup)$/.test(t),
+  );
 
 /** Every Product node of the page's JSON-LD blocks (arrays, `@graph`, nested), malformed blocks skipped. */
 function jsonLdProducts($: CheerioAPI): Record<string, Json>[] {
@@ -118,7 +134,8 @@ function offerOf(v: Json): { price: number | null; currency: ParsedProductPage['
     if (!isObj(o)) continue;
     const spec = arr(o.priceSpecification).find(isObj);
     const price = parsePrice(o.price ?? o.lowPrice ?? spec?.price);
-    if (price !== null) return { price, currency: parseCurrency(o.priceCurrency ?? spec?.priceCurrency) };
+    if (price !== null)
+      return { price, currency: parseCurrency(o.priceCurrency ?? spec?.priceCurrency) };
     if (o.offers) {
       const nested = offerOf(o.offers);
       if (nested.price !== null) return nested;
@@ -159,7 +176,8 @@ export function parseProductPage(html: string, pageUrl: string): ParsedProductPa
 
   const meta = (...names: string[]): string | null => {
     for (const n of names) {
-      const v = $(`meta[property="${n}"]`).attr('content') ?? $(`meta[name="${n}"]`).attr('content');
+      const v =
+        $(`meta[property="${n}"]`).attr('content') ?? $(`meta[name="${n}"]`).attr('content');
       const t = text(v ?? null, CLOSET_ITEM_LIMITS.url);
       if (t) return t;
     }

@@ -34,7 +34,11 @@ const REFUSED_CODE = 'ESTOREREFUSED';
 function validatingLookup(
   hostname: string,
   options: dns.LookupOptions,
-  callback: (err: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void,
+  callback: (
+    err: NodeJS.ErrnoException | null,
+    address: string | dns.LookupAddress[],
+    family?: number,
+  ) => void,
 ): void {
   dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
     if (err) return callback(err, '');
@@ -53,12 +57,16 @@ let safeAgent: Agent | undefined;
 let plainAgent: Agent | undefined;
 const agentFor = (allowed: boolean): Agent => {
   if (allowed) return (plainAgent ??= new Agent({ connections: 4 }));
-  return (safeAgent ??= new Agent({ connect: { lookup: validatingLookup as never }, connections: 16 }));
+  return (safeAgent ??= new Agent({
+    connect: { lookup: validatingLookup as never },
+    connections: 16,
+  }));
 };
 
 let envAllowHosts: ReadonlySet<string> | undefined;
 /** STORE_IMPORT_ALLOW_HOSTS of the function environment, parsed once. */
-const allowHostsFromEnv = (): ReadonlySet<string> => (envAllowHosts ??= parseAllowHosts(env.STORE_IMPORT_ALLOW_HOSTS));
+const allowHostsFromEnv = (): ReadonlySet<string> =>
+  (envAllowHosts ??= parseAllowHosts(env.STORE_IMPORT_ALLOW_HOSTS));
 
 /** `host:port` of a URL with the scheme's default port filled in (allow-list key). */
 const hostPort = (u: URL): string =>
@@ -107,7 +115,10 @@ function discard(body: Dispatcher.ResponseData<unknown>['body']): void {
   body.destroy();
 }
 
-async function readCapped(body: Dispatcher.ResponseData<unknown>["body"], maxBytes: number): Promise<{ buf: Buffer; truncated: boolean }> {
+async function readCapped(
+  body: Dispatcher.ResponseData<unknown>['body'],
+  maxBytes: number,
+): Promise<{ buf: Buffer; truncated: boolean }> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body as AsyncIterable<Buffer>) {
@@ -130,7 +141,10 @@ async function readCapped(body: Dispatcher.ResponseData<unknown>["body"], maxByt
  * @throws StoreUnreachable on timeout, network errors, non-2xx, a content type not accepted,
  *   more than maxRedirects redirects, or (rejectOversize) a body over maxBytes.
  */
-export async function safeFetch(url: string | URL, opts: SafeFetchOptions): Promise<SafeFetchResult> {
+export async function safeFetch(
+  url: string | URL,
+  opts: SafeFetchOptions,
+): Promise<SafeFetchResult> {
   const deadline = opts.deadline ?? Date.now() + STORE_IMPORT_LIMITS.timeoutMs;
   const allowHosts = opts.allowHosts ?? allowHostsFromEnv();
   let current = new URL(url);
@@ -146,19 +160,27 @@ export async function safeFetch(url: string | URL, opts: SafeFetchOptions): Prom
         dispatcher: agentFor(allowed),
         signal,
         maxRedirections: 0,
-        headers: { accept: opts.accept.join(', ') + ', */*;q=0.1', 'user-agent': 'SeamlineStoreImport/1.0' },
+        headers: {
+          accept: opts.accept.join(', ') + ', */*;q=0.1',
+          'user-agent': 'SeamlineStoreImport/1.0',
+        },
         headersTimeout: remaining,
         bodyTimeout: remaining,
       } as Parameters<typeof request>[1]);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === REFUSED_CODE || (err as { cause?: { code?: string } }).cause?.code === REFUSED_CODE) {
+      if (
+        (err as NodeJS.ErrnoException).code === REFUSED_CODE ||
+        (err as { cause?: { code?: string } }).cause?.code === REFUSED_CODE
+      ) {
         throw new StoreUrlRefused('address');
       }
       throw new StoreUnreachable((err as Error).message);
     }
     if (res.statusCode >= 300 && res.statusCode < 400 && res.headers.location) {
       discard(res.body);
-      const location = Array.isArray(res.headers.location) ? res.headers.location[0]! : res.headers.location;
+      const location = Array.isArray(res.headers.location)
+        ? res.headers.location[0]!
+        : res.headers.location;
       try {
         current = new URL(location, current);
       } catch {

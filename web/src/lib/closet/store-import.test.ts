@@ -5,7 +5,8 @@ describe('isStoreUrl', () => {
   it('accepts http(s) addresses only', () => {
     expect(isStoreUrl(' https://store.example/p/1 ')).toBe(true);
     expect(isStoreUrl('http://store.example')).toBe(true);
-    for (const bad of ['', 'store.example/p', 'ftp://store.example/x', 'javascript:alert(1)']) expect(isStoreUrl(bad), bad).toBe(false);
+    for (const bad of ['', 'store.example/p', 'ftp://store.example/x', 'javascript:alert(1)'])
+      expect(isStoreUrl(bad), bad).toBe(false);
   });
 });
 
@@ -25,6 +26,13 @@ describe('toInitialItem', () => {
         storeUrl: 'https://store.example/p',
         photo,
       }),
-    ).toEqual({ name: 'Linen Wrap Dress', price: 0, currency: 'EUR', category: 'dresses', storeUrl: 'https://store.example/p', photo });
+    ).toEqual({
+      name: 'Linen Wrap Dress',
+      price: 0,
+      currency: 'EUR',
+      category: 'dresses',
+      storeUrl: 'https://store.example/p',
+      photo,
+    });
   });
 });

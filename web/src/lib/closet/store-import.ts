@@ -45,6 +45,10 @@ export function toInitialItem(result: StoreImportResult): StoreImportInitial {
 /** `POST /api/closets/{closetId}/imports`: read a store page; errors are ApiError with the server's message. */
 export function useStoreImport(closetId: string) {
   return useMutation({
-    mutationFn: (url: string) => api('POST /api/closets/{closetId}/imports', { params: { closetId }, body: { url: url.trim() } }),
+    mutationFn: (url: string) =>
+      api('POST /api/closets/{closetId}/imports', {
+        params: { closetId },
+        body: { url: url.trim() },
+      }),
   });
 }

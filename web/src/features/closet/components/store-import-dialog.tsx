@@ -11,7 +11,14 @@ import type { StoreImportResult } from '@seamline/shared/contracts/closet';
 import { FormField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { isStoreUrl, useStoreImport } from '@/lib/closet/store-import';
 import { serverMessage } from '@/lib/form-errors';
@@ -24,7 +31,12 @@ export interface StoreImportDialogProps {
   onImported: (result: StoreImportResult) => void;
 }
 
-export function StoreImportDialog({ closetId, open, onOpenChange, onImported }: StoreImportDialogProps) {
+export function StoreImportDialog({
+  closetId,
+  open,
+  onOpenChange,
+  onImported,
+}: StoreImportDialogProps) {
   const id = useId();
   const importPage = useStoreImport(closetId);
   const pending = importPage.isPending;
@@ -59,7 +71,8 @@ export function StoreImportDialog({ closetId, open, onOpenChange, onImported }: 
         <DialogHeader>
           <DialogTitle>Add Product From Store</DialogTitle>
           <DialogDescription>
-            Paste the address of a product page. We read its name, brand, price and photo so you can check them before adding the item.
+            Paste the address of a product page. We read its name, brand, price and photo so you can
+            check them before adding the item.
           </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={submit} noValidate aria-busy={pending || undefined}>
