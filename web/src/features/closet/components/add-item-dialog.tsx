@@ -143,6 +143,7 @@ export function AddCustomItemDialog({ closetId, open, onOpenChange, initial, sec
         setValues((v) => {
           if (v.color.trim()) return v;
           setSuggested(true);
+          setErrors((e) => ({ ...e, color: undefined }));
           return { ...v, color: name };
         });
       });
