@@ -105,6 +105,8 @@ export function AddCustomItemDialog({ closetId, open, onOpenChange, initial, sec
   const { reset: resetPhotos } = photos;
   const initialRef = useRef(initial);
   initialRef.current = initial;
+  const colourRef = useRef(values.color);
+  colourRef.current = values.color;
 
   // Each opening starts from the `initial` of that moment (a new import gives a new prefill).
   useEffect(() => {
@@ -139,13 +141,11 @@ export function AddCustomItemDialog({ closetId, open, onOpenChange, initial, sec
     });
     if (wasEmpty) {
       void suggestColourFromFile(accepted[0]!).then((name) => {
-        if (!name) return;
-        setValues((v) => {
-          if (v.color.trim()) return v;
-          setSuggested(true);
-          setErrors((e) => ({ ...e, color: undefined }));
-          return { ...v, color: name };
-        });
+        // Only an empty colour is prefilled (the person may have typed one meanwhile).
+        if (!name || colourRef.current.trim()) return;
+        setValues((v) => ({ ...v, color: name }));
+        setSuggested(true);
+        setErrors((e) => ({ ...e, color: undefined }));
       });
     }
   };
