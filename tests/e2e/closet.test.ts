@@ -68,6 +68,13 @@ describe('closet tab and organizer', () => {
     expect(await list.getByTestId('closet-item').count()).toBe(10);
     await page.getByRole('link', { name: 'View Entire Closet (11 items)' }).waitFor();
     await shootViewports(page, 'closet-tab-items');
+    // An item opens Item details.
+    const firstName = (await list.getByTestId('closet-item').first().getAttribute('data-item-name'))!;
+    await list.getByRole('button', { name: `Open ${firstName}` }).click();
+    const details = page.getByRole('dialog');
+    await details.getByText(firstName).first().waitFor();
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'hidden' });
 
     await page.getByRole('button', { name: 'Design Closet' }).click();
     await page.getByRole('button', { name: 'Exit Design' }).waitFor();
