@@ -29,7 +29,7 @@ import { ApiError } from '@/lib/api-client';
 import { suggestColourFromFile } from '@/lib/closet/dominant-colour';
 import { useCreateCustomItem } from '@/lib/closet/item-mutations';
 import { invalidFileMessage, pickPhotos } from '@/lib/closet/uploads';
-import { FitRatingField, Select, categoryLabel, parsePrice, type ItemFieldErrors } from './item-fields';
+import { FitRatingField, Options, PriceWithCurrency, Select, categoryLabel, checkOptionalFields, type ItemFieldErrors } from './item-fields';
 import { PhotoPicker, usePhotoUploads, type PhotoSlot } from './photo-picker';
 
 /** Prefill of the Add form (e.g. from 'Add Product From Store'). */
@@ -92,7 +92,6 @@ function slotsFrom(initial?: AddItemInitial): PhotoSlot[] {
   return p ? [{ id: `initial-${p.key}`, previewUrl: p.previewUrl, status: 'done', progress: 1, key: p.key, name: 'Store photo' }] : [];
 }
 
-const STORE_URL = /^https?:\/\/[^\s]+$/i;
 const errorsKeys = { name: 1, brand: 1, category: 1, size: 1, color: 1, price: 1, purchaseDate: 1, storeUrl: 1, notes: 1 };
 
 export function AddCustomItemDialog({ closetId, open, onOpenChange, initial, sectionId }: AddCustomItemDialogProps) {
@@ -165,11 +164,9 @@ export function AddCustomItemDialog({ closetId, open, onOpenChange, initial, sec
       toast.error(CLOSET_TOASTS.missingRequiredAdd.title, { description: CLOSET_TOASTS.missingRequiredAdd.description });
       return;
     }
-    const price = parsePrice(values.price);
-    if (price !== null && (!Number.isFinite(price) || price < 0 || price > L.maxPrice)) next.price = `Price must be between 0 and ${L.maxPrice}`;
-    if (values.storeUrl.trim() && !STORE_URL.test(values.storeUrl.trim())) next.storeUrl = 'Store URL must be a web address (http or https)';
-    setErrors(next);
-    if (Object.keys(next).length) return;
+    const { price, errors: invalid } = checkOptionalFields(values);
+    setErrors(invalid);
+    if (Object.keys(invalid).length) return;
     create.mutate(
       {
         closetId,
@@ -179,7 +176,7 @@ export function AddCustomItemDialog({ closetId, open, onOpenChange, initial, sec
           category: values.category as ClosetCategory,
           size: values.size,
           color: values.color.trim(),
-          price: price === null ? null : Math.round(price * 100) / 100,
+          price,
           currency: values.currency,
           purchaseDate: values.purchaseDate || null,
           storeUrl: values.storeUrl.trim() || null,
@@ -222,24 +219,14 @@ export function AddCustomItemDialog({ closetId, open, onOpenChange, initial, sec
             <FormField id={`${id}-category`} label="Category *" error={errors.category}>
               {(c) => (
                 <Select {...c} value={values.category} onChange={(e) => set('category', e.target.value)} required>
-                  <option value="">Select a category</option>
-                  {ADD_ITEM_CATEGORIES.map((cat) => (
-                    <option key={cat} value={cat}>
-                      {categoryLabel(cat)}
-                    </option>
-                  ))}
+                  <Options values={ADD_ITEM_CATEGORIES} empty="Select a category" format={categoryLabel} />
                 </Select>
               )}
             </FormField>
             <FormField id={`${id}-size`} label="Size *" error={errors.size}>
               {(c) => (
                 <Select {...c} value={values.size} onChange={(e) => set('size', e.target.value)} required>
-                  <option value="">Select a size</option>
-                  {CLOSET_SIZES.map((s) => (
-                    <option key={s} value={s}>
-                      {s}
-                    </option>
-                  ))}
+                  <Options values={CLOSET_SIZES} empty="Select a size" />
                 </Select>
               )}
             </FormField>
@@ -251,16 +238,7 @@ export function AddCustomItemDialog({ closetId, open, onOpenChange, initial, sec
             </FormField>
             <FormField id={`${id}-price`} label="Purchase price" error={errors.price}>
               {(c) => (
-                <div className="flex gap-2">
-                  <Input {...c} type="number" inputMode="decimal" min={0} max={L.maxPrice} step="0.01" value={values.price} onChange={(e) => set('price', e.target.value)} />
-                  <Select aria-label="Currency" className="w-24" value={values.currency} onChange={(e) => set('currency', e.target.value as Currency)}>
-                    {CURRENCIES.map((cur) => (
-                      <option key={cur} value={cur}>
-                        {cur}
-                      </option>
-                    ))}
-                  </Select>
-                </div>
+                <PriceWithCurrency control={c} price={values.price} currency={values.currency} onPrice={(v) => set('price', v)} onCurrency={(v) => set('currency', v)} />
               )}
             </FormField>
             <FormField id={`${id}-url`} label="Store URL" error={errors.storeUrl}>

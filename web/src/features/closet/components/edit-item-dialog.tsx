@@ -18,7 +18,7 @@ import {
   type ClosetCategory,
   type FitRating,
 } from '@seamline/shared/contracts/closet-constants';
-import { CURRENCIES, type Currency } from '@seamline/shared/contracts/catalogue-constants';
+import type { Currency } from '@seamline/shared/contracts/catalogue-constants';
 import type { ClosetItem } from '@seamline/shared/contracts/closet';
 import { FormField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -28,7 +28,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useUpdateCustomItem } from '@/lib/closet/item-mutations';
 import { invalidFileMessage } from '@/lib/closet/uploads';
-import { FitRatingField, Select, categoryLabel, parsePrice, type ItemFieldErrors } from './item-fields';
+import { FitRatingField, Options, PriceWithCurrency, Select, categoryLabel, checkOptionalFields, type ItemFieldErrors } from './item-fields';
 import { PhotoPicker, usePhotoUploads, type PhotoSlot } from './photo-picker';
 
 export interface EditItemDialogProps {
@@ -71,7 +71,6 @@ function slotsOf(item: ClosetItem): PhotoSlot[] {
   return item.photos.map((p) => ({ id: p.id, previewUrl: p.thumbUrl, status: 'existing', progress: 1, name: p.id }));
 }
 
-const STORE_URL = /^https?:\/\/[^\s]+$/i;
 const errorsKeys = { name: 1, size: 1, price: 1, storeUrl: 1 };
 
 export function EditItemDialog({ item, open, onOpenChange, onSaved }: EditItemDialogProps) {
@@ -126,11 +125,9 @@ export function EditItemDialog({ item, open, onOpenChange, onSaved }: EditItemDi
       toast.error(CLOSET_TOASTS.missingRequiredEdit.title, { description: CLOSET_TOASTS.missingRequiredEdit.description });
       return;
     }
-    const price = parsePrice(values.price);
-    if (price !== null && (!Number.isFinite(price) || price < 0 || price > L.maxPrice)) next.price = `Price must be between 0 and ${L.maxPrice}`;
-    if (values.storeUrl.trim() && !STORE_URL.test(values.storeUrl.trim())) next.storeUrl = 'Store URL must be a web address (http or https)';
-    setErrors(next);
-    if (Object.keys(next).length) return;
+    const { price, errors: invalid } = checkOptionalFields(values);
+    setErrors(invalid);
+    if (Object.keys(invalid).length) return;
     const keep = photos.slots.filter((s) => s.status === 'existing').map((s) => s.id);
     const add = photos.slots.filter((s) => s.status === 'done' && s.key).map((s) => s.key!);
     update.mutate(
@@ -143,7 +140,7 @@ export function EditItemDialog({ item, open, onOpenChange, onSaved }: EditItemDi
           category: (values.category || null) as ClosetCategory | null,
           brand: values.brand.trim() || null,
           color: values.color.trim() || null,
-          price: price === null ? null : Math.round(price * 100) / 100,
+          price,
           currency: values.currency,
           purchaseDate: item.purchaseDate,
           storeUrl: values.storeUrl.trim() || null,
@@ -185,24 +182,14 @@ export function EditItemDialog({ item, open, onOpenChange, onSaved }: EditItemDi
             <FormField id={`${id}-category`} label="Category">
               {(c) => (
                 <Select {...c} value={values.category} onChange={(e) => set('category', e.target.value)}>
-                  <option value="">No category</option>
-                  {CLOSET_CATEGORIES.map((cat) => (
-                    <option key={cat} value={cat}>
-                      {categoryLabel(cat)}
-                    </option>
-                  ))}
+                  <Options values={CLOSET_CATEGORIES} empty="No category" format={categoryLabel} />
                 </Select>
               )}
             </FormField>
             <FormField id={`${id}-size`} label="Size *" error={errors.size}>
               {(c) => (
                 <Select {...c} value={values.size} onChange={(e) => set('size', e.target.value)} required>
-                  <option value="">Select a size</option>
-                  {sizes.map((s) => (
-                    <option key={s} value={s}>
-                      {s}
-                    </option>
-                  ))}
+                  <Options values={sizes} empty="Select a size" />
                 </Select>
               )}
             </FormField>
@@ -211,16 +198,7 @@ export function EditItemDialog({ item, open, onOpenChange, onSaved }: EditItemDi
             </FormField>
             <FormField id={`${id}-price`} label="Price" error={errors.price}>
               {(c) => (
-                <div className="flex gap-2">
-                  <Input {...c} type="number" inputMode="decimal" min={0} max={L.maxPrice} step="0.01" value={values.price} onChange={(e) => set('price', e.target.value)} />
-                  <Select aria-label="Currency" className="w-24" value={values.currency} onChange={(e) => set('currency', e.target.value as Currency)}>
-                    {CURRENCIES.map((cur) => (
-                      <option key={cur} value={cur}>
-                        {cur}
-                      </option>
-                    ))}
-                  </Select>
-                </div>
+                <PriceWithCurrency control={c} price={values.price} currency={values.currency} onPrice={(v) => set('price', v)} onCurrency={(v) => set('currency', v)} />
               )}
             </FormField>
             <FormField id={`${id}-url`} label="Store URL" error={errors.storeUrl} className="sm:col-span-2">

@@ -1,9 +1,12 @@
 /**
  * Form pieces shared by the Add and Edit item dialogs (spec 02 §2.3, §2.4, §3): a native select
- * styled like `Input`, the fit rating radios with the five §3 labels, and the form values.
+ * styled like `Input`, option lists, the price + currency field, the fit rating radios with the
+ * five §3 labels, the field error type and the optional-field checks.
  */
 import { useId } from 'react';
-import { FIT_RATING_LABELS, type FitRating } from '@seamline/shared/contracts/closet-constants';
+import { CLOSET_ITEM_LIMITS, FIT_RATING_LABELS, type FitRating } from '@seamline/shared/contracts/closet-constants';
+import { CURRENCIES, type Currency } from '@seamline/shared/contracts/catalogue-constants';
+import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import type { ComponentProps } from 'react';
 
@@ -60,4 +63,62 @@ export type ItemFieldErrors = Partial<Record<'name' | 'brand' | 'category' | 'si
 export function parsePrice(text: string): number | null {
   const t = text.trim();
   return t === '' ? null : Number(t);
+}
+
+const STORE_URL = /^https?:\/\/[^\s]+$/i;
+
+/**
+ * The optional-field checks both item forms run before saving (the contract's rules, spec 02
+ * §5: price 0–10000 with cents, store URL an http(s) address); the API checks them again.
+ * @returns the price in currency units rounded to cents (null when empty) and any field errors.
+ */
+export function checkOptionalFields(values: { price: string; storeUrl: string }): {
+  price: number | null;
+  errors: Pick<ItemFieldErrors, 'price' | 'storeUrl'>;
+} {
+  const errors: Pick<ItemFieldErrors, 'price' | 'storeUrl'> = {};
+  const price = parsePrice(values.price);
+  if (price !== null && (!Number.isFinite(price) || price < 0 || price > CLOSET_ITEM_LIMITS.maxPrice)) {
+    errors.price = `Price must be between 0 and ${CLOSET_ITEM_LIMITS.maxPrice}`;
+  }
+  if (values.storeUrl.trim() && !STORE_URL.test(values.storeUrl.trim())) errors.storeUrl = 'Store URL must be a web address (http or https)';
+  return { price: price === null || errors.price ? null : Math.round(price * 100) / 100, errors };
+}
+
+/** `<option>`s of a list, after an empty first option labelled `empty`; `format` renders each value. */
+export function Options({ values, empty, format = (v) => v }: { values: readonly string[]; empty?: string; format?: (v: string) => string }) {
+  return (
+    <>
+      {empty !== undefined && <option value="">{empty}</option>}
+      {values.map((v) => (
+        <option key={v} value={v}>
+          {format(v)}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** Price input (step 0.01, 0–10000) with its currency select, inside a `FormField` render prop. */
+export function PriceWithCurrency({
+  control,
+  price,
+  currency,
+  onPrice,
+  onCurrency,
+}: {
+  control: ComponentProps<'input'>;
+  price: string;
+  currency: Currency;
+  onPrice: (price: string) => void;
+  onCurrency: (currency: Currency) => void;
+}) {
+  return (
+    <div className="flex gap-2">
+      <Input {...control} type="number" inputMode="decimal" min={0} max={CLOSET_ITEM_LIMITS.maxPrice} step="0.01" value={price} onChange={(e) => onPrice(e.target.value)} />
+      <Select aria-label="Currency" className="w-24" value={currency} onChange={(e) => onCurrency(e.target.value as Currency)}>
+        <Options values={CURRENCIES} />
+      </Select>
+    </div>
+  );
 }
