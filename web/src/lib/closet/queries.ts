@@ -3,8 +3,8 @@
  * owner's user id. Everything is read fresh on each visit (staleTime 0); the writes in
  * `mutations.ts` update or invalidate the keys they change.
  */
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { CLOSET_PREVIEW_SIZE } from '@seamline/shared/contracts/closet-constants';
+import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { CLOSET_PREVIEW_SIZE, MAX_CLOSET_ITEMS } from '@seamline/shared/contracts/closet-constants';
 import type { ClosetItem, ClosetSection } from '@seamline/shared/contracts/closet';
 import { api } from '../api-client';
 import { ApiError } from '../api-errors';
@@ -28,7 +28,11 @@ export function closetPreviewQueryOptions(closetId: string) {
   return queryOptions({
     queryKey: closetKeys.preview(closetId),
     queryFn: ({ signal }): Promise<ClosetItemPage> =>
-      api('GET /api/closets/{closetId}/items', { params: { closetId }, query: { limit: CLOSET_PREVIEW_SIZE }, signal }),
+      api('GET /api/closets/{closetId}/items', {
+        params: { closetId },
+        query: { limit: CLOSET_PREVIEW_SIZE },
+        signal,
+      }),
     staleTime: 0,
     retry: noRetryOn403,
   });
@@ -58,9 +62,28 @@ export function closetGroupInfiniteQueryOptions(closetId: string, section: strin
 export function closetSectionsQueryOptions(closetId: string) {
   return queryOptions({
     queryKey: closetKeys.sections(closetId),
-    queryFn: ({ signal }): Promise<{ items: ClosetSection[] }> =>
-      api('GET /api/closets/{closetId}/sections', { params: { closetId }, signal }),
+    queryFn: ({ signal }): Promise<{ items: ClosetSection[] }> => api('GET /api/closets/{closetId}/sections', { params: { closetId }, signal }),
     staleTime: 0,
     retry: noRetryOn403,
   });
+}
+
+/**
+ * All items of one organizer group in closet order: the cached pages, then the pages not loaded
+ * yet ("Load more") read straight from the API (not cached), at most `MAX_CLOSET_ITEMS` /
+ * `CLOSET_GROUP_PAGE_SIZE` reads. Used to find a group's real end ('Move to…'). Throws `ApiError`.
+ */
+export async function readWholeGroup(queryClient: QueryClient, closetId: string, section: string): Promise<ClosetItem[]> {
+  const cached = queryClient.getQueryData<InfiniteData<ClosetItemPage>>(closetKeys.items(closetId, section));
+  const items = cached?.pages.flatMap((p) => p.items) ?? [];
+  let cursor: string | null | undefined = cached ? (cached.pages.at(-1)?.nextCursor ?? null) : undefined;
+  for (let reads = 0; cursor !== null && reads <= Math.ceil(MAX_CLOSET_ITEMS / CLOSET_GROUP_PAGE_SIZE); reads++) {
+    const page: ClosetItemPage = await api('GET /api/closets/{closetId}/items', {
+      params: { closetId },
+      query: { limit: CLOSET_GROUP_PAGE_SIZE, cursor, sectionId: section },
+    });
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  }
+  return items;
 }

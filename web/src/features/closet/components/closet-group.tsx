@@ -1,8 +1,8 @@
 /**
  * One group of the organizer (spec 02 §2.2): a section (with Edit / Delete in design mode) or
  * 'My Items' (unsectioned). Its items load with `?sectionId=` page by page ("Load more"). In
- * design mode an empty group is a dnd-kit droppable (so it accepts items); the group holds a
- * `SortableContext` of its loaded items.
+ * design mode the group's area is a dnd-kit droppable (= its end; an empty section accepts items
+ * there), it holds a `SortableContext` of its loaded items, and each item has 'Move to…'.
  */
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, rectSortingStrategy, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -13,9 +13,10 @@ import { LoadError } from '@/components/load-error';
 import { LoadMore } from '@/components/load-more';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { groupDropId } from '@/lib/closet/move-plan';
 import { closetGroupInfiniteQueryOptions } from '@/lib/closet/queries';
 import { cn } from '@/lib/utils';
-import { ClosetItemCard, SortableClosetItem, type ClosetView } from './closet-item-card';
+import { ClosetItemCard, SortableClosetItem, type ClosetView, type MoveTarget } from './closet-item-card';
 
 export interface ClosetGroupProps {
   closetId: string;
@@ -28,6 +29,10 @@ export interface ClosetGroupProps {
   onOpenItem: (item: ClosetItem) => void;
   onEditItem: (item: ClosetItem) => void;
   onDeleteItem: (item: ClosetItem) => void;
+  /** Every group of the organizer in order ('Move to…' lists them, this one excluded). */
+  moveTargets: readonly MoveTarget[];
+  /** 'Move to…' chose `group` for `item` (design mode). */
+  onMoveItem: (item: ClosetItem, group: string) => void;
   /** Sections only (design mode). */
   onEditSection?: () => void;
   onDeleteSection?: () => void;
@@ -39,9 +44,14 @@ export function ClosetGroup(props: ClosetGroupProps) {
   const { closetId, group, title, description, view, design } = props;
   const query = useInfiniteQuery(closetGroupInfiniteQueryOptions(closetId, group));
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
-  // Only an EMPTY group is a drop target of its own: a group with items is reached through its
-  // items (otherwise its own box, which surrounds them, would catch every keyboard move).
-  const { setNodeRef, isOver } = useDroppable({ id: `group:${group}`, data: { group }, disabled: !design || items.length > 0 });
+  // The group's own area = its end: an empty section's only target; for a group with items the
+  // organizer's collision prefers the item under the pointer, and keyboard moves name it explicitly.
+  const { setNodeRef, isOver } = useDroppable({
+    id: groupDropId(group),
+    data: { group },
+    disabled: !design,
+  });
+  const moveTargets = props.moveTargets.filter((t) => t.group !== group);
   const headingId = `closet-group-${group}`;
   const listClass = view === 'grid' ? 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4' : 'grid gap-2';
 
@@ -91,6 +101,8 @@ export function ClosetGroup(props: ClosetGroupProps) {
                     onOpen={() => props.onOpenItem(item)}
                     onEdit={() => props.onEditItem(item)}
                     onDelete={() => props.onDeleteItem(item)}
+                    moveTargets={moveTargets}
+                    onMove={(to) => props.onMoveItem(item, to)}
                   />
                 ))}
               </ul>

@@ -8,7 +8,7 @@
  * the item's new key between its new neighbours (`generateKeyBetween`) and sends ONE
  * `PATCH /api/closet-items/{itemId}`; the cache moves the item at once.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   DndContext,
   KeyboardSensor,
@@ -21,11 +21,12 @@ import {
   type Announcements,
   type CollisionDetection,
   type DragEndEvent,
+  type DragStartEvent,
+  type KeyboardCoordinateGetter,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { generateKeyBetween } from 'fractional-indexing';
 import { LayoutGrid, List, Lock, Plus, Shirt } from 'lucide-react';
 import { toast } from 'sonner';
 import { CLOSET_TOASTS, UNSECTIONED } from '@seamline/shared/contracts/closet-constants';
@@ -34,8 +35,9 @@ import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { closetKeys } from '@/lib/closet/query-keys';
-import { useDeleteClosetItem, useDeleteSection, useMoveClosetItem } from '@/lib/closet/mutations';
-import { closetPreviewQueryOptions, closetSectionsQueryOptions, isPrivateClosetError, type ClosetItemPage } from '@/lib/closet/queries';
+import { useDeleteClosetItem, useDeleteSection, useMoveClosetItem, type MoveClosetItemInput } from '@/lib/closet/mutations';
+import { keyboardTargets, planMove, stepKeyboardTarget } from '@/lib/closet/move-plan';
+import { closetPreviewQueryOptions, closetSectionsQueryOptions, isPrivateClosetError, readWholeGroup, type ClosetItemPage } from '@/lib/closet/queries';
 import { ClosetConfirmDialog } from './closet-confirm-dialog';
 import { ClosetGroup } from './closet-group';
 import { AddCustomItemDialog, EditItemDialog, ItemDetailsDialog } from './closet-item-dialogs';
@@ -45,22 +47,16 @@ const route = getRouteApi('/_authed/_shell/closet/$userId');
 
 type DragData = { group: string; item?: ClosetItem };
 
-/**
- * What the dragged item is over: the droppable under the pointer (pointer and touch); else —
- * keyboard moves, which put the item's top-left corner on the target's — the smallest droppable
- * containing that corner (an item before the group around it); else the closest corners.
- */
-const collision: CollisionDetection = (args) => {
-  const byPointer = pointerWithin(args);
-  if (byPointer.length > 0) return byPointer;
-  const x = args.collisionRect.left + 1;
-  const y = args.collisionRect.top + 1;
-  const hits = args.droppableContainers
-    .map((container) => ({ container, rect: args.droppableRects.get(container.id) }))
-    .filter(({ container, rect }) => container.id !== args.active.id && rect && x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom)
-    .map(({ container, rect }) => ({ id: container.id, data: { droppableContainer: container, value: rect!.width * rect!.height } }))
-    .sort((a, b) => a.data.value - b.data.value);
-  return hits.length > 0 ? hits : closestCorners(args);
+const isGroupId = (id: UniqueIdentifier) => String(id).startsWith('group:');
+
+const ARROWS: Record<string, 1 | -1> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+
+/** dnd-kit's text for the drag handles' `aria-describedby` (keyboard users). */
+const screenReaderInstructions = {
+  draggable:
+    'To move this item, press Space or Enter to pick it up. Use the arrow keys to move it through the items of every group in reading order: ' +
+    'past the last item of a group it goes into the next group, including an empty section. Press Space or Enter to drop it, or Escape to cancel. ' +
+    'The Move to menu next to it does the same without dragging.',
 };
 
 /** `closetId` = the owner's user id; `own` = the signed-in user is the owner (design mode allowed). */
@@ -82,18 +78,59 @@ export function ClosetOrganizer({ closetId, own }: { closetId: string; own: bool
   const [editing, setEditing] = useState<ClosetItem | null>(null);
   const [adding, setAdding] = useState(false);
 
+  const groupItems = (group: string): ClosetItem[] =>
+    queryClient.getQueryData<InfiniteData<ClosetItemPage>>(closetKeys.items(closetId, group))?.pages.flatMap((p) => p.items) ?? [];
+  const groupIds = (): string[] => [...(sections.data?.items.map((s) => s.id) ?? []), UNSECTIONED];
+
+  // Keyboard drags do not follow geometry: the arrows step through `keyboardTargets` (reading
+  // order over all groups) and the collision answers exactly the target reached.
+  const keyboardTarget = useRef<UniqueIdentifier | null>(null);
+  const coordinateGetter: KeyboardCoordinateGetter = (event, { context: { active, collisionRect, droppableRects } }) => {
+    const step = ARROWS[event.code];
+    if (!step) return undefined;
+    event.preventDefault();
+    const activeGroup = (active?.data.current as DragData | undefined)?.group;
+    if (!active || !collisionRect || !activeGroup) return undefined;
+    const targets = keyboardTargets(
+      groupIds().map((group) => ({ group, itemIds: groupItems(group).map((i) => i.id) })),
+      activeGroup,
+    );
+    const next = stepKeyboardTarget(targets, String(keyboardTarget.current ?? active.id), step);
+    const rect = next === null ? undefined : droppableRects.get(next);
+    if (next === null || !rect) return undefined;
+    keyboardTarget.current = next;
+    // An item: its place. A group's drop area: its bottom-left corner (its end).
+    return isGroupId(next) ? { x: rect.left, y: Math.max(rect.top, rect.bottom - collisionRect.height) } : { x: rect.left, y: rect.top };
+  };
+  const collision: CollisionDetection = (args) => {
+    const target = keyboardTarget.current;
+    if (target !== null) {
+      const container = args.droppableContainers.find((c) => c.id === target);
+      return container ? [{ id: target, data: { droppableContainer: container, value: 0 } }] : [];
+    }
+    // Pointer and touch: an item under the pointer before the group area around it.
+    const byPointer = pointerWithin(args).sort((a, b) => Number(isGroupId(a.id)) - Number(isGroupId(b.id)));
+    return byPointer.length > 0 ? byPointer : closestCorners(args);
+  };
+
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter }),
   );
 
   const groupTitle = (group: string) => (group === UNSECTIONED ? 'My Items' : (sections.data?.items.find((s) => s.id === group)?.name ?? 'a section'));
   const nameOf = (id: string | number, data?: DragData) => data?.item?.name ?? String(id);
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${nameOf(active.id, active.data.current as DragData)}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${nameOf(active.id, active.data.current as DragData)} is over ${groupTitle((over.data.current as DragData).group)}.` : undefined,
+    onDragOver: ({ active, over }) => {
+      if (!over) return undefined;
+      const data = over.data.current as DragData & { sortable?: { index: number } };
+      const from = active.data.current as DragData & { sortable?: { index: number } };
+      const after = data.group === from.group && (data.sortable?.index ?? 0) > (from.sortable?.index ?? 0);
+      const where = over.id === active.id ? 'in its own place' : data.item ? `${after ? 'after' : 'before'} ${data.item.name}` : 'at the end';
+      return `${nameOf(active.id, active.data.current as DragData)} is over ${groupTitle(data.group)}, ${where}.`;
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? `${nameOf(active.id, active.data.current as DragData)} was dropped in ${groupTitle((over.data.current as DragData).group)}.`
@@ -101,38 +138,38 @@ export function ClosetOrganizer({ closetId, own }: { closetId: string; own: bool
     onDragCancel: ({ active }) => `Moving ${nameOf(active.id, active.data.current as DragData)} was cancelled.`,
   };
 
-  const groupItems = (group: string): ClosetItem[] =>
-    queryClient.getQueryData<InfiniteData<ClosetItemPage>>(closetKeys.items(closetId, group))?.pages.flatMap((p) => p.items) ?? [];
+  /** Send the ONE write of a planned move (`planMove`); toasts §8's texts. */
+  const send = (planned: MoveClosetItemInput | null) => {
+    if (!planned) return;
+    move.mutate(planned, {
+      onSuccess: () => toast.success(CLOSET_TOASTS.reorganized.title),
+      onError: () =>
+        toast.error(CLOSET_TOASTS.reorganizeFailed.title, {
+          description: CLOSET_TOASTS.reorganizeFailed.description,
+        }),
+    });
+  };
 
+  const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
+    keyboardTarget.current = activatorEvent instanceof KeyboardEvent ? active.id : null;
+  };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    keyboardTarget.current = null;
     const from = active.data.current as DragData | undefined;
     const to = over?.data.current as DragData | undefined;
     if (!from?.item || !to || !over) return;
-    const item = from.item;
-    const target = groupItems(to.group).filter((i) => i.id !== item.id);
-    let index: number;
-    if (to.item) {
-      // Dropped on an item: take its place (in the same group, after it when moving down).
-      const overIndex = target.findIndex((i) => i.id === over.id);
-      const sameGroup = from.group === to.group;
-      const original = groupItems(to.group).findIndex((i) => i.id === item.id);
-      index = overIndex === -1 ? target.length : sameGroup && original !== -1 && original <= overIndex ? overIndex + 1 : overIndex;
-    } else {
-      index = target.length;
-    }
-    if (from.group === to.group) {
-      const original = groupItems(to.group).findIndex((i) => i.id === item.id);
-      if (original === index) return;
-    }
-    const prev = target[index - 1];
-    const next = target[index];
-    const order = generateKeyBetween(prev?.order ?? null, next?.order ?? null);
-    move.mutate(
-      { item, order, sectionId: to.group === UNSECTIONED ? null : to.group },
-      {
-        onSuccess: () => toast.success(CLOSET_TOASTS.reorganized.title),
-        onError: () => toast.error(CLOSET_TOASTS.reorganizeFailed.title, { description: CLOSET_TOASTS.reorganizeFailed.description }),
-      },
+    // On an item: take its place; on a group's area: its end.
+    send(planMove(from.item, to.group, groupItems(to.group), to.item ? String(over.id) : null));
+  };
+
+  /** 'Move to…': the end of `group` (its unloaded pages read first, so it is the real end). */
+  const moveToGroup = (item: ClosetItem, group: string) => {
+    readWholeGroup(queryClient, closetId, group).then(
+      (items) => send(planMove(item, group, items, null)),
+      () =>
+        toast.error(CLOSET_TOASTS.reorganizeFailed.title, {
+          description: CLOSET_TOASTS.reorganizeFailed.description,
+        }),
     );
   };
 
@@ -159,6 +196,8 @@ export function ClosetOrganizer({ closetId, own }: { closetId: string; own: bool
     onOpenItem: setOpened,
     onEditItem: setEditing,
     onDeleteItem: setItemToDelete,
+    moveTargets: [...(sections.data?.items ?? []).map((s) => ({ group: s.id, title: s.name })), { group: UNSECTIONED, title: 'My Items' }],
+    onMoveItem: moveToGroup,
   };
 
   return (
@@ -209,7 +248,14 @@ export function ClosetOrganizer({ closetId, own }: { closetId: string; own: bool
           {own ? <Button onClick={() => setAdding(true)}>Add Your First Item</Button> : null}
         </EmptyState>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={collision} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={collision}
+          onDragStart={onDragStart}
+          onDragEnd={onDragEnd}
+          onDragCancel={() => (keyboardTarget.current = null)}
+          accessibility={{ announcements, screenReaderInstructions }}
+        >
           <div className="grid gap-8">
             {sections.data.items.map((section) => (
               <ClosetGroup
@@ -241,7 +287,10 @@ export function ClosetOrganizer({ closetId, own }: { closetId: string; own: bool
             { closetId, sectionId: sectionToDelete.id },
             {
               onSuccess: () => (toast.success(CLOSET_TOASTS.sectionDeleted.title), setSectionToDelete(null)),
-              onError: () => toast.error('Error', { description: 'Could not delete the section. Please try again.' }),
+              onError: () =>
+                toast.error('Error', {
+                  description: 'Could not delete the section. Please try again.',
+                }),
             },
           )
         }
