@@ -32,6 +32,57 @@ type ClosetItemPage = z.infer<typeof closetItemPageSchema>;
 /** Message of the 403 for someone else's closet that is not shown publicly. */
 export const CLOSET_PRIVATE = CLOSET_ERRORS.closetPrivate;
 
+/** `Closet.sectionIndexVersion` meaning "every item has `sectionId`, so gsi2 lists them all". */
+export const SECTION_INDEX_VERSION = 1;
+/** Items read per gsi1 page by `repairSectionIndex`. */
+const REPAIR_PAGE_SIZE = 100;
+
+/**
+ * Lazy, idempotent repair of a closet made before issue 7: its items without `sectionId` have no
+ * gsi2 keys, so the organizer's 'My Items' (`?sectionId=unsectioned`) would not list them. Pages
+ * through the closet in order (gsi1, `REPAIR_PAGE_SIZE` per Query, at most
+ * MAX_CLOSET_ITEMS / REPAIR_PAGE_SIZE + 1 pages) and gives each such item `sectionId =
+ * UNSECTIONED` with ONE UpdateItem each through ElectroDB (it composes the gsi2 keys; `order` is
+ * written back unchanged because gsi2's sort key needs it), condition
+ * `attribute_not_exists(sectionId)` — a concurrent move or delete wins. Then sets
+ * `Closet.sectionIndexVersion` (condition `attribute_not_exists`), so later reads skip this.
+ * Refused conditions are ignored (another request did it). Returns how many items it wrote.
+ */
+export async function repairSectionIndex(closetId: string): Promise<number> {
+  let cursor: string | null = null;
+  let repaired = 0;
+  for (let pages = 0; pages <= Math.ceil(MAX_CLOSET_ITEMS / REPAIR_PAGE_SIZE); pages++) {
+    const page: { data: { itemId: string; order: string; sectionId?: string }[]; cursor: string | null } = await db.entities.closetItem.query
+      .inOrder({ closetId })
+      .go({ limit: REPAIR_PAGE_SIZE, cursor, attributes: ['itemId', 'order', 'sectionId'] });
+    for (const row of page.data.filter((r) => r.sectionId === undefined)) {
+      try {
+        await db.entities.closetItem
+          .patch({ closetId, itemId: row.itemId })
+          .set({ sectionId: UNSECTIONED, order: row.order })
+          .where((a, op) => op.notExists(a.sectionId))
+          .go({ response: 'none' });
+        repaired++;
+      } catch (error) {
+        if (!isConditionalFailure(error)) throw error;
+      }
+    }
+    cursor = page.cursor;
+    if (!cursor) break;
+  }
+  if (cursor) return repaired; // not all read (cannot happen within MAX_CLOSET_ITEMS): the next read continues
+  try {
+    await db.entities.closet
+      .patch({ closetId })
+      .set({ sectionIndexVersion: SECTION_INDEX_VERSION })
+      .where((a, op) => op.notExists(a.sectionIndexVersion))
+      .go({ response: 'none' });
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+  }
+  return repaired;
+}
+
 /**
  * Make `userId`'s default closet if it does not exist yet: one consistent GetItem, and when
  * missing a create with `attribute_not_exists` (a refusal means a concurrent request made it).
@@ -40,7 +91,7 @@ export async function ensureDefaultCloset(userId: string, now = new Date()): Pro
   const { data } = await db.entities.closet.get({ closetId: userId }).go({ consistent: true });
   if (data) return;
   try {
-    await db.entities.closet.create({ closetId: userId, userId, createdAt: now.toISOString() }).go();
+    await db.entities.closet.create({ closetId: userId, userId, createdAt: now.toISOString(), sectionIndexVersion: SECTION_INDEX_VERSION }).go();
   } catch (error) {
     if (!isConditionalFailure(error)) throw error;
   }
@@ -131,7 +182,9 @@ export async function assertCanViewCloset(viewerId: string, closetId: string): P
  * One page of a closet's items in closet order, with the total (`Closet.itemCount`, 0 before the
  * closet exists) and each item's product. The owner always sees it; anyone else only when the
  * owner's privacy settings have `publicDisplay` (default false).
- * Reads: privacy GetItem (others only), Closet GetItem, one gsi1 Query (≤ limit), one BatchGet.
+ * Reads: privacy GetItem (others only), Closet GetItem, one gsi1/gsi2 Query (≤ limit), one BatchGet.
+ * With `sectionId` on a closet without `sectionIndexVersion` (made before issue 7) it first runs
+ * `repairSectionIndex` once, then reads again.
  * @throws Forbidden (403) 'This closet is private'; BadRequest (400) 'Invalid cursor'.
  */
 export async function listClosetItems(
@@ -143,10 +196,13 @@ export async function listClosetItems(
   const query = sectionId
     ? db.entities.closetItem.query.bySection({ closetId, sectionId })
     : db.entities.closetItem.query.inOrder({ closetId });
-  const [closet, page] = await Promise.all([
-    db.entities.closet.get({ closetId }).go(),
-    withCursor(cursor, query, (q, c) => q.go({ order: 'asc', limit, cursor: c })),
-  ]);
+  const read = () => withCursor(cursor, query, (q, c) => q.go({ order: 'asc', limit, cursor: c }));
+  let [closet, page] = await Promise.all([db.entities.closet.get({ closetId }).go(), read()]);
+  if (sectionId && closet.data && closet.data.sectionIndexVersion === undefined) {
+    // A pre-issue-7 closet: its old items have no gsi2 keys yet (once per closet; then read again).
+    await repairSectionIndex(closetId);
+    [closet, page] = await Promise.all([db.entities.closet.get({ closetId }).go(), read()]);
+  }
   const productIds = page.data.flatMap((r) => (r.productId ? [r.productId] : []));
   const products = await productsById(productIds);
   return {

@@ -18,6 +18,8 @@ export const Closet = new Entity({
     /** Spec 02 §3 layout (json): default grid view with no sections. */
     layout: { type: 'any', default: () => ({ view: 'grid', sections: [] }) },
     itemCount: { type: 'number', default: 0 },
+    /** 1 = every item of the closet has `sectionId` (gsi2 keys); absent on closets made before issue 7 (repaired lazily). */
+    sectionIndexVersion: { type: 'number' },
     createdAt: { type: 'string', required: true, readOnly: true },
   },
   indexes: {
