@@ -64,6 +64,8 @@ function garmentPng(colour: string): Promise<Buffer> {
  */
 async function drag(page: Page, handle: Locator, target: Locator): Promise<void> {
   await target.scrollIntoViewIfNeeded();
+  // hover() waits until the handle stands still (dnd-kit animates items into new places after a move).
+  await handle.hover();
   const from = (await handle.boundingBox())!;
   const to = (await target.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);

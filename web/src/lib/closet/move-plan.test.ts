@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { generateKeyBetween } from 'fractional-indexing';
 import { UNSECTIONED } from '@seamline/shared/contracts/closet-constants';
 import type { ClosetItem } from '@seamline/shared/contracts/closet';
 import { compareOrder } from './mutations';
 import { groupDropId, keyboardTargets, planMove, stepKeyboardTarget } from './move-plan';
+import { readWholeGroup, type ClosetItemPage } from './queries';
+import { closetKeys } from './query-keys';
 
 const keys = [generateKeyBetween(null, null)];
 for (let i = 1; i < 4; i++) keys.push(generateKeyBetween(keys[i - 1]!, null));
@@ -64,5 +67,39 @@ describe('keyboard targets in reading order', () => {
     expect(stepKeyboardTarget(targets, 'b', 1)).toBe('b');
     expect(stepKeyboardTarget(targets, 'w1', -1)).toBe('w1');
     expect(stepKeyboardTarget(targets, 'nope', 1)).toBeNull();
+  });
+});
+
+describe("readWholeGroup ('Move to…' needs the group's real end)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('uses the cached pages and reads only the pages not loaded yet, from the last cursor', async () => {
+    const client = new QueryClient();
+    const page1: ClosetItemPage = { items: [w1], nextCursor: 'c1', total: 3 };
+    client.setQueryData<InfiniteData<ClosetItemPage, string | undefined>>(closetKeys.items('me', 'work'), { pages: [page1], pageParams: [undefined] });
+    const urls: string[] = [];
+    const w3 = item('w3', keys[2]!, 'work');
+    const answers: ClosetItemPage[] = [
+      { items: [w2], nextCursor: 'c2', total: 3 },
+      { items: [w3], nextCursor: null, total: 3 },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => (urls.push(url), Promise.resolve(new Response(JSON.stringify(answers.shift()), { status: 200 })))),
+    );
+    const all = await readWholeGroup(client, 'me', 'work');
+    expect(all.map((i) => i.id)).toEqual(['w1', 'w2', 'w3']);
+    expect(urls).toHaveLength(2);
+    expect(urls[0]).toContain('cursor=c1');
+    expect(urls[1]).toContain('cursor=c2');
+    expect(planMove(a!, 'work', all, null)!.order > keys[2]!).toBe(true);
+  });
+
+  it('reads nothing when every page is cached', async () => {
+    const client = new QueryClient();
+    client.setQueryData(closetKeys.items('me', 'work'), { pages: [{ items: [w1, w2], nextCursor: null, total: 2 }], pageParams: [undefined] });
+    vi.stubGlobal('fetch', vi.fn());
+    expect((await readWholeGroup(client, 'me', 'work')).map((i) => i.id)).toEqual(['w1', 'w2']);
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -81,6 +81,7 @@ export function ClosetItemCard({ item, view, onOpen, onEdit, onDelete, moveTarge
               type="button"
               {...handle}
               aria-label={`Drag ${item.name}`}
+              title="Drag to move, or press Space and use the arrow keys"
               className="flex size-8 cursor-grab touch-none items-center justify-center rounded-md bg-white/90 text-stone-700 shadow focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
             >
               <GripVertical className="size-4" aria-hidden />
