@@ -165,7 +165,7 @@ describe('closet tab and organizer', () => {
     await myItems.getByRole('button', { name: `Drag ${first!.name}` }).focus();
     expect(await myItems.getByRole('button', { name: `Drag ${first!.name}` }).getAttribute('aria-describedby')).toBeTruthy();
     await page.keyboard.press('Space');
-    await says(`${first!.name} is over My Items, in its own place.`);
+    await says(`Picked up ${first!.name} in My Items.`);
     await page.keyboard.press('ArrowDown');
     await says(`${first!.name} is over My Items, after ${second!.name}.`);
     await page.keyboard.press('ArrowUp');

@@ -3,11 +3,14 @@
  * person's profile header (`PersonProfileScreen`). Anyone signed in
  * may look at a public closet (read-only); a private one of someone else answers 403 and shows
  * 'This closet is private'. Grid/list view is kept in the URL (`?view=`). The owner's design
- * mode adds 'Add Section', section Edit/Delete, item Edit/Delete overlays and dnd-kit dragging
- * within and between groups (pointer, touch and keyboard: Space, arrows, Space). A drop computes
- * the item's new key between its new neighbours (`generateKeyBetween`) and sends ONE
- * `PATCH /api/closet-items/{itemId}`; the cache moves the item at once.
- */
+ * mode adds 'Add Section', section Edit/Delete, item Edit/Delete overlays, dnd-kit dragging
+ * within and between groups, and 'Move to…' on each item (no drag: to the end of another group).
+ * Pointer and touch drop on the item or group area under the pointer; the keyboard (drag handle,
+ * Space, arrows, Space) steps through every group's items in reading order, an empty section's
+ * area and each other group's end included (`keyboardTargets`), announced in a live region.
+ * Every path computes the item's new key with ONE function (`planMove`: `generateKeyBetween`
+ * of its new neighbours) and sends ONE `PATCH /api/closet-items/{itemId}`; the cache moves the
+ * item at once. */
 import { useRef, useState } from 'react';
 import {
   DndContext,
@@ -119,12 +122,20 @@ export function ClosetOrganizer({ closetId, own }: { closetId: string; own: bool
     useSensor(KeyboardSensor, { coordinateGetter }),
   );
 
+  /** Whether this drag has announced a position yet (see `onDragOver`). */
+  const announcedMove = useRef(false);
   const groupTitle = (group: string) => (group === UNSECTIONED ? 'My Items' : (sections.data?.items.find((s) => s.id === group)?.name ?? 'a section'));
   const nameOf = (id: string | number, data?: DragData) => data?.item?.name ?? String(id);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id, active.data.current as DragData)}.`,
+    onDragStart: ({ active }) => {
+      announcedMove.current = false;
+      return `Picked up ${nameOf(active.id, active.data.current as DragData)} in ${groupTitle((active.data.current as DragData).group)}.`;
+    },
     onDragOver: ({ active, over }) => {
       if (!over) return undefined;
+      // dnd-kit reports the item over its own place right after the pick-up: keep 'Picked up …' then.
+      if (over.id === active.id && !announcedMove.current) return undefined;
+      announcedMove.current = true;
       const data = over.data.current as DragData & { sortable?: { index: number } };
       const from = active.data.current as DragData & { sortable?: { index: number } };
       const after = data.group === from.group && (data.sortable?.index ?? 0) > (from.sortable?.index ?? 0);
