@@ -1,7 +1,8 @@
 /**
  * Adding a product to a closet against a mocked DocumentClient (aws-sdk-client-mock): ownership,
  * the lazily made default closet, the order key after the last item and the one transaction;
- * the closet-full refusal; moving an item (ONE UpdateItem rebuilding both index keys).
+ * the closet-full refusal; moving an item (ONE UpdateItem rebuilding both index keys); the
+ * section-index repair of pre-issue-7 closets (conditional writes, refusals ignored).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -15,7 +16,7 @@ import {
   type GetCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { CLOSET_ERRORS } from '@seamline/shared/contracts/closet';
-import { addClosetItem, moveClosetItem } from './closet.service';
+import { addClosetItem, moveClosetItem, repairSectionIndex } from './closet.service';
 import { edb, productItem, transactionCancelled } from '../../tests/fixtures/db-items';
 
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -143,5 +144,35 @@ describe('moveClosetItem', () => {
     answerGets({ item: lastItem('a3') });
     await expect(moveClosetItem('me', 'p-prd-0001', { sectionId: 'nope' })).rejects.toMatchObject({ status: 404, message: CLOSET_ERRORS.sectionNotFound });
     expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+});
+
+describe('repairSectionIndex', () => {
+  const conditionalFailure = () => Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' });
+
+  it('pages through gsi1, writes only items without sectionId (conditionally), then sets the version; refusals are ignored', async () => {
+    const old = (itemId: string, order: string) => ({ ...lastItem(order), itemId });
+    ddb
+      .on(QueryCommand)
+      .resolvesOnce({ Items: [old('old-1', 'a0'), { ...old('new-1', 'a1'), sectionId: 'unsectioned' }], LastEvaluatedKey: { pk: 'x', sk: 'y', gsi1pk: 'x', gsi1sk: 'y' } })
+      .resolvesOnce({ Items: [old('old-2', 'a2')] });
+    // old-2 was moved meanwhile (its condition fails), and another request set the version first.
+    ddb.on(UpdateCommand).callsFake((input: { Key: { sk: string }; ConditionExpression?: string }) => {
+      if (input.Key.sk.includes('old-2') || input.Key.sk === '$closet_1') throw conditionalFailure();
+      return {};
+    });
+    expect(await repairSectionIndex('me')).toBe(1);
+
+    const queries = ddb.commandCalls(QueryCommand);
+    expect(queries).toHaveLength(2);
+    expect(queries[0]!.args[0].input).toMatchObject({ IndexName: 'gsi1', Limit: 100 });
+    const updates = ddb.commandCalls(UpdateCommand).map((c) => c.args[0].input);
+    expect(updates.map((u) => u.Key!.sk)).toEqual([expect.stringContaining('old-1'), expect.stringContaining('old-2'), '$closet_1']);
+    for (const u of updates.slice(0, 2)) {
+      expect(u.ConditionExpression).toMatch(/attribute_not_exists\(#sectionId\)/);
+      expect(Object.values(u.ExpressionAttributeValues!)).toContain('unsectioned');
+      expect(Object.keys(u.ExpressionAttributeNames!).join()).toContain('gsi2pk');
+    }
+    expect(updates[2]!.ConditionExpression).toMatch(/attribute_not_exists\(#sectionIndexVersion\)/);
   });
 });
