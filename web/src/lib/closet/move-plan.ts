@@ -18,8 +18,9 @@ export function groupDropId(group: string): string {
 /**
  * The ONE write of a move, or `null` when the item would stay where it is.
  *
- * - `groupItems`: the target group's items in closet order (as loaded; the moved item may be among
- *   them when it stays in its group). For `overItemId === null` they must reach the group's end.
+ * - `groupItems`: the target group's items in closet order (the moved item may be among them when
+ *   it stays in its group). A drop passes the loaded ones (it lands after the last one shown);
+ *   'Move to…' passes the whole group (`readWholeGroup`), so `null` is the group's real end.
  * - `overItemId`: the item whose place it takes (dnd-kit sortable semantics: in its own group,
  *   moving down puts it AFTER that item, moving up BEFORE it; in another group BEFORE it), or
  *   `null` = the end of the group ('Move to…', a drop on the group's area). An id not in
