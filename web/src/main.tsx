@@ -6,6 +6,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import { ErrorBoundary } from './components/error/error-boundary';
+import { yieldToMain } from './lib/idle';
 import './styles.css';
 
 const queryClient = createQueryClient();
@@ -13,6 +14,10 @@ const router = createAppRouter(queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
+
+// Evaluating the app's modules and building the router is one long task; the first render is
+// another: let the browser breathe in between.
+await yieldToMain();
 
 createRoot(container).render(
   <StrictMode>

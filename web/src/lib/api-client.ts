@@ -16,6 +16,7 @@ export { ApiError, InvalidJsonError, NetworkError, TimeoutError } from './api-er
 import { APP_REQUEST_HEADER as APP_HEADER } from '@seamline/shared/contracts/session';
 import { buildPath } from '@seamline/shared/contracts/paths';
 import { takeEarlyResponse } from './early-fetch';
+import { yieldToMain } from './idle';
 /** Requests that have not answered after this long fail with TimeoutError. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -67,7 +68,14 @@ export async function request<T>(method: string, path: string, options: RequestO
   try {
     // A GET the page's boot script already started (early-fetch.ts) is taken once, if it answered OK.
     const early = method === 'GET' ? takeEarlyResponse(url) : null;
-    response = (early && (await early)) ?? (await fetch(url, { method, headers, body, credentials: 'include', signal }));
+    if (early) response = (await early) ?? (await fetch(url, { method, headers, body, credentials: 'include', signal }));
+    else {
+      // Requests are usually started by a render's effects, several at once: starting each in its
+      // own task keeps that render's task short (the page stays responsive while it loads).
+      await yieldToMain();
+      signal.throwIfAborted();
+      response = await fetch(url, { method, headers, body, credentials: 'include', signal });
+    }
   } catch (error) {
     if (isTimeout(error) || (timeout.aborted && !options.signal?.aborted)) throw new TimeoutError(timeoutMs);
     if (options.signal?.aborted) throw error;

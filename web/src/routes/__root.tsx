@@ -9,16 +9,21 @@ import { OfflineNotice } from '@/components/offline-notice';
 import { SkipLink } from '@/components/skip-link';
 import { UnhandledRejections } from '@/components/unhandled-rejections';
 import { Toaster } from '@/components/ui/toaster';
+import { useIdle } from '@/lib/idle';
 
 const BrowserSupportBanner = lazy(() => import('@/components/browser-support-banner'));
 
 function RootLayout() {
+  // The support check (and its chunk) waits until the page has loaded: it only matters on old browsers.
+  const idle = useIdle();
   return (
     <>
       <SkipLink />
-      <Suspense fallback={null}>
-        <BrowserSupportBanner />
-      </Suspense>
+      {idle ? (
+        <Suspense fallback={null}>
+          <BrowserSupportBanner />
+        </Suspense>
+      ) : null}
       <Outlet />
       <OfflineNotice />
       <UnhandledRejections />
