@@ -7,6 +7,7 @@ import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import { ErrorBoundary } from './components/error/error-boundary';
 import { yieldToMain } from './lib/idle';
+import { cn } from './lib/utils';
 import './styles.css';
 
 const queryClient = createQueryClient();
@@ -17,6 +18,10 @@ if (!container) throw new Error('Missing #root element');
 
 // Evaluating the app's modules and building the router is one long task; the first render is
 // another: let the browser breathe in between.
+await yieldToMain();
+// tailwind-merge builds its class table on first use (~10 ms): do it here, in its own task, not
+// inside the first render.
+cn('p-0', 'p-1');
 await yieldToMain();
 
 createRoot(container).render(

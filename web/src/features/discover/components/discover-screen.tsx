@@ -79,34 +79,35 @@ function Discover({ viewerId }: { viewerId: string }) {
   return (
     <>
       <PageHeader title="Discover" description="Find people who share your fit, AI picks in your size and new pieces to try." />
-      <div className="mb-4 md:hidden">
-        <Label htmlFor="discover-search" className="sr-only">
-          Search products by name or brand
-        </Label>
-        <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400" aria-hidden />
-          <Input
-            id="discover-search"
-            type="search"
-            placeholder="Search products or brands"
-            className="pl-9"
-            autoComplete="off"
-            maxLength={60}
-            value={text}
-            onChange={(e) => {
-              setText(e.target.value);
-              // The box searches products: from Similar Users, show the product grid.
-              if (mode === 'users' && e.target.value.trim()) setMode('products');
-            }}
-          />
+      {/* The page's body renders right after its header, in a time-sliced (interruptible) render,
+          so no single long task holds the main thread while the page first appears. */}
+      <RenderAfterPaint fallback={<div aria-busy="true" aria-label="Loading" className="min-h-[60vh]" />}>
+        <div className="mb-4 md:hidden">
+          <Label htmlFor="discover-search" className="sr-only">
+            Search products by name or brand
+          </Label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400" aria-hidden />
+            <Input
+              id="discover-search"
+              type="search"
+              placeholder="Search products or brands"
+              className="pl-9"
+              autoComplete="off"
+              maxLength={60}
+              value={text}
+              onChange={(e) => {
+                setText(e.target.value);
+                // The box searches products: from Similar Users, show the product grid.
+                if (mode === 'users' && e.target.value.trim()) setMode('products');
+              }}
+            />
+          </div>
         </div>
-      </div>
-      <div className="mb-6">
-        <CategoryChips value={category} onChange={setCategory} />
-      </div>
-      <TrendingNow viewerId={viewerId} onOpen={openProduct('trending')} onSave={setSaving} />
-      {/* Below the fold on phones: rendered right after the top of the page (time-sliced). */}
-      <RenderAfterPaint fallback={<div aria-busy="true" aria-label="Loading" className="min-h-56" />}>
+        <div className="mb-6">
+          <CategoryChips value={category} onChange={setCategory} />
+        </div>
+        <TrendingNow viewerId={viewerId} onOpen={openProduct('trending')} onSave={setSaving} />
         <Tabs value={mode} onValueChange={setMode}>
           <TabsList aria-label="Discover mode" className="max-w-full overflow-x-auto">
             <TabsTrigger value="users">Similar Users</TabsTrigger>

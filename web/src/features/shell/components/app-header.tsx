@@ -1,6 +1,7 @@
 /** Top header: logo and avatar menu everywhere; tab links from md, the search box from lg. */
 import { Link } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
+import { RenderAfterPaint } from '@/components/render-after-paint';
 import { cn } from '@/lib/utils';
 import { TABS } from '../tabs';
 import { TabIcon } from './tab-icon';
@@ -14,34 +15,37 @@ export function AppHeader() {
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 lg:gap-6">
         <Logo />
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {TABS.map((tab) => {
-              const isActive = active === tab.key;
-              return (
-                <li key={tab.key}>
-                  <Link
-                    to={tab.to}
-                    aria-current={isActive ? 'page' : undefined}
-                    className={cn(
-                      'flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
-                      tab.highlighted
-                        ? isActive
-                          ? 'bg-brand-600 text-white shadow-sm'
-                          : 'bg-brand-50 text-brand-700 ring-1 ring-brand-200 hover:bg-brand-100'
-                        : isActive
-                          ? 'bg-stone-900 text-white'
-                          : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900',
-                    )}
-                  >
-                    <TabIcon tab={tab.key} className="size-4" />
-                    {tab.desktopLabel}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        {/* Hidden on phones (the bottom bar has the tabs): rendered just after the first paint. */}
+        <RenderAfterPaint>
+          <nav aria-label="Main" className="hidden md:block">
+            <ul className="flex items-center gap-1">
+              {TABS.map((tab) => {
+                const isActive = active === tab.key;
+                return (
+                  <li key={tab.key}>
+                    <Link
+                      to={tab.to}
+                      aria-current={isActive ? 'page' : undefined}
+                      className={cn(
+                        'flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
+                        tab.highlighted
+                          ? isActive
+                            ? 'bg-brand-600 text-white shadow-sm'
+                            : 'bg-brand-50 text-brand-700 ring-1 ring-brand-200 hover:bg-brand-100'
+                          : isActive
+                            ? 'bg-stone-900 text-white'
+                            : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900',
+                      )}
+                    >
+                      <TabIcon tab={tab.key} className="size-4" />
+                      {tab.desktopLabel}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        </RenderAfterPaint>
         <form role="search" className="ml-auto hidden max-w-xs flex-1 lg:block" onSubmit={(e) => e.preventDefault()}>
           <label className="relative block">
             <span className="sr-only">Search styles</span>
