@@ -68,6 +68,7 @@ export async function startEdgeProxy(origin: string): Promise<EdgeProxy> {
   // WebSocket (HTTP/1.1 upgrade, as Chrome uses for wss:): the raw request goes to the gateway and
   // the two sockets are piped together.
   server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    sockets.add(socket);
     const upstream = net.connect(Number(target.port), target.hostname, () => {
       const lines = [`${req.method} ${req.url} HTTP/1.1`];
       for (let i = 0; i < req.rawHeaders.length; i += 2) {
@@ -83,6 +84,13 @@ export async function startEdgeProxy(origin: string): Promise<EdgeProxy> {
     upstream.on('error', close);
     socket.on('error', close);
   });
+  // Open connections (HTTP/2 sessions, HTTP/1.1 and upgraded sockets) are destroyed on close:
+  // `server.close()` alone waits for the browser to hang up.
+  const sockets = new Set<Duplex>();
+  server.on('connection', (socket: Duplex) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
@@ -95,6 +103,7 @@ export async function startEdgeProxy(origin: string): Promise<EdgeProxy> {
       new Promise<void>((resolve) => {
         agent.destroy();
         server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
       }),
   };
 }

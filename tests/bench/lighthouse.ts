@@ -131,8 +131,8 @@ export async function benchLighthouse(): Promise<void> {
       pass: median.score >= 90 && median.lcpMs <= 2500,
     });
   } finally {
-    await edge.close();
     await chrome.kill();
+    await edge.close();
     await stopApp(app);
   }
 }

@@ -13,7 +13,8 @@
  * - one section's items in order (also 'My Items' = `sectionId` 'unsectioned', and a section
  *   delete's moves): gsi2, gsi2pk `$seamline#closetid_<id>#sectionid_<id>`, gsi2sk `$closetItem_1#order_<key>#itemId_<id>`.
  *   Every item written since issue 7 has `sectionId` (a section id or `UNSECTIONED`); items
- *   without it (written before) have no gsi2 keys, are shown unsectioned and get it on their next write.
+ *   without it (written before) have no gsi2 keys; the closet's first grouped read gives them
+ *   `UNSECTIONED` once (`repairSectionIndex` in functions/closet, tracked by `Closet.sectionIndexVersion`).
  *
  * Custom items (`c-<uuid>`) carry their own fields; on catalogue items the same fields
  * override the product's on display (Edit Item). `photos`: ≤ 3 stored photos, keys

@@ -108,22 +108,25 @@ function Discover({ viewerId }: { viewerId: string }) {
           <CategoryChips value={category} onChange={setCategory} />
         </div>
         <TrendingNow viewerId={viewerId} onOpen={openProduct('trending')} onSave={setSaving} />
-        <Tabs value={mode} onValueChange={setMode}>
-          <TabsList aria-label="Discover mode" className="max-w-full overflow-x-auto">
-            <TabsTrigger value="users">Similar Users</TabsTrigger>
-            <TabsTrigger value="recommendations">AI Picks</TabsTrigger>
-            <TabsTrigger value="products">Products</TabsTrigger>
-          </TabsList>
-          <TabsContent value="users">
-            <SimilarUsers viewerId={viewerId} />
-          </TabsContent>
-          <TabsContent value="recommendations">
-            <AiPicks viewerId={viewerId} category={category} term={term} onOpen={openProduct('recommendations')} onSave={setSaving} />
-          </TabsContent>
-          <TabsContent value="products">
-            <DiscoverItems viewerId={viewerId} category={category} term={term} onOpen={openProduct('discover')} onSave={setSaving} />
-          </TabsContent>
-        </Tabs>
+        {/* Below the fold on phones: a second stage, after Trending has committed. */}
+        <RenderAfterPaint fallback={<div aria-busy="true" aria-label="Loading" className="min-h-56" />}>
+          <Tabs value={mode} onValueChange={setMode}>
+            <TabsList aria-label="Discover mode" className="max-w-full overflow-x-auto">
+              <TabsTrigger value="users">Similar Users</TabsTrigger>
+              <TabsTrigger value="recommendations">AI Picks</TabsTrigger>
+              <TabsTrigger value="products">Products</TabsTrigger>
+            </TabsList>
+            <TabsContent value="users">
+              <SimilarUsers viewerId={viewerId} />
+            </TabsContent>
+            <TabsContent value="recommendations">
+              <AiPicks viewerId={viewerId} category={category} term={term} onOpen={openProduct('recommendations')} onSave={setSaving} />
+            </TabsContent>
+            <TabsContent value="products">
+              <DiscoverItems viewerId={viewerId} category={category} term={term} onOpen={openProduct('discover')} onSave={setSaving} />
+            </TabsContent>
+          </Tabs>
+        </RenderAfterPaint>
       </RenderAfterPaint>
       {productId ? (
         <Suspense fallback={null}>
