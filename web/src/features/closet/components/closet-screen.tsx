@@ -38,10 +38,10 @@ import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { closetKeys } from '@/lib/closet/query-keys';
-import { useDeleteClosetItem, useDeleteSection, useMoveClosetItem, type MoveClosetItemInput } from '@/lib/closet/mutations';
+import { useDeleteSection, useMoveClosetItem, type MoveClosetItemInput } from '@/lib/closet/mutations';
 import { keyboardTargets, planMove, stepKeyboardTarget } from '@/lib/closet/move-plan';
 import { closetPreviewQueryOptions, closetSectionsQueryOptions, isPrivateClosetError, readWholeGroup, type ClosetItemPage } from '@/lib/closet/queries';
-import { ClosetConfirmDialog } from './closet-confirm-dialog';
+import { ClosetConfirmDialog, DeleteClosetItemDialog } from './closet-confirm-dialog';
 import { ClosetGroup } from './closet-group';
 import { AddCustomItemDialog, EditItemDialog, ItemDetailsDialog } from './closet-item-dialogs';
 import { SectionDialog } from './section-dialog';
@@ -70,7 +70,6 @@ export function ClosetOrganizer({ closetId, own }: { closetId: string; own: bool
   const sections = useQuery(closetSectionsQueryOptions(closetId));
   const summary = useQuery(closetPreviewQueryOptions(closetId));
   const move = useMoveClosetItem();
-  const deleteItem = useDeleteClosetItem();
   const deleteSection = useDeleteSection();
 
   const [design, setDesign] = useState(false);
@@ -306,21 +305,7 @@ export function ClosetOrganizer({ closetId, own }: { closetId: string; own: bool
           )
         }
       />
-      <ClosetConfirmDialog
-        open={itemToDelete !== null}
-        onOpenChange={(o) => !o && setItemToDelete(null)}
-        title="Delete Item"
-        description={`Delete "${itemToDelete?.name ?? ''}" from your closet? This cannot be undone.`}
-        confirmLabel="Delete Item"
-        pending={deleteItem.isPending}
-        onConfirm={() =>
-          itemToDelete &&
-          deleteItem.mutate(itemToDelete, {
-            onSuccess: () => (toast.success(CLOSET_TOASTS.itemDeleted.title), setItemToDelete(null)),
-            onError: () => toast.error('Error', { description: 'Could not delete the item. Please try again.' }),
-          })
-        }
-      />
+      <DeleteClosetItemDialog item={itemToDelete} onClose={() => setItemToDelete(null)} />
       {opened ? <ItemDetailsDialog item={opened} open onOpenChange={(o) => !o && setOpened(null)} canEdit={own} /> : null}
       {editing ? <EditItemDialog item={editing} open onOpenChange={(o) => !o && setEditing(null)} /> : null}
       {own ? <AddCustomItemDialog closetId={closetId} open={adding} onOpenChange={setAdding} /> : null}

@@ -9,23 +9,20 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ChevronDown, Plus, Shirt } from 'lucide-react';
-import { toast } from 'sonner';
-import { CLOSET_PREVIEW_SIZE, CLOSET_TOASTS } from '@seamline/shared/contracts/closet-constants';
+import { CLOSET_PREVIEW_SIZE } from '@seamline/shared/contracts/closet-constants';
 import type { ClosetItem } from '@seamline/shared/contracts/closet';
 import { toInitialItem, type StoreImportInitial } from '@/lib/closet/store-import';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
-import { ClosetConfirmDialog } from '@/features/closet/components/closet-confirm-dialog';
+import { DeleteClosetItemDialog } from '@/features/closet/components/closet-confirm-dialog';
 import { ClosetItemCard } from '@/features/closet/components/closet-item-card';
 import { AddCustomItemDialog, EditItemDialog, ItemDetailsDialog, StoreImportDialog } from '@/features/closet/components/closet-item-dialogs';
-import { useDeleteClosetItem } from '@/lib/closet/mutations';
 import { closetPreviewQueryOptions } from '@/lib/closet/queries';
 
 export function ClosetTab({ userId }: { userId: string }) {
   const preview = useQuery(closetPreviewQueryOptions(userId));
-  const deleteItem = useDeleteClosetItem();
   const [design, setDesign] = useState(false);
   const [adding, setAdding] = useState<{ initial?: StoreImportInitial } | null>(null);
   const [importing, setImporting] = useState(false);
@@ -114,21 +111,7 @@ export function ClosetTab({ userId }: { userId: string }) {
       />
       {opened ? <ItemDetailsDialog item={opened} open onOpenChange={(o) => !o && setOpened(null)} canEdit /> : null}
       {editing ? <EditItemDialog item={editing} open onOpenChange={(o) => !o && setEditing(null)} /> : null}
-      <ClosetConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(o) => !o && setToDelete(null)}
-        title="Delete Item"
-        description={`Delete "${toDelete?.name ?? ''}" from your closet? This cannot be undone.`}
-        confirmLabel="Delete Item"
-        pending={deleteItem.isPending}
-        onConfirm={() =>
-          toDelete &&
-          deleteItem.mutate(toDelete, {
-            onSuccess: () => (toast.success(CLOSET_TOASTS.itemDeleted.title), setToDelete(null)),
-            onError: () => toast.error('Error', { description: 'Could not delete the item. Please try again.' }),
-          })
-        }
-      />
+      <DeleteClosetItemDialog item={toDelete} onClose={() => setToDelete(null)} />
     </section>
   );
 }
