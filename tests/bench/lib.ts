@@ -44,9 +44,46 @@ export async function waitForOk(url: string, timeoutMs: number, child?: ChildPro
   throw new Error(`${url} not ready after ${timeoutMs} ms`);
 }
 
-/** Start `npm start`'s program (tsx infra/local/start.ts) as a child on `port`. */
-export function startApp(port: number, args: string[] = ['--in-memory'], env: NodeJS.ProcessEnv = {}): ChildProcess {
-  return spawn(`${repoRoot}node_modules/.bin/tsx`, ['infra/local/start.ts', ...args], {
+/**
+ * Resolve with the first line of `child`'s stdout that matches `pattern` (e.g. the local runtime's
+ * 'seed … (complete N s after start)' line: `npm start` serves before its background seed stages
+ * have finished). The stream keeps flowing afterwards, so the child never blocks on a full pipe.
+ * @throws Error when `timeoutMs` passes or the child exits first.
+ */
+export function waitForOutput(child: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let buffered = '';
+    let done = false;
+    const finish = (error: Error | null, line = '') => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve(line);
+    };
+    const onExit = (code: number | null) => finish(new Error(`process exited with ${code} before printing ${pattern}`));
+    const timer = setTimeout(() => finish(new Error(`no output matching ${pattern} after ${timeoutMs} ms`)), timeoutMs);
+    child.once('exit', onExit);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (done) return;
+      buffered += chunk.toString('utf8');
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      const line = lines.find((l) => pattern.test(l));
+      if (line !== undefined) finish(null, line);
+    });
+  });
+}
+
+/**
+ * Start `npm start`'s program (tsx infra/local/start.ts) as a child on `port`. `nice` (0–19) runs it,
+ * and the JVM it starts, at that lower CPU priority (coreutils `nice`).
+ */
+export function startApp(port: number, args: string[] = ['--in-memory'], env: NodeJS.ProcessEnv = {}, nice = 0): ChildProcess {
+  const command = [`${repoRoot}node_modules/.bin/tsx`, 'infra/local/start.ts', ...args];
+  if (nice > 0) command.unshift('nice', '-n', String(nice));
+  return spawn(command[0]!, command.slice(1), {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -156,6 +156,8 @@ describe('moodboards on the profile and the moodboard page', () => {
     await dialog.getByRole('button', { name: new RegExp(`^${product.name} by `) }).click();
     const onTop = page.getByTestId('product-dialog');
     await onTop.getByRole('heading', { name: product.name }).waitFor();
+    // Keys reach a dialog once it has taken focus (Radix moves it in after the dialog mounts).
+    await page.waitForFunction(() => document.activeElement?.closest('[data-testid="product-dialog"]') != null);
     await page.keyboard.press('Escape');
     await onTop.waitFor({ state: 'hidden' });
     expect(await dialog.isVisible()).toBe(true);

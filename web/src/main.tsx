@@ -20,7 +20,13 @@ if (!container) throw new Error('Missing #root element');
 // another: let the browser breathe in between. tailwind-merge builds its class table on first use
 // (~10 ms): that gets its own task too, instead of lengthening the first render. (A promise chain,
 // not top-level await: an async entry makes the bundler split shared code into many more chunks.)
+//
+// The router resolves the landing page (session check, route code, loaders) BEFORE the first render,
+// while index.html's static loading text stays on screen. Rendered first, the route matches would
+// suspend: the router then keeps its pending view up for at least `pendingMinMs` (500 ms) and React
+// throttles the reveal of suspended content (300 ms), idle waits that only delay the page.
 void yieldToMain()
+  .then(() => router.load().catch(() => undefined))
   .then(() => {
     cn('p-0', 'p-1');
     return yieldToMain();
