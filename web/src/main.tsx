@@ -1,5 +1,5 @@
 /** Browser entry: query client, router and the outermost (critical) error boundary. */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -31,14 +31,18 @@ void yieldToMain()
     cn('p-0', 'p-1');
     return yieldToMain();
   })
-  .then(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <ErrorBoundary level="critical">
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </ErrorBoundary>
-      </StrictMode>,
-    ),
-  );
+  .then(() => {
+    const root = createRoot(container);
+    // A transition: React renders it time-sliced (yielding every few ms) instead of in one long task.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <ErrorBoundary level="critical">
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </ErrorBoundary>
+        </StrictMode>,
+      ),
+    );
+  });
