@@ -3,10 +3,12 @@
  * chromium; targets performance ≥ 90 and LCP ≤ 2.5 s).
  *
  * Builds web/dist fresh (a stale build would measure old code), starts the local runtime in
- * memory (seeded catalogue + the demo user), signs in as the demo user and runs Lighthouse's
- * default mobile configuration (simulated slow 4G, 4× CPU slowdown, Moto G-class viewport) on
- * `/discover` with the session cookie in the browser's jar: one unscored warm-up load, then `RUNS` scored ones; reports
- * the median run's score and metrics.
+ * memory and waits until its background seed (catalogue, demo people, their activity) is complete,
+ * signs in as the demo user, warms the runtime with `WARM_LOADS` plain page loads, and runs
+ * Lighthouse's default mobile configuration (simulated slow 4G, 4× CPU slowdown, Moto G-class
+ * viewport) on `/discover` with the session cookie in the browser's jar: one unscored warm-up run,
+ * then `RUNS` scored ones; reports the median run's score and metrics. The local servers run at
+ * `SERVER_NICE` (see there).
  *
  * Transport: the target is judged as production serves the page, over HTTP/2 + TLS (CloudFront),
  * through the edge proxy (tests/bench/edge-proxy.ts). Lighthouse's simulation takes each request's
@@ -148,6 +150,8 @@ export async function benchLighthouse(): Promise<void> {
       preset: 'lighthouse default (mobile, simulated throttling)',
       transport: 'HTTP/2 + TLS through tests/bench/edge-proxy.ts (CloudFront stand-in) in front of the local gateway',
       runsPerTransport: RUNS,
+      warmUpLoads: WARM_LOADS,
+      serverNice: SERVER_NICE,
       loadAverage1m: { before: loadBefore, after: round(loadavg()[0]!, 2) },
       runs: edgeResult.runs,
       median,
