@@ -1,6 +1,10 @@
-/** Signed-in user: the main tabbed shell, tab navigation and history, 404, mobile bar, sign-out. */
+/**
+ * Signed-in user: the main tabbed shell, tab navigation and history, 404, mobile bar, sign-out, and
+ * the account menu used before its code has loaded.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { waitFor } from '../fixtures/poll';
 import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot } from './support/browser';
 import { createUserWithSession, type TestUser } from './support/users';
 
@@ -167,6 +171,47 @@ describe('signed-in main shell', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     await context.close();
   });
+});
+
+describe('account menu before its code has loaded', () => {
+  // The menu's module loads once the page is idle or the avatar is used (web/src/features/shell/
+  // components/user-menu.tsx); until then a look-alike button stands in. Its module is held here.
+  for (const how of ['click', 'Enter'] as const) {
+    it(`${how === 'click' ? 'a click' : 'Enter'} on the stand-in opens the menu once its module arrives`, async () => {
+      const context = await newContext(browser, { sessionToken: user.token });
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let held = 0;
+      await context.route('**/assets/user-menu-dropdown-*.js', async (route) => {
+        held += 1;
+        await released;
+        await route.continue();
+      });
+      const page = await context.newPage();
+      await page.goto('/discover');
+      const trigger = page.getByRole('button', { name: 'Account menu' });
+      expect(await trigger.getAttribute('aria-haspopup')).toBe('menu');
+      if (how === 'click') await trigger.click();
+      else {
+        await trigger.focus();
+        await page.keyboard.press('Enter');
+      }
+      await waitFor('the menu module to be requested', () => held === 1);
+      expect(await page.getByRole('menu').count()).toBe(0);
+      if (how === 'click') await screenshot(page, 'account-menu-stand-in-desktop');
+      release();
+      if (how === 'click') {
+        await page.getByRole('menuitem', { name: 'Settings' }).waitFor();
+        await screenshot(page, 'account-menu-open-desktop');
+      }
+      await page.getByRole('menuitem', { name: 'Settings' }).waitFor();
+      // Focus is in the menu, so the keyboard drives it from here.
+      await page.waitForFunction(() => document.activeElement?.closest('[role="menu"]') !== null);
+      await page.keyboard.press('Escape');
+      await page.getByRole('menu').waitFor({ state: 'detached' });
+      await context.close();
+    });
+  }
 });
 
 describe('loading state', () => {

@@ -4,7 +4,6 @@
  */
 import { Outlet } from '@tanstack/react-router';
 import { MAIN_CONTENT_ID } from '@/components/skip-link';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { useRealtime } from '@/lib/use-realtime';
 import { AppHeader } from './app-header';
 import { MobileTabBar } from './mobile-tab-bar';
@@ -12,18 +11,16 @@ import { MobileTabBar } from './mobile-tab-bar';
 export function MainShell() {
   useRealtime();
   return (
-    <TooltipProvider>
-      <div className="min-h-dvh">
-        <AppHeader />
-        <main
-          id={MAIN_CONTENT_ID}
-          tabIndex={-1}
-          className="mx-auto w-full max-w-6xl px-4 pb-28 pt-6 focus:outline-none md:pb-12 md:pt-8"
-        >
-          <Outlet />
-        </main>
-        <MobileTabBar />
-      </div>
-    </TooltipProvider>
+    <div className="min-h-dvh">
+      <AppHeader />
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl px-4 pb-28 pt-6 focus:outline-none md:pb-12 md:pt-8"
+      >
+        <Outlet />
+      </main>
+      <MobileTabBar />
+    </div>
   );
 }
