@@ -6,12 +6,12 @@
  */
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Search, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { CONNECT_TEXTS } from '@seamline/shared/contracts/people-constants';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { LoadMore } from '@/components/load-more';
-import { Input, Label } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { SEARCH_MAX_LENGTH, searchQueryOptions } from '../api/search';
@@ -34,23 +34,16 @@ export function PeopleSearch({ viewerId }: { viewerId: string }) {
 
   return (
     <section aria-label="Find people" className="mb-10">
-      <Label htmlFor="people-search" className="sr-only">
-        Search people
-      </Label>
-      <div className="relative max-w-xl">
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400" aria-hidden />
-        <Input
-          id="people-search"
-          type="search"
-          placeholder="Search people by name or username"
-          className="pl-9"
-          autoComplete="off"
-          maxLength={SEARCH_MAX_LENGTH}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          aria-describedby="people-search-status"
-        />
-      </div>
+      <SearchInput
+        id="people-search"
+        label="Search people"
+        className="max-w-xl"
+        placeholder="Search people by name or username"
+        maxLength={SEARCH_MAX_LENGTH}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        aria-describedby="people-search-status"
+      />
       <p id="people-search-status" role="status" aria-live="polite" className="sr-only">
         {term && query.isSuccess ? (people.length === 0 ? noResults : foundText(people.length, query.hasNextPage)) : ''}
       </p>

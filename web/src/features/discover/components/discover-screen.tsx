@@ -9,12 +9,11 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Search } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Product, ProductCategory } from '@seamline/shared/contracts/catalogue';
 import { PageHeader } from '@/components/page-header';
 import { RenderAfterPaint } from '@/components/render-after-paint';
-import { Input, Label } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { InteractionSource } from '@/lib/catalogue/mutations';
 import { productQueryOptions } from '@/lib/catalogue/queries';
@@ -83,26 +82,18 @@ function Discover({ viewerId }: { viewerId: string }) {
           so no single long task holds the main thread while the page first appears. */}
       <RenderAfterPaint fallback={<div aria-busy="true" aria-label="Loading" className="min-h-[60vh]" />}>
         <div className="mb-4 md:hidden">
-          <Label htmlFor="discover-search" className="sr-only">
-            Search products by name or brand
-          </Label>
-          <div className="relative">
-            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400" aria-hidden />
-            <Input
-              id="discover-search"
-              type="search"
-              placeholder="Search products or brands"
-              className="pl-9"
-              autoComplete="off"
-              maxLength={60}
-              value={text}
-              onChange={(e) => {
-                setText(e.target.value);
-                // The box searches products: from Similar Users, show the product grid.
-                if (mode === 'users' && e.target.value.trim()) setMode('products');
-              }}
-            />
-          </div>
+          <SearchInput
+            id="discover-search"
+            label="Search products by name or brand"
+            placeholder="Search products or brands"
+            maxLength={60}
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              // The box searches products: from Similar Users, show the product grid.
+              if (mode === 'users' && e.target.value.trim()) setMode('products');
+            }}
+          />
         </div>
         <div className="mb-6">
           <CategoryChips value={category} onChange={setCategory} />
