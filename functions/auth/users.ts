@@ -21,6 +21,7 @@ export function toPublicUser(u: UserItem): PublicUser {
     location: u.location ?? null,
     preferredSize: u.preferredSize ?? null,
     profileImageUrl: u.profileImageUrl ?? null,
+    preferredUnits: { length: u.preferredLengthUnit ?? 'inches', weight: u.preferredWeightUnit ?? 'lbs' },
     authProvider: u.authProvider ?? 'local',
     isEmailVerified: u.isEmailVerified ?? false,
     termsAcceptedAt: u.termsAcceptedAt ?? null,

@@ -4,6 +4,7 @@
  * The user DTO never carries `passwordHash` or any key attribute.
  */
 import * as z from 'zod';
+import { LENGTH_UNITS, WEIGHT_UNITS } from './measurements';
 
 export { SESSION_COOKIE, ADMIN_SESSION_COOKIE, SESSION_TTL_SECONDS } from './session';
 
@@ -19,6 +20,11 @@ export const publicUserSchema = z.object({
   location: z.string().nullable(),
   preferredSize: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
+  /**
+   * The units every measurement form starts in (Settings → Units; issue 17 §4). Defaults to
+   * inches and lbs, the spec's units (spec 01 §2 Onboarding step 3).
+   */
+  preferredUnits: z.object({ length: z.enum(LENGTH_UNITS), weight: z.enum(WEIGHT_UNITS) }),
   authProvider: z.enum(['local', 'google', 'apple', 'microsoft']),
   isEmailVerified: z.boolean(),
   termsAcceptedAt: z.string().nullable(),

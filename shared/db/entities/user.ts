@@ -27,6 +27,9 @@ export const User = new Entity({
     profileImageUrl: { type: 'string' },
     /** S3 key of the uploaded profile photo (under the user's prefix). */
     profileImageKey: { type: 'string' },
+    /** Settings → Units: the unit every measurement form starts in (absent = inches / lbs). */
+    preferredLengthUnit: { type: ['inches', 'cm'] as const },
+    preferredWeightUnit: { type: ['lbs', 'kg'] as const },
     authProvider: { type: ['local', 'google', 'apple', 'microsoft'] as const, default: 'local' },
     isEmailVerified: { type: 'boolean', default: false },
     termsAcceptedAt: { type: 'string' },
