@@ -24,7 +24,9 @@ function newestMtime(dir: string): number {
 
 function ensureWebBuild(): void {
   const index = path.join(webDist, 'index.html');
-  const stale = !existsSync(index) || statSync(index).mtimeMs < newestMtime(path.join(root, 'web', 'src'));
+  // The SPA bundles shared/ (contracts, domain) too: a change there makes the build stale.
+  const sources = Math.max(newestMtime(path.join(root, 'web', 'src')), newestMtime(path.join(root, 'shared', 'contracts')), newestMtime(path.join(root, 'shared', 'domain')));
+  const stale = !existsSync(index) || statSync(index).mtimeMs < sources;
   // NODE_ENV is 'test' inside vitest; the SPA must be a production build.
   if (stale) execSync('npm run build -w web', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }

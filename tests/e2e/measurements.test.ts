@@ -125,4 +125,41 @@ describe('measurements page', () => {
     await page.getByRole('switch', { name: 'Improve fit models', checked: true }).waitFor();
     await context.close();
   });
+
+  it('switching units converts the numbers; a round trip saves what was entered (issue 17 §1)', async () => {
+    const fresh = await createUserWithSession({ isEmailVerified: true });
+    const context = await newContext(browser, { sessionToken: fresh.token });
+    const page = await context.newPage();
+    await page.goto('/measurements');
+    await page.getByRole('button', { name: 'Enter Measurements' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enter Your Measurements' });
+    await dialog.waitFor();
+    // Implausible values are refused in the unit shown, and the message follows a unit switch.
+    await dialog.getByLabel('Height', { exact: false }).fill('2');
+    await dialog.getByRole('button', { name: 'Save Measurements' }).click();
+    await dialog.getByText('Height must be between 21.7 and 107 in').waitFor();
+    await dialog.getByLabel('Length unit').selectOption('cm');
+    expect(await dialog.getByLabel('Height', { exact: false }).inputValue()).toBe('5.1');
+    await dialog.getByText('Height must be between 55 and 272 cm').waitFor();
+
+    const entered = { Bust: '90', Waist: '72.4', Hips: '98.2', Height: '171.3', Inseam: '86.1' };
+    for (const [label, v] of Object.entries(entered)) await dialog.getByLabel(label, { exact: false }).fill(v);
+    await dialog.getByLabel('Weight unit').selectOption('kg');
+    await dialog.getByLabel(/^Weight \(/).fill('63.5');
+    await dialog.getByLabel('Length unit').selectOption('inches');
+    await dialog.getByLabel('Weight unit').selectOption('lbs');
+    expect(await dialog.getByLabel('Inseam', { exact: false }).inputValue()).toBe('33.9');
+    expect(await dialog.getByLabel(/^Weight \(/).inputValue()).toBe('140');
+    await dialog.getByLabel('Length unit').selectOption('cm');
+    await dialog.getByLabel('Weight unit').selectOption('kg');
+    expect(await dialog.getByLabel('Inseam', { exact: false }).inputValue()).toBe('86.1');
+    await dialog.getByRole('button', { name: 'Save Measurements' }).click();
+    await page.getByText('Measurements saved!').waitFor();
+
+    const res = await page.request.get(`/api/users/${fresh.id}/measurements`);
+    const m = (await res.json()) as { canonical: Record<string, number> };
+    const expected = { bustCm: 90, waistCm: 72.4, hipsCm: 98.2, heightCm: 171.3, inseamCm: 86.1, weightKg: 63.5 };
+    for (const [k, v] of Object.entries(expected)) expect(Math.abs(m.canonical[k]! - v)).toBeLessThanOrEqual(0.1);
+    await context.close();
+  });
 });

@@ -93,3 +93,26 @@ describe('POST /api/users/{userId}/measurements', () => {
     expect((await read(other, other.userId)).status).toBe(404);
   });
 });
+
+describe('plausibility (issue 17 §1)', () => {
+  it('refuses implausible values with 400, field-level, in the unit entered, and saves nothing', async () => {
+    const inches = await save(me, me.userId, { height: 2, bust: 1, waist: 28, hips: 38 });
+    expect(inches.status).toBe(400);
+    expect(inches.body).toMatchObject({
+      fieldErrors: { height: ['Height must be between 21.7 and 107 in'], bust: ['Bust must be between 19.7 and 98.4 in'] },
+    });
+    const cm = await save(me, me.userId, { height: 5, unit: 'cm', source: 'manual', bust: 90, waist: 70, hips: 95 });
+    expect(cm.status).toBe(400);
+    expect(cm.body).toMatchObject({ message: 'Height must be between 55 and 272 cm', fieldErrors: { height: ['Height must be between 55 and 272 cm'] } });
+    const kg = await save(me, me.userId, { height: 170, unit: 'cm', weight: 700, weightUnit: 'kg' });
+    expect(kg.body).toMatchObject({ fieldErrors: { weight: ['Weight must be between 20 and 650 kg'] } });
+    expect((await read(me, me.userId)).status).toBe(404);
+  });
+
+  it("keeps the spec's message for the spec's range and accepts the plausible bounds", async () => {
+    const spec = await save(me, me.userId, { height: 301, unit: 'cm' });
+    expect(spec.body).toMatchObject({ fieldErrors: { height: ['Height must be a valid number between 1-300'] } });
+    expect((await save(me, me.userId, { height: 55, unit: 'cm', bust: 50, waist: 40, hips: 50, inseam: 30 })).status).toBe(201);
+    expect((await save(me, me.userId, { height: 107, bust: 98.4, weight: 1000 })).status).toBe(201);
+  });
+});

@@ -10,14 +10,16 @@ import { manualMeasurementsSchema, type ManualMeasurementsInput, type Measuremen
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import type { PublicUser } from '@seamline/shared/contracts/auth';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { useCurrentUser } from '@/lib/session';
 import { useSaveMeasurements } from '../api/measurements';
 import { MeasurementInputs, MEASUREMENT_INPUTS, type ManualValues } from './measurement-inputs';
 
-/** Form values: the entered values of `current` (in their unit), else blanks in inches / lbs. */
-function defaults(current: Measurements | null): ManualValues {
+/** Form values: the entered values of `current` (in their unit), else blanks in the person's preferred units. */
+function defaults(current: Measurements | null, preferred: PublicUser['preferredUnits'] | undefined): ManualValues {
   const v = (n: number | null | undefined) => (n == null ? '' : String(n));
-  const out = { unit: current?.unit ?? 'inches', weightUnit: current?.weightUnit ?? 'lbs' } as ManualValues;
+  const out = { unit: current?.unit ?? preferred?.length ?? 'inches', weightUnit: current?.weightUnit ?? preferred?.weight ?? 'lbs' } as ManualValues;
   for (const { name } of MEASUREMENT_INPUTS) out[name] = v(current?.[name]);
   return out;
 }
@@ -31,10 +33,11 @@ export interface ManualMeasurementsDialogProps {
 
 export function ManualMeasurementsDialog({ userId, current, open, onOpenChange }: ManualMeasurementsDialogProps) {
   const save = useSaveMeasurements(userId);
+  const preferred = useCurrentUser()?.preferredUnits;
   const form = useForm<ManualValues>({
     resolver: zodResolver(manualMeasurementsSchema) as never,
     mode: 'onTouched',
-    values: open ? defaults(current) : undefined,
+    values: open ? defaults(current, preferred) : undefined,
     resetOptions: { keepDirtyValues: false },
   });
 

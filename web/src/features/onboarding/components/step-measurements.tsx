@@ -1,6 +1,6 @@
 /**
- * Step 3 Measurements (spec 01 §2): Manual Entry of height (in), weight (lbs), bust, waist,
- * hips (in). 'Save & Continue' → POST measurements, then the wizard marks the step; 'Skip
+ * Step 3 Measurements (spec 01 §2): Manual Entry of height, weight, bust, waist, hips, in the
+ * person's preferred units with a visible unit switch that converts the numbers (issue 17 §1). 'Save & Continue' → POST measurements, then the wizard marks the step; 'Skip
  * for Now' goes on without saving. 'AI Scan' opens the onboarding scan dialog; its Use Results
  * saves the detected values (inches, source 'onboarding') and completes the step the same way.
  */
@@ -10,38 +10,38 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { measurementsInputSchema } from '@seamline/shared/contracts/measurements';
-import { FormField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { api } from '@/lib/api-client';
 import { serverMessage } from '@/lib/form-errors';
+import { useCurrentUser } from '@/lib/session';
+import { MEASUREMENT_INPUTS, MeasurementInputs, type ManualValues } from '@/features/measurements/components/measurement-inputs';
 import { cn } from '@/lib/utils';
 import { OnboardingScanDialog, type DetectedMeasurements } from '@/features/scan/components/onboarding-scan-dialog';
 import { StepLayout } from './step-layout';
 
-const FIELDS = [
-  { name: 'height', label: 'Height', unit: 'in' },
-  { name: 'weight', label: 'Weight', unit: 'lbs' },
-  { name: 'bust', label: 'Bust', unit: 'in' },
-  { name: 'waist', label: 'Waist', unit: 'in' },
-  { name: 'hips', label: 'Hips', unit: 'in' },
-] as const;
-type Name = (typeof FIELDS)[number]['name'];
-type Values = Record<Name, string>;
+/** Onboarding's manual fields (spec 01 §2 step 3): height required, the rest optional. */
+const FIELDS = (['height', 'weight', 'bust', 'waist', 'hips'] as const).map((name) => ({
+  ...MEASUREMENT_INPUTS.find((f) => f.name === name)!,
+  required: name === 'height',
+}));
 type Body = Parameters<typeof measurementsInputSchema.parse>[0];
 
 const zod = zodResolver(measurementsInputSchema);
 /** Empty optional fields are left out before the shared schema validates. */
-const resolver: Resolver<Values> = (values, context, options) => {
+const resolver: Resolver<ManualValues> = (values, context, options) => {
   const filled = Object.fromEntries(Object.entries(values).filter(([, v]) => String(v).trim() !== ''));
-  return zod({ ...filled, unit: 'inches', weightUnit: 'lbs' } as never, context, options as never) as never;
+  return zod(filled as never, context, options as never) as never;
 };
 
 /** The measurements step. */
 export function StepMeasurements({ userId, onPrevious, onComplete, onSkip }: { userId: string; onPrevious: () => void; onComplete: () => Promise<void>; onSkip: () => void }) {
-  const { register, handleSubmit, formState } = useForm<Values>({ resolver, defaultValues: { height: '', weight: '', bust: '', waist: '', hips: '' } });
-  const { errors } = formState;
+  const preferred = useCurrentUser()?.preferredUnits;
+  const form = useForm<ManualValues>({
+    resolver,
+    defaultValues: { height: '', weight: '', bust: '', waist: '', hips: '', unit: preferred?.length ?? 'inches', weightUnit: preferred?.weight ?? 'lbs' },
+  });
+  const { handleSubmit, formState } = form;
   const [mode, setMode] = useState<'ai' | 'manual'>('manual');
   const [scanOpen, setScanOpen] = useState(false);
 
@@ -114,12 +114,8 @@ export function StepMeasurements({ userId, onPrevious, onComplete, onSkip }: { u
         {mode === 'manual' ? (
           <>
             <h2 className="mb-3 font-medium">Manual Entry</h2>
-            <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-              {FIELDS.map(({ name, label, unit }) => (
-                <FormField key={name} id={name} label={`${label} (${unit})`} error={errors[name]?.message}>
-                  {(control) => <Input {...control} type="number" inputMode="decimal" min={0} step="0.1" {...register(name)} />}
-                </FormField>
-              ))}
+            <div className="grid gap-4">
+              <MeasurementInputs form={form} fields={FIELDS} gridClassName="grid grid-cols-2 gap-4 sm:grid-cols-3" />
             </div>
           </>
         ) : (
