@@ -40,6 +40,21 @@ export async function recordAttempt(key: string, limit: Limit, now = new Date())
     .go();
 }
 
+/**
+ * Seconds until `key` has room again inside `limit` (0 when it has room now): when the oldest
+ * counted attempt leaves the window.
+ */
+export async function secondsUntilAllowed(key: string, limit: Limit, now = new Date()): Promise<number> {
+  const since = new Date(now.getTime() - limit.windowSeconds * 1000).toISOString();
+  const { data } = await db.entities.attempt.query
+    .byKey({ key })
+    .gte({ at: since })
+    .go({ limit: limit.max, attributes: ['at'] });
+  if (data.length < limit.max) return 0;
+  const oldest = Math.min(...data.map((a) => Date.parse(a.at)));
+  return Math.max(1, Math.ceil((oldest + limit.windowSeconds * 1000 - now.getTime()) / 1000));
+}
+
 /** True when any of `keys` has used up `limit`. */
 export async function isLimited(keys: string[], limit: Limit, now = new Date()): Promise<boolean> {
   const counts = await Promise.all(keys.map((k) => countAttempts(k, limit, now)));

@@ -11,7 +11,8 @@ import { db } from '../_core/aws-clients';
 import { Conflict, Unauthorized } from '../_core/http-errors';
 import { hashPassword, verifyPassword } from '../_core/passwords';
 import { logger } from '../_core/powertools';
-import { assertNotLimited, LOGIN_FAILURES, LOGIN_LIMITED, recordAttempt, type Limit } from '../_core/rate-limit';
+import { assertNotLimited, recordAttempt, type Limit } from '../_core/rate-limit';
+import { assertSignInAllowed, recordSignInFailure, throttleKeys, type SignInClient } from '../_core/sign-in-throttle';
 import { env } from '../_core/env';
 import { toPublicUser, type UserItem } from './users';
 import { sendVerificationEmail } from './verification.service';
@@ -85,21 +86,22 @@ export async function findUserByLogin(usernameOrEmail: string): Promise<UserItem
 }
 
 /**
- * Check credentials. 10 failures in 15 minutes for the account (by username or email alike)
- * or the client address → 429.
+ * Check credentials, throttled per (account, client address), per known device and per address
+ * (`functions/_core/sign-in-throttle.ts`, issue 17 §5): nobody's failures lock out a browser
+ * that signed in to the account before, nor another address.
  * @returns the user on success.
  * @throws TooManyRequests 429 (Retry-After), Unauthorized 401 INVALID_CREDENTIALS for any
  *   wrong part (unknown account or wrong password, indistinguishable in text and timing).
  */
-export async function authenticate(usernameOrEmail: string, password: string, address: string): Promise<UserItem> {
+export async function authenticate(usernameOrEmail: string, password: string, client: SignInClient): Promise<UserItem> {
   const user = await findUserByLogin(usernameOrEmail);
   // An existing account is counted once whether named by username or by email.
   const account = user ? user.id : uniqueValue(usernameOrEmail);
-  const keys = [`login-account#${account}`, `login-ip#${address}`];
-  await assertNotLimited(keys, LOGIN_FAILURES, LOGIN_LIMITED);
+  const keys = await throttleKeys(account, client);
+  await assertSignInAllowed(keys);
   const ok = await verifyPassword(user?.passwordHash, password);
   if (!user || !ok) {
-    await Promise.all(keys.map((k) => recordAttempt(k, LOGIN_FAILURES)));
+    await recordSignInFailure(keys);
     throw new Unauthorized(INVALID_CREDENTIALS);
   }
   return user;

@@ -5,13 +5,17 @@
 import { INVALID_VERIFICATION_LINK } from '@seamline/shared/contracts/auth';
 import { db } from '../_core/aws-clients';
 import { sendEmail } from '../_core/email/outbox';
-import { BadRequest, NotFound } from '../_core/http-errors';
-import { assertNotLimited, recordAttempt, type Limit } from '../_core/rate-limit';
+import { BadRequest, NotFound, TooManyRequests } from '../_core/http-errors';
+import { assertNotLimited, recordAttempt, secondsUntilAllowed, type Limit } from '../_core/rate-limit';
 import { verificationEmail } from './emails';
 import { consumeToken, issueToken } from './one-time-tokens';
 
 export const RESEND_LIMIT: Limit = { max: 3, windowSeconds: 60 * 60 };
 export const RESEND_LIMITED = 'You can request at most 3 verification emails per hour. Please try again later.';
+/** One resend a minute (issue 17 §5): the button counts the same 60 s down. */
+export const RESEND_COOLDOWN: Limit = { max: 1, windowSeconds: 60 };
+export const resendCooldownMessage = (seconds: number) =>
+  `Please wait ${seconds} seconds before requesting another verification email.`;
 
 interface Recipient {
   id: string;
@@ -39,15 +43,19 @@ export async function verifyEmailToken(token: string, now = new Date()): Promise
 /**
  * Send a new verification email to the signed-in user (nothing when already verified).
  * @returns whether an email was sent.
- * @throws TooManyRequests 429 after 3 resends in an hour; NotFound when the account is gone.
+ * @throws TooManyRequests 429 within 60 s of the last resend (Retry-After = seconds left) and
+ *   after 3 resends in an hour; NotFound when the account is gone.
  */
 export async function resendVerification(userId: string, now = new Date()): Promise<boolean> {
   const { data: user } = await db.entities.user.get({ id: userId }).go();
   if (!user) throw new NotFound('User not found');
   if (user.isEmailVerified) return false;
+  const cooldownKey = `resend-cooldown#${userId}`;
+  const wait = await secondsUntilAllowed(cooldownKey, RESEND_COOLDOWN, now);
+  if (wait > 0) throw new TooManyRequests(resendCooldownMessage(wait), wait);
   const key = `resend-verification#${userId}`;
   await assertNotLimited([key], RESEND_LIMIT, RESEND_LIMITED, now);
-  await recordAttempt(key, RESEND_LIMIT, now);
+  await Promise.all([recordAttempt(key, RESEND_LIMIT, now), recordAttempt(cooldownKey, RESEND_COOLDOWN, now)]);
   await sendVerificationEmail(user, now);
   return true;
 }

@@ -11,6 +11,7 @@ import { Uniqueness } from './entities/uniqueness';
 import { UserToken } from './entities/user-token';
 import { Admin } from './entities/admin';
 import { Attempt } from './entities/attempt';
+import { KnownDevice } from './entities/known-device';
 import { UserOnboarding } from './entities/user-onboarding';
 import { StylePreferences } from './entities/style-preferences';
 import { Measurements } from './entities/measurements';
@@ -44,6 +45,7 @@ export const entities = {
   userToken: UserToken,
   admin: Admin,
   attempt: Attempt,
+  knownDevice: KnownDevice,
   userOnboarding: UserOnboarding,
   stylePreferences: StylePreferences,
   measurements: Measurements,

@@ -66,6 +66,10 @@ describe('register → verify → onboarding → home', () => {
     const first = await waitForEmail(person.email, 'Verify');
     await page.getByRole('button', { name: 'Resend verification email' }).click();
     await page.getByText('Verification email sent').waitFor();
+    // Issue 17 §5: the button counts the server's 60 s cooldown down and is disabled meanwhile.
+    const countdown = page.getByRole('button', { name: /^Resend in \d+ s$/ });
+    await countdown.waitFor();
+    expect(await countdown.isDisabled()).toBe(true);
     const email = await waitForEmail(person.email, 'Verify', { after: 1 });
     expect(email.link).not.toBe(first.link);
     await page.goto(linkPath(email));

@@ -1,45 +1,77 @@
 /**
- * Rate limits (issue 3): 10 failed sign-ins in 15 minutes per account or per client address
- * → 429 with Retry-After; 3 verification resends per hour; registrations per address per hour. Counters of the loopback address
+ * Rate limits (issue 3, issue 17 §5): sign-in failures per (account, address), per known device
+ * and a per-address ceiling → 429 with Retry-After; 3 verification resends per hour; registrations per address per hour. Counters of the loopback address
  * are cleared around this file so other files' sign-ins are not affected.
  */
 import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { clearAttempts, LOOPBACK_LOGIN_KEYS, postJson, registerUser, registrationBody } from '../fixtures/accounts';
+import { clearAttempts, LOOPBACK_LOGIN_KEYS, postJson, postJsonFrom, registerUser, registrationBody } from '../fixtures/accounts';
 import { messagesTo } from '../fixtures/outbox';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('runtimeEnv').DATA_DIR!;
 const LIMITED = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
-const login = (usernameOrEmail: string, password: string) =>
-  postJson(baseUrl, '/api/auth/login', { usernameOrEmail, password });
 
 // The dev admin's account counter too: other files may have failed an admin sign-in.
-const KEYS = [...LOOPBACK_LOGIN_KEYS, 'admin-login-account#admin'];
+const KEYS = [...LOOPBACK_LOGIN_KEYS, 'admin-login-account#admin', ...['5', '7', '9', '11', '13', '15'].map((n) => `login-ip#127.0.0.${n}`)];
 beforeEach(() => clearAttempts(...KEYS));
 afterAll(() => clearAttempts(...KEYS));
 
-describe('sign-in failure limits', () => {
-  it('blocks an account after 10 failures, even with the right password → 429 + Retry-After', async () => {
+describe('sign-in throttling (issue 17 §5: OWASP device cookies)', () => {
+  const from = (address: string, usernameOrEmail: string, password: string, cookie?: string) =>
+    postJsonFrom(baseUrl, address, '/api/auth/login', { usernameOrEmail, password }, cookie);
+  const deviceCookieOf = (setCookies: string[]) => setCookies.find((c) => c.startsWith('sl_device='))?.split(';')[0];
+
+  it('10 failures from one address lock that address out of the account only: another address and a known device still sign in', async () => {
     const user = await registerUser(baseUrl);
-    for (let i = 0; i < 10; i++) expect((await login(user.username, `wrong-${i}-password`)).status).toBe(401);
-    await clearAttempts(...LOOPBACK_LOGIN_KEYS); // only the account counter remains
-    const res = await login(user.email, user.password);
-    expect(res.status).toBe(429);
-    expect(await res.json()).toEqual({ message: LIMITED });
-    expect(Number(res.headers.get('retry-after'))).toBe(900);
+    // The person signed in from their own browser before: it holds a device cookie.
+    const first = await from('127.0.0.5', user.username, user.password);
+    expect(first.status).toBe(200);
+    const device = deviceCookieOf(first.setCookies);
+    expect(device).toMatch(/^sl_device=[A-Za-z0-9_-]{43}$/);
+    expect(first.setCookies.find((c) => c.startsWith('sl_device='))).toMatch(/HttpOnly; SameSite=Lax; Max-Age=31536000/);
+
+    // An attacker who knows the username fails 10 times from 127.0.0.9.
+    for (let i = 0; i < 10; i++) expect((await from('127.0.0.9', user.username, `wrong-${i}-password`)).status).toBe(401);
+    const locked = await from('127.0.0.9', user.email, user.password);
+    expect(locked.status).toBe(429);
+    expect(locked.body).toEqual({ message: LIMITED });
+    expect(locked.headers['retry-after']).toBe('900');
+
+    // The person, from another address without the cookie, and from the attacker's own address with it.
+    expect((await from('127.0.0.7', user.username, user.password)).status).toBe(200);
+    expect((await from('127.0.0.9', user.username, user.password, device)).status).toBe(200);
+  });
+
+  it("a known device's own failures lock only that device", async () => {
+    const user = await registerUser(baseUrl);
+    const device = deviceCookieOf((await from('127.0.0.11', user.username, user.password)).setCookies)!;
+    for (let i = 0; i < 10; i++) expect((await from('127.0.0.11', user.username, `bad-${i}-password`, device)).status).toBe(401);
+    expect((await from('127.0.0.11', user.username, user.password, device)).status).toBe(429);
+    // Same address without the device cookie: a different client, not locked.
+    expect((await from('127.0.0.11', user.username, user.password)).status).toBe(200);
+  });
+
+  it('a device cookie of another account gives no exemption', async () => {
+    const [a, b] = await Promise.all([registerUser(baseUrl), registerUser(baseUrl)]);
+    const deviceOfA = deviceCookieOf((await from('127.0.0.13', a.username, a.password)).setCookies)!;
+    for (let i = 0; i < 10; i++) expect((await from('127.0.0.13', b.username, `bad-${i}-password`, deviceOfA)).status).toBe(401);
+    expect((await from('127.0.0.13', b.username, b.password, deviceOfA)).status).toBe(429);
+  });
+
+  it('keeps a per-address ceiling across accounts (credential stuffing): 30 failures → 429 for unknown clients', async () => {
+    const address = '127.0.0.15';
+    const user = await registerUser(baseUrl);
+    const device = deviceCookieOf((await from(address, user.username, user.password)).setCookies)!;
+    for (let i = 0; i < 30; i++) expect((await from(address, `ghost_${i}_${Date.now()}`, 'nope-nope-nope')).status).toBe(401);
     const other = await registerUser(baseUrl);
-    expect((await login(other.username, other.password)).status).toBe(200);
-  });
-
-  it('blocks a client address after 10 failures across accounts', async () => {
-    for (let i = 0; i < 10; i++) expect((await login(`ghost_${i}_${Date.now()}`, 'nope-nope-nope')).status).toBe(401);
-    const user = await registerUser(baseUrl);
-    const res = await login(user.username, user.password);
+    const res = await from(address, other.username, other.password);
     expect(res.status).toBe(429);
-    expect(await res.json()).toEqual({ message: LIMITED });
+    expect(res.body).toEqual({ message: LIMITED });
+    // The known device is not stopped by the ceiling.
+    expect((await from(address, user.username, user.password, device)).status).toBe(200);
   });
 
-  it('limits admin sign-in the same way', async () => {
+  it('limits admin sign-in per account and address', async () => {
     for (let i = 0; i < 10; i++) {
       expect((await postJson(baseUrl, '/api/admin/login', { username: 'admin', password: `bad-${i}` })).status).toBe(401);
     }
@@ -76,13 +108,28 @@ describe('registration limit per address', () => {
 });
 
 describe('POST /api/auth/resend-verification', () => {
+  it('answers 429 with the seconds left (Retry-After ≤ 60) inside the 60 s cooldown, and sends nothing', async () => {
+    const user = await registerUser(baseUrl);
+    expect((await postJson(baseUrl, '/api/auth/resend-verification', {}, user.cookie)).status).toBe(202);
+    const res = await postJson(baseUrl, '/api/auth/resend-verification', {}, user.cookie);
+    expect(res.status).toBe(429);
+    const wait = Number(res.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(await res.json()).toEqual({ message: `Please wait ${wait} seconds before requesting another verification email.` });
+    expect(messagesTo(dataDir, user.email)).toHaveLength(2);
+  });
+
   it('sends up to 3 new verification emails per hour, then 429', async () => {
     const user = await registerUser(baseUrl);
     for (let i = 0; i < 3; i++) {
+      // The 60 s cooldown is its own limiter key; clearing it stands in for a minute passing.
+      await clearAttempts(`resend-cooldown#${user.id}`);
       const res = await postJson(baseUrl, '/api/auth/resend-verification', {}, user.cookie);
       expect(res.status).toBe(202);
       expect(await res.json()).toMatchObject({ success: true });
     }
+    await clearAttempts(`resend-cooldown#${user.id}`);
     expect(messagesTo(dataDir, user.email)).toHaveLength(4);
     const res = await postJson(baseUrl, '/api/auth/resend-verification', {}, user.cookie);
     expect(res.status).toBe(429);

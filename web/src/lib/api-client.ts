@@ -84,7 +84,10 @@ export async function request<T>(method: string, path: string, options: RequestO
 
   if (response.status === 401 && method === 'GET' && options.on401 === 'null') return null;
   const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+  if (!response.ok) {
+    const retryAfter = Number(response.headers.get('retry-after') ?? NaN);
+    throw new ApiError(response.status, response.statusText, text, Number.isFinite(retryAfter) ? retryAfter : undefined);
+  }
   if (!text.trim()) return {} as T;
   try {
     return JSON.parse(text) as T;

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly statusText: string,
     readonly bodyText: string,
+    /** `Retry-After` of a 429/503, in seconds (delta form), when the server sent one. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(`${status}: ${bodyText || statusText}`);
   }
