@@ -9,7 +9,8 @@
  * Around every route: Powertools logger with the request id, security headers, domain-error →
  * status mapping, CSRF guard; per route: JSON body parsing (routes with a body schema only),
  * zod validation of path parameters, query and body (400 `{ message, fieldErrors }`), and the
- * response parsed with the route's response schema (strips anything not in the contract).
+ * response parsed with the route's response schema (strips anything not in the contract);
+ * routes marked `idempotent` honour an `Idempotency-Key` (`idempotency.ts`).
  */
 import middy from '@middy/core';
 import httpRouterHandler, { type Route } from '@middy/http-router';
@@ -36,6 +37,7 @@ import { logger } from './powertools';
 import { errorHandler } from './middlewares/error-handler';
 import { csrfGuard } from './middlewares/csrf';
 import { parseOrThrow } from './validation';
+import { idempotencyKeyOf, requestFingerprint, withIdempotency } from './idempotency';
 import { jsonResponse, type RouteResult } from './responses';
 
 /** The authorizer's context on a payload 2.0 event (HTTP API simple response). */
@@ -95,11 +97,17 @@ function routeHandler<K extends RouteKey>(key: K, impl: RouteImpl<K>) {
       event,
       context,
     } as RouteInput<K>;
-    const out = await impl(input);
-    const result: RouteResult = out instanceof Reply ? out.result : { body: out };
-    const status = result.status ?? def.status ?? 200;
-    const body = status === 204 || status === 302 ? undefined : def.response.parse(result.body);
-    return jsonResponse(status, body, result.headers, result.cookies);
+    const respond = async () => {
+      const out = await impl(input);
+      const result: RouteResult = out instanceof Reply ? out.result : { body: out };
+      const status = result.status ?? def.status ?? 200;
+      const body = status === 204 || status === 302 ? undefined : def.response.parse(result.body);
+      return jsonResponse(status, body, result.headers, result.cookies);
+    };
+    // Creating POSTs honour an Idempotency-Key per caller (issue 17 §3).
+    const key = def.idempotent && input.caller ? idempotencyKeyOf(event) : undefined;
+    if (!key || !input.caller) return respond();
+    return withIdempotency(input.caller.userId, key, requestFingerprint(def.method, event.rawPath, input.body), respond);
   };
   const h = middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2>().handler(run);
   // Body-less routes ignore any body sent; routes with a body schema require JSON.

@@ -1,5 +1,5 @@
 /** Payload 2.0 response builders. */
-import type { APIGatewayProxyResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 
 /** Structured result a route may return instead of a bare body (status, cookies, headers). */
 export interface RouteResult<T = unknown> {
@@ -15,7 +15,7 @@ export function jsonResponse(
   body: unknown,
   headers: Record<string, string> = {},
   cookies?: string[],
-): APIGatewayProxyResultV2 {
+): APIGatewayProxyStructuredResultV2 {
   return {
     statusCode: status,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },

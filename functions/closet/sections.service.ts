@@ -16,7 +16,8 @@ import {
   type updateSectionSchema,
 } from '@seamline/shared/contracts/closet';
 import { db } from '../_core/aws-clients';
-import { BadRequest, Forbidden, NotFound } from '../_core/http-errors';
+import { BadRequest, Conflict, Forbidden, NotFound } from '../_core/http-errors';
+import { sectionNameKey } from '@seamline/shared/db/entities/closet-section-name';
 import { isConditionalFailure } from '../_core/db-errors';
 import { assertCanViewCloset, ensureDefaultCloset } from './closet.service';
 import { closetSectionDto, type ClosetSectionRow } from './closet-views';
@@ -40,7 +41,8 @@ export async function listSections(viewerId: string, closetId: string): Promise<
  * Create a section, last in order, in the caller's own closet. Writes: the closet once (lazily),
  * the section; past the limit after a concurrent create, the section is deleted again (400).
  * @throws Forbidden (403) 'You can only change your own closet' (path or body closetId not the
- *   caller's); BadRequest (400) 'A closet has at most 50 sections'.
+ *   caller's); BadRequest (400) 'A closet has at most 50 sections'; Conflict (409) 'You already
+ *   have a section named {name}' (case-insensitively, issue 17 §3).
  */
 export async function createSection(
   callerId: string,
@@ -53,6 +55,7 @@ export async function createSection(
   }
   const existing = await sectionRows(closetId);
   if (existing.length >= MAX_CLOSET_SECTIONS) throw new BadRequest(CLOSET_ERRORS.tooManySections);
+  assertNameFree(existing, body.name);
   await ensureDefaultCloset(callerId, now);
   const row: ClosetSectionRow = {
     closetId,
@@ -63,14 +66,35 @@ export async function createSection(
     order: generateKeyBetween(existing.at(-1)?.order ?? null, null),
     createdAt: now.toISOString(),
   };
-  await db.entities.closetSection.create(row).go({ response: 'none' });
+  const { canceled } = await db.transaction
+    .write(({ closetSection, closetSectionName }) => [
+      closetSection.create(row).commit(),
+      closetSectionName.create({ closetId, nameKey: sectionNameKey(row.name), sectionId: row.sectionId }).commit(),
+    ])
+    .go();
+  if (canceled) throw new Conflict(CLOSET_ERRORS.sectionNameTaken(body.name));
   // Concurrent creates may each have seen room: recount, and past the limit undo this one, so
   // a closet never keeps more than MAX_CLOSET_SECTIONS (racing creators may both give way).
   if ((await sectionRows(closetId)).length > MAX_CLOSET_SECTIONS) {
-    await db.entities.closetSection.delete({ closetId, sectionId: row.sectionId }).go({ response: 'none' });
+    await Promise.all([
+      db.entities.closetSection.delete({ closetId, sectionId: row.sectionId }).go({ response: 'none' }),
+      db.entities.closetSectionName.delete({ closetId, nameKey: sectionNameKey(row.name) }).go({ response: 'none' }),
+    ]);
     throw new BadRequest(CLOSET_ERRORS.tooManySections);
   }
   return closetSectionDto(row);
+}
+
+/**
+ * Refuse a name another section of the closet already has, case-insensitively (issue 17 §3).
+ * Catches sections made before the name markers existed; the marker catches concurrent creates.
+ * @throws Conflict (409) 'You already have a section named {name}'.
+ */
+function assertNameFree(rows: ClosetSectionRow[], name: string, exceptSectionId?: string): void {
+  const key = sectionNameKey(name);
+  if (rows.some((r) => r.sectionId !== exceptSectionId && sectionNameKey(r.name) === key)) {
+    throw new Conflict(CLOSET_ERRORS.sectionNameTaken(name));
+  }
 }
 
 async function requireOwnSection(callerId: string, sectionId: string): Promise<ClosetSectionRow> {
@@ -80,8 +104,29 @@ async function requireOwnSection(callerId: string, sectionId: string): Promise<C
 }
 
 /**
+ * Move the name marker of `row` to `name` in one transaction (the new marker conditional, the
+ * old one removed only when it is this section's), refusing a name the closet already has.
+ * @throws Conflict (409) 'You already have a section named {name}'.
+ */
+async function renameSection(callerId: string, row: ClosetSectionRow, name: string): Promise<void> {
+  assertNameFree(await sectionRows(callerId), name, row.sectionId);
+  const oldKey = sectionNameKey(row.name);
+  const { data: oldMarker } = await db.entities.closetSectionName.get({ closetId: callerId, nameKey: oldKey }).go();
+  const { canceled } = await db.transaction
+    .write(({ closetSectionName }) => [
+      closetSectionName.create({ closetId: callerId, nameKey: sectionNameKey(name), sectionId: row.sectionId }).commit(),
+      ...(oldMarker?.sectionId === row.sectionId
+        ? [closetSectionName.delete({ closetId: callerId, nameKey: oldKey }).where((a, op) => op.eq(a.sectionId, row.sectionId)).commit()]
+        : []),
+    ])
+    .go();
+  if (canceled) throw new Conflict(CLOSET_ERRORS.sectionNameTaken(name));
+}
+
+/**
  * Rename / re-describe one of the caller's sections (a null description clears it).
- * @throws NotFound (404) 'Section not found' (missing or someone else's).
+ * @throws NotFound (404) 'Section not found' (missing or someone else's); Conflict (409) 'You
+ *   already have a section named {name}'.
  */
 export async function updateSection(
   callerId: string,
@@ -89,6 +134,9 @@ export async function updateSection(
   body: z.output<typeof updateSectionSchema>,
 ): Promise<ClosetSection> {
   const row = await requireOwnSection(callerId, sectionId);
+  if (body.name !== undefined && sectionNameKey(body.name) !== sectionNameKey(row.name)) {
+    await renameSection(callerId, row, body.name);
+  }
   const next: ClosetSectionRow = {
     ...row,
     ...(body.name !== undefined ? { name: body.name } : {}),
@@ -114,7 +162,7 @@ export async function updateSection(
  * @throws NotFound (404) 'Section not found'.
  */
 export async function deleteSection(callerId: string, sectionId: string): Promise<{ deleted: true; movedItems: number }> {
-  await requireOwnSection(callerId, sectionId);
+  const { name } = await requireOwnSection(callerId, sectionId);
   let movedItems = 0;
   let cursor: string | null = null;
   do {
@@ -137,5 +185,12 @@ export async function deleteSection(callerId: string, sectionId: string): Promis
     cursor = page.cursor;
   } while (cursor);
   await db.entities.closetSection.delete({ closetId: callerId, sectionId }).go({ response: 'none' });
+  await db.entities.closetSectionName
+    .delete({ closetId: callerId, nameKey: sectionNameKey(name) })
+    .where((a, op) => op.eq(a.sectionId, sectionId))
+    .go({ response: 'none' })
+    .catch((error: unknown) => {
+      if (!isConditionalFailure(error)) throw error;
+    });
   return { deleted: true, movedItems };
 }

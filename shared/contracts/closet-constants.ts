@@ -97,6 +97,8 @@ export const CLOSET_ERRORS = {
   invalidPhoto: 'Invalid file type',
   uploadNotFound: 'A photo upload was not found; please upload it again',
   sectionNameRequired: 'Section name is required',
+  /** Issue 17 §3: section names are unique per closet, case-insensitively (the name as typed). */
+  sectionNameTaken: (name: string) => `You already have a section named ${name}`,
   invalidOrder: 'Invalid order',
   closetFull: `A closet holds at most ${MAX_CLOSET_ITEMS} items`,
   tooManySections: `A closet has at most ${MAX_CLOSET_SECTIONS} sections`,

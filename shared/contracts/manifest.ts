@@ -122,6 +122,12 @@ export interface RouteDef<
   response: R;
   /** Success status; 200 unless said (201 create, 202 accepted, 204 no content, 302 redirect). */
   status?: 200 | 201 | 202 | 204 | 302;
+  /**
+   * A creating POST that honours an `Idempotency-Key` header (issue 17 §3): the same key from
+   * the same user within 24 h answers the first response and creates nothing. The web client
+   * sends a fresh key per user action on these routes.
+   */
+  idempotent?: true;
 }
 
 function route<
@@ -292,6 +298,7 @@ export const routes = {
     body: measurementsInputSchema,
     response: measurementsSchema,
     status: 201,
+    idempotent: true,
   }),
   'POST /api/uploads/profile-photo': route({
     method: 'POST',
@@ -581,6 +588,7 @@ export const routes = {
     body: collectionItemRequestSchema,
     response: collectionSaveResultSchema,
     status: 201,
+    idempotent: true,
   }),
   'POST /api/collection-items': route({
     method: 'POST',
@@ -591,6 +599,7 @@ export const routes = {
     body: collectionItemRequestSchema,
     response: collectionSaveResultSchema,
     status: 201,
+    idempotent: true,
   }),
   'GET /api/users/{userId}/collection': route({
     method: 'GET',
@@ -611,6 +620,7 @@ export const routes = {
     body: createMoodboardSchema,
     response: moodboardSchema,
     status: 201,
+    idempotent: true,
   }),
   'GET /api/users/{userId}/moodboards': route({
     method: 'GET',
@@ -641,6 +651,7 @@ export const routes = {
     body: addMoodboardItemSchema,
     response: moodboardItemSaveResultSchema,
     status: 201,
+    idempotent: true,
   }),
   'GET /api/moodboards/{moodboardId}/items': route({
     method: 'GET',
@@ -672,6 +683,7 @@ export const routes = {
     body: addClosetItemSchema,
     response: addClosetItemResultSchema,
     status: 201,
+    idempotent: true,
   }),
   // Spec reading `/api/closets/{userId}/items`: a default closet's id IS its owner's user id, and
   // API Gateway refuses two variable names at one path level, so every closet route says {closetId}.
@@ -723,6 +735,7 @@ export const routes = {
     body: createSectionSchema,
     response: closetSectionSchema,
     status: 201,
+    idempotent: true,
   }),
   'PATCH /api/closets/sections/{sectionId}': route({
     method: 'PATCH',
@@ -763,6 +776,7 @@ export const routes = {
     body: createCustomItemSchema,
     response: closetItemSchema,
     status: 201,
+    idempotent: true,
   }),
   'PUT /api/closets/{closetId}/custom-items/{itemId}': route({
     method: 'PUT',

@@ -27,6 +27,15 @@ function parameters(route: RouteDef) {
       out.push({ name, in: 'query', required: required.has(name), schema });
     }
   }
+  if (route.idempotent) {
+    out.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description: 'draft-ietf-httpapi-idempotency-key-header: the same key from the same user within 24 h answers the first response; another request with the key → 422',
+      schema: { type: 'string', minLength: 1, maxLength: 255 },
+    });
+  }
   return out;
 }
 

@@ -12,6 +12,8 @@ import { UserToken } from './entities/user-token';
 import { Admin } from './entities/admin';
 import { Attempt } from './entities/attempt';
 import { KnownDevice } from './entities/known-device';
+import { IdempotencyRecord } from './entities/idempotency-record';
+import { ClosetSectionName } from './entities/closet-section-name';
 import { UserOnboarding } from './entities/user-onboarding';
 import { StylePreferences } from './entities/style-preferences';
 import { Measurements } from './entities/measurements';
@@ -46,6 +48,7 @@ export const entities = {
   admin: Admin,
   attempt: Attempt,
   knownDevice: KnownDevice,
+  idempotencyRecord: IdempotencyRecord,
   userOnboarding: UserOnboarding,
   stylePreferences: StylePreferences,
   measurements: Measurements,
@@ -70,6 +73,7 @@ export const entities = {
   closet: Closet,
   closetItem: ClosetItem,
   closetSection: ClosetSection,
+  closetSectionName: ClosetSectionName,
 };
 
 /** Bind the entities to a DocumentClient and table name. */

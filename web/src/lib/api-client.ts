@@ -29,6 +29,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** `'null'`: a 401 answer to a GET resolves to null instead of throwing. */
   on401?: 'throw' | 'null';
+  /** Sent as `Idempotency-Key` (creating POSTs; one key per user action, `use-idempotent-mutation.ts`). */
+  idempotencyKey?: string;
 }
 
 /** `?a=1&b=x&b=y` from a query object; undefined and null values are left out. */
@@ -56,6 +58,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const headers: Record<string, string> = { accept: 'application/json', [APP_HEADER.name]: APP_HEADER.value };
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -106,6 +109,7 @@ export type ApiOptions<K extends RouteKey> = ParamsOption<K> & {
   body?: RouteBody<K> | FormData;
   signal?: AbortSignal;
   timeoutMs?: number;
+  idempotencyKey?: string;
 };
 
 /**
@@ -127,5 +131,6 @@ export async function api<K extends RouteKey>(
     signal: options.signal,
     timeoutMs: options.timeoutMs,
     on401: options.on401,
+    idempotencyKey: options.idempotencyKey,
   });
 }

@@ -4,6 +4,7 @@
  * that call them do (spec 02 §8 texts).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIdempotentMutation, type WithIdempotencyKey } from '../use-idempotent-mutation';
 import type { INTERACTION_TYPES } from '@seamline/shared/contracts/catalogue';
 import { api } from '@/lib/api-client';
 import { catalogueKeys } from './query-keys';
@@ -37,9 +38,9 @@ export function useRecordInteraction() {
  */
 export function useAddToCloset(userId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ productId, notes }: { productId: string; notes?: string | null }) =>
-      api('POST /api/closets/{closetId}/items', { params: { closetId: userId }, body: { productId, notes: notes ?? null } }),
+  return useIdempotentMutation({
+    mutationFn: ({ productId, notes, idempotencyKey }: WithIdempotencyKey<{ productId: string; notes?: string | null }>) =>
+      api('POST /api/closets/{closetId}/items', { params: { closetId: userId }, body: { productId, notes: notes ?? null }, idempotencyKey }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['closet'] }),
   });
 }

@@ -5,6 +5,7 @@
  * No toasts here: the dialogs show the §8 texts.
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useIdempotentMutation, type WithIdempotencyKey } from '../use-idempotent-mutation';
 import type { ClosetItem, CreateCustomItem, UpdateCustomItem } from '@seamline/shared/contracts/closet';
 import { api } from '../api-client';
 import { closetKeys } from './query-keys';
@@ -22,8 +23,8 @@ export interface UpdateCustomItemInput {
 /** Options of the create mutation: `POST /api/closets/{closetId}/custom-items`, then invalidate the closet. */
 export function createCustomItemMutation(queryClient: QueryClient) {
   return {
-    mutationFn: ({ closetId, body }: CreateCustomItemInput) =>
-      api('POST /api/closets/{closetId}/custom-items', { params: { closetId }, body }) as Promise<ClosetItem>,
+    mutationFn: ({ closetId, body, idempotencyKey }: WithIdempotencyKey<CreateCustomItemInput>) =>
+      api('POST /api/closets/{closetId}/custom-items', { params: { closetId }, body, idempotencyKey }) as Promise<ClosetItem>,
     onSuccess: (_item: ClosetItem, { closetId }: CreateCustomItemInput) => queryClient.invalidateQueries({ queryKey: closetKeys.closet(closetId) }),
   };
 }
@@ -40,7 +41,7 @@ export function updateCustomItemMutation(queryClient: QueryClient) {
 /** Hook: create a custom item. */
 export function useCreateCustomItem() {
   const queryClient = useQueryClient();
-  return useMutation(createCustomItemMutation(queryClient));
+  return useIdempotentMutation(createCustomItemMutation(queryClient));
 }
 
 /** Hook: update an item of the caller's closet. */

@@ -5,6 +5,7 @@
  * unit-tested without React; the hooks wrap them.
  */
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useIdempotentMutation } from '../use-idempotent-mutation';
 import { UNSECTIONED } from '@seamline/shared/contracts/closet-constants';
 import type { ClosetItem, ClosetSection } from '@seamline/shared/contracts/closet';
 import { api } from '../api-client';
@@ -107,20 +108,22 @@ export interface CreateSectionInput {
   closetId: string;
   name: string;
   description?: string | null;
+  /** The action's Idempotency-Key (added by `useIdempotentMutation`). */
+  idempotencyKey?: string;
 }
 
 /** Create a section (`POST /api/closets/{closetId}/sections`); refetches the closet's sections. */
 export function createSectionMutation(queryClient: QueryClient) {
   return {
-    mutationFn: ({ closetId, name, description }: CreateSectionInput): Promise<ClosetSection> =>
-      api('POST /api/closets/{closetId}/sections', { params: { closetId }, body: { name, description: description ?? null, closetId } }),
+    mutationFn: ({ closetId, name, description, idempotencyKey }: CreateSectionInput): Promise<ClosetSection> =>
+      api('POST /api/closets/{closetId}/sections', { params: { closetId }, body: { name, description: description ?? null, closetId }, idempotencyKey }),
     onSuccess: (_s: ClosetSection, { closetId }: CreateSectionInput) => queryClient.invalidateQueries({ queryKey: closetKeys.sections(closetId) }),
   };
 }
 
 /** React hook of `createSectionMutation`. */
 export function useCreateSection() {
-  return useMutation(createSectionMutation(useQueryClient()));
+  return useIdempotentMutation(createSectionMutation(useQueryClient()));
 }
 
 /** Rename / re-describe a section of the caller's closet. */

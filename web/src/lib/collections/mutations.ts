@@ -5,6 +5,7 @@
  * factories (`…Mutation(queryClient)`) hold the behaviour and are unit-tested without React.
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useIdempotentMutation, type WithIdempotencyKey } from '../use-idempotent-mutation';
 import type { CreateMoodboard, Moodboard, SOURCE_TYPES } from '@seamline/shared/contracts/collections';
 import { api } from '../api-client';
 import { collectionKeys } from './query-keys';
@@ -26,15 +27,15 @@ export interface SaveToCollectionInput {
  */
 export function saveToCollectionMutation(queryClient: QueryClient) {
   return {
-    mutationFn: ({ userId, productId, sourceType = 'discover', notes }: SaveToCollectionInput) =>
-      api('POST /api/collection', { body: { userId, productId, sourceType, notes: notes ?? null } }),
+    mutationFn: ({ userId, productId, sourceType = 'discover', notes, idempotencyKey }: WithIdempotencyKey<SaveToCollectionInput>) =>
+      api('POST /api/collection', { body: { userId, productId, sourceType, notes: notes ?? null }, idempotencyKey }),
     onSuccess: (_result: unknown, { userId }: SaveToCollectionInput) => queryClient.invalidateQueries({ queryKey: collectionKeys.saved(userId) }),
   };
 }
 
 /** React hook of `saveToCollectionMutation`. */
 export function useSaveToCollection() {
-  return useMutation(saveToCollectionMutation(useQueryClient()));
+  return useIdempotentMutation(saveToCollectionMutation(useQueryClient()));
 }
 
 /**
@@ -44,7 +45,8 @@ export function useSaveToCollection() {
  */
 export function createMoodboardMutation(queryClient: QueryClient) {
   return {
-    mutationFn: (input: CreateMoodboard): Promise<Moodboard> => api('POST /api/moodboards', { body: input }),
+    mutationFn: ({ idempotencyKey, ...input }: WithIdempotencyKey<CreateMoodboard>): Promise<Moodboard> =>
+      api('POST /api/moodboards', { body: input, idempotencyKey }),
     onSuccess: async (board: Moodboard) => {
       queryClient.setQueryData(collectionKeys.moodboard(board.id), board);
       await queryClient.invalidateQueries({ queryKey: collectionKeys.moodboards(board.userId) });
@@ -54,7 +56,7 @@ export function createMoodboardMutation(queryClient: QueryClient) {
 
 /** React hook of `createMoodboardMutation`. */
 export function useCreateMoodboard() {
-  return useMutation(createMoodboardMutation(useQueryClient()));
+  return useIdempotentMutation(createMoodboardMutation(useQueryClient()));
 }
 
 /** A product to add to one of the caller's boards; `userId` is the board's owner (the caller). */
@@ -73,8 +75,8 @@ export interface AddToMoodboardInput {
  */
 export function addToMoodboardMutation(queryClient: QueryClient) {
   return {
-    mutationFn: ({ moodboardId, productId, sourceType = 'discover', notes }: AddToMoodboardInput) =>
-      api('POST /api/moodboards/{moodboardId}/items', { params: { moodboardId }, body: { productId, sourceType, notes: notes ?? null } }),
+    mutationFn: ({ moodboardId, productId, sourceType = 'discover', notes, idempotencyKey }: WithIdempotencyKey<AddToMoodboardInput>) =>
+      api('POST /api/moodboards/{moodboardId}/items', { params: { moodboardId }, body: { productId, sourceType, notes: notes ?? null }, idempotencyKey }),
     onSuccess: async (_result: unknown, { userId, moodboardId }: AddToMoodboardInput) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: collectionKeys.moodboard(moodboardId) }),
@@ -87,7 +89,7 @@ export function addToMoodboardMutation(queryClient: QueryClient) {
 
 /** React hook of `addToMoodboardMutation`. */
 export function useAddToMoodboard() {
-  return useMutation(addToMoodboardMutation(useQueryClient()));
+  return useIdempotentMutation(addToMoodboardMutation(useQueryClient()));
 }
 
 /** The board to delete and its owner (the caller). */

@@ -2,7 +2,8 @@
  * The caller's measurements (spec 01 §7): `GET /api/users/{id}/measurements` (404 = none saved
  * → null; no retry) and `POST …` for the manual form. Types only from the contracts (no zod).
  */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useIdempotentMutation, type WithIdempotencyKey } from '@/lib/use-idempotent-mutation';
 import type { ManualMeasurementsInput, Measurements } from '@seamline/shared/contracts/measurements';
 import { api, ApiError } from '@/lib/api-client';
 
@@ -27,9 +28,9 @@ export function measurementsQueryOptions(userId: string) {
 /** Save from the manual form (`source: 'manual'` makes the server require bust, waist, hips). */
 export function useSaveMeasurements(userId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ManualMeasurementsInput) =>
-      api('POST /api/users/{userId}/measurements', { params: { userId }, body: { ...body, source: 'manual' } }),
+  return useIdempotentMutation({
+    mutationFn: ({ idempotencyKey, ...body }: WithIdempotencyKey<ManualMeasurementsInput>) =>
+      api('POST /api/users/{userId}/measurements', { params: { userId }, body: { ...body, source: 'manual' }, idempotencyKey }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(measurementsKey(userId), saved);
       await queryClient.invalidateQueries({ queryKey: ['size-recommendations', userId] });
