@@ -33,13 +33,22 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/** Spec 01 §5 Registration and §9: username 3–30 letters, digits, underscore. */
+/** Usernames nobody may take (spec 01 §5 Profile schema), refused at registration too (issue 17 §2). */
+export const RESERVED_USERNAMES = ['admin', 'root', 'user', 'test', 'api', 'www', 'support'] as const;
+
+/**
+ * THE username rule, used by registration, the profile editor and every other screen or route
+ * that takes a username (issue 17 §2): spec 01 §5 Registration and §9, 3–30 letters, digits,
+ * underscore; not a reserved name (case-insensitively). Uniqueness is case-insensitive (the
+ * uniqueness markers hold the lower-cased value).
+ */
 export const usernameSchema = z
   .string()
   .trim()
   .min(3, 'Username must be at least 3 characters')
   .max(30, 'Username must be at most 30 characters')
-  .regex(/^[A-Za-z0-9_]+$/, 'Username can only contain letters, numbers, and underscores');
+  .regex(/^[A-Za-z0-9_]+$/, 'Username can only contain letters, numbers, and underscores')
+  .refine((u) => !(RESERVED_USERNAMES as readonly string[]).includes(u.toLowerCase()), 'This username is reserved');
 
 export const emailSchema = z
   .string()
@@ -53,8 +62,21 @@ export const passwordSchema = z
   .min(8, 'Password must be at least 8 characters long')
   .max(100, 'Password must be at most 100 characters long');
 
-const nameSchema = (label: 'First name' | 'Last name') =>
-  z.string().trim().min(1, `${label} is required`).max(50, `${label} must be at most 50 characters`);
+/**
+ * THE personal-name rule (first and last name) of every screen and route (issue 17 §2): 1–50
+ * characters of letters in any script, combining marks, spaces, apostrophes (' and ’), hyphens
+ * and periods, with at least one letter — after W3C 'Personal names around the world': real
+ * names such as 'Jo', 'Jr.', 'O’Brien', 'Nguyễn', '李' must never be refused. Spec 01 §5:
+ * '{First|Last} name is required', 1–50.
+ */
+export const personNameSchema = (label: 'First name' | 'Last name') =>
+  z
+    .string(`${label} is required`)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(50, `${label} must be at most 50 characters`)
+    .regex(/^[\p{L}\p{M} '’.-]+$/u, `${label} can only contain letters, spaces, apostrophes, hyphens and periods`)
+    .regex(/\p{L}/u, `${label} must contain a letter`);
 
 const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
 const PASSWORDS_DONT_MATCH = "Passwords don't match";
@@ -66,8 +88,8 @@ export const registerSchema = z
     email: emailSchema,
     password: passwordSchema,
     confirmPassword: z.string().min(1, 'Please confirm your password'),
-    firstName: nameSchema('First name'),
-    lastName: nameSchema('Last name'),
+    firstName: personNameSchema('First name'),
+    lastName: personNameSchema('Last name'),
     acceptTerms: z.literal(true, 'You must accept the terms and conditions'),
   })
   .refine(passwordsMatch, { message: PASSWORDS_DONT_MATCH, path: ['confirmPassword'] });

@@ -3,6 +3,7 @@
  * schema, Profile update payload, Style preference; §4 Onboarding; §5 Profile, Style).
  */
 import * as z from 'zod';
+import { personNameSchema, usernameSchema } from './auth';
 
 /** The six onboarding milestones in wizard order (spec 01 §3 UserOnboarding). */
 export const ONBOARDING_FLAGS = [
@@ -67,8 +68,7 @@ export const stylePreferencesResponseSchema = z.object({
   updatedAt: z.string().nullable(),
 });
 
-/** Usernames nobody may take (spec 01 §5 Profile schema). */
-export const RESERVED_USERNAMES = ['admin', 'root', 'user', 'test', 'api', 'www', 'support'] as const;
+export { RESERVED_USERNAMES } from './auth';
 
 /**
  * `PUT /api/auth/profile/{userId}` (spec 01 §3 Profile update payload + the Profile schema's
@@ -76,35 +76,18 @@ export const RESERVED_USERNAMES = ['admin', 'root', 'user', 'test', 'api', 'www'
  * sends location, preferredSize, username and an uploaded `profileImageKey`.
  */
 export const profileUpdateSchema = z.object({
-  firstName: z.string('First name is required').trim().min(1, 'First name is required').max(50, 'First name must be at most 50 characters'),
-  lastName: z.string('Last name is required').trim().min(1, 'Last name is required').max(50, 'Last name must be at most 50 characters'),
+  firstName: personNameSchema('First name'),
+  lastName: personNameSchema('Last name'),
   bio: z.string().trim().max(500, 'Bio must be at most 500 characters').optional(),
   location: z.string().trim().max(100, 'Location must be at most 100 characters').optional(),
   preferredSize: z.string().trim().max(10, 'Preferred size must be at most 10 characters').optional(),
-  username: z
-    .string()
-    .trim()
-    .min(3, 'Username must be at least 3 characters')
-    .max(30, 'Username must be at most 30 characters')
-    .regex(/^[A-Za-z0-9_-]+$/, 'Username can only contain letters, numbers, underscores and hyphens')
-    .refine((u) => !(RESERVED_USERNAMES as readonly string[]).includes(u.toLowerCase()), 'This username is reserved')
-    .optional(),
+  username: usernameSchema.optional(),
   /** S3 key returned by the profile-photo presign route; must be under the caller's prefix. */
   profileImageKey: z.string().max(300).optional(),
 });
 
 /**
- * The profile editor's stricter client rules (spec 01 §5 "Profile schema elsewhere"):
- * names 2–50 letters, spaces, hyphens, apostrophes.
+ * The profile editor's form: the same rules as the route (issue 17 §2: one rule per field, so
+ * whatever registration accepted, Edit Profile saves unchanged).
  */
-const strictName = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(2, `${label} must be at least 2 characters`)
-    .max(50, `${label} must be at most 50 characters`)
-    .regex(/^[\p{L}\s'-]+$/u, `${label} can only contain letters, spaces, hyphens and apostrophes`);
-export const profileFormSchema = profileUpdateSchema.extend({
-  firstName: strictName('First name'),
-  lastName: strictName('Last name'),
-});
+export const profileFormSchema = profileUpdateSchema;

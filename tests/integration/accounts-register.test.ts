@@ -113,3 +113,30 @@ describe('POST /api/auth/register', () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe('one rule per field between registration and the profile editor (issue 17 §2)', () => {
+  it('registers real names (1 letter, Jr., ’, any script) and then saves Edit Profile with them unchanged', async () => {
+    for (const [firstName, lastName] of [['J', 'Jr.'], ['Siobhán', 'O’Brien'], ['李', 'Nguyễn-Văn']]) {
+      const user = await registerUser(baseUrl, { firstName, lastName });
+      const res = await fetch(`${baseUrl}/api/auth/profile/${user.id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', cookie: user.cookie },
+        body: JSON.stringify({ firstName, lastName, username: user.username }),
+      });
+      expect(res.status, `${firstName} ${lastName}`).toBe(200);
+      expect(await res.json()).toMatchObject({ firstName, lastName, username: user.username });
+    }
+  });
+
+  it('refuses reserved usernames at registration too, and a taken one in another letter case', async () => {
+    for (const username of ['admin', 'Support', 'WWW']) {
+      const res = await postJson(baseUrl, '/api/auth/register', registrationBody({ username }));
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ fieldErrors: { username: ['This username is reserved'] } });
+    }
+    const taken = await postJson(baseUrl, '/api/auth/register', registrationBody({ username: 'DEMO' }));
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toMatchObject({ fieldErrors: { username: ['Username is already taken'] } });
+  });
+});
+

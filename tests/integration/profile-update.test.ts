@@ -51,7 +51,9 @@ describe('PUT /api/auth/profile/{userId}', () => {
       [{ firstName: 'A', lastName: 'B', location: 'l'.repeat(101) }, 'Location must be at most 100 characters'],
       [{ firstName: 'A', lastName: 'B', preferredSize: 'XXXXXXXXXXL' }, 'Preferred size must be at most 10 characters'],
       [{ firstName: 'A', lastName: 'B', username: 'ab' }, 'Username must be at least 3 characters'],
-      [{ firstName: 'A', lastName: 'B', username: 'no spaces' }, 'Username can only contain letters, numbers, underscores and hyphens'],
+      [{ firstName: 'A', lastName: 'B', username: 'no spaces' }, 'Username can only contain letters, numbers, and underscores'],
+      [{ firstName: 'A', lastName: 'B', username: 'with-hyphen' }, 'Username can only contain letters, numbers, and underscores'],
+      [{ firstName: 'R2D2', lastName: 'B' }, 'First name can only contain letters, spaces, apostrophes, hyphens and periods'],
       [{ firstName: 'A', lastName: 'B', username: 'Admin' }, 'This username is reserved'],
     ];
     for (const [body, message] of cases) {

@@ -1,6 +1,6 @@
 /**
  * Profile editing (/profile-edit and /profile/edit) with the spec's profile schema (spec 01
- * §5 "Profile schema elsewhere", shared profileFormSchema): names 2–50 letters, spaces,
+ * §5, shared profileFormSchema = the route's own rules, issue 17 §2): names of letters, marks, spaces,
  * hyphens, apostrophes; username 3–30 and not reserved; location ≤ 100; bio ≤ 500; preferred
  * size ≤ 10. Email is read-only. A new photo is uploaded first; Save → PUT profile.
  */
