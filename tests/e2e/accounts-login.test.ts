@@ -124,17 +124,21 @@ describe('login, verification states, password reset, profile editor', () => {
     expect(await page.getByLabel('Email').getAttribute('readonly')).not.toBeNull();
     await shootBoth(page, 'profile-edit', { fixedBar: true });
     await page.getByLabel('Username').fill('admin');
-    await page.getByLabel('First name').fill('I');
+    await page.getByLabel('First name').fill('I2');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('This username is reserved').waitFor();
-    await page.getByText('First name must be at least 2 characters').waitFor();
+    await page.getByText('First name can only contain letters, spaces, apostrophes, hyphens and periods').waitFor();
     // The username stays as it was (a changed one is sent only when it differs).
     await page.getByLabel('Username').fill(person.username);
     await page.getByLabel('First name').fill('Inès');
     await page.getByLabel('Location').fill('Paris, France');
     await page.getByLabel('Preferred size').fill('S');
+    // Issue 17 §2: a file is checked by its bytes when picked; a text file is refused by name.
+    await page.locator('input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('just some notes') });
+    await page.getByText('Invalid file type: notes.txt is not a valid image file.', { exact: false }).waitFor();
     // A HEIC the browser cannot decode is uploaded as-is (image/heic); the preview shows its name.
-    await page.locator('input[type="file"]').setInputFiles({ name: 'IMG_0420.heic', mimeType: 'image/heic', buffer: Buffer.from('not really heic') });
+    const heicHead = Buffer.from([0, 0, 0, 24, ...Buffer.from('ftypheic'), 0, 0, 0, 0]);
+    await page.locator('input[type="file"]').setInputFiles({ name: 'IMG_0420.heic', mimeType: 'image/heic', buffer: Buffer.concat([heicHead, Buffer.from('not really heic')]) });
     await page.getByText('IMG_0420.heic').waitFor();
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Profile updated').waitFor();

@@ -206,6 +206,12 @@ describe('closet tab and organizer', () => {
     const add = page.getByRole('dialog', { name: 'Add Item to Your Closet' });
     await add.getByRole('button', { name: 'Add to Closet' }).click();
     await page.getByText(CLOSET_TOASTS.missingRequiredAdd.description).waitFor();
+    // Issue 17 §2: a text file (even named and typed as a JPEG) is refused when picked, by name.
+    await add.getByTestId('item-photo-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('shopping list') });
+    await page.getByText('notes.txt is not a valid image file').waitFor();
+    await add.getByTestId('item-photo-input').setInputFiles({ name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a jpeg at all') });
+    await page.getByText('fake.jpg is not a valid image file').waitFor();
+    expect(await page.getByText(CLOSET_TOASTS.photosAdded.title, { exact: true }).count()).toBe(0);
     await add.getByTestId('item-photo-input').setInputFiles({ name: 'shirt.png', mimeType: 'image/png', buffer: await garmentPng('#c81e23') });
     await add.getByRole('button', { name: 'Remove photo 1' }).waitFor();
     await expect.poll(() => add.getByLabel('Color *').inputValue(), { timeout: 10_000 }).toBe('red');

@@ -1,12 +1,15 @@
 /**
  * Profile photo picker (spec 01 §2 onboarding step 5, profile editor): images or .heic only,
- * with a round preview. A wrong file shows the spec's exact message and is not kept.
+ * with a round preview. A picked file is checked by its bytes (JPEG, PNG, WebP, HEIC/HEIF) and
+ * size (≤ 10 MB); a wrong file shows 'Invalid file type' with its name and the spec's message,
+ * and is not kept.
  */
 import { useId, useRef, useState } from 'react';
 import { useFilePreview } from '@/lib/use-file-preview';
 import { Camera, ImageUp } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { IMAGE_ACCEPT, INVALID_IMAGE_MESSAGE, isImageFile } from '@/lib/image-file';
+import { checkPickedImage, IMAGE_ACCEPT, INVALID_IMAGE_MESSAGE } from '@/lib/image-file';
+import { invalidFileMessage } from '@/lib/closet/uploads';
 
 export interface PhotoPickerProps {
   file: File | null;
@@ -23,10 +26,16 @@ export function PhotoPicker({ file, onChange, currentUrl, label = 'Choose photo'
   const [error, setError] = useState<string | null>(null);
   const { preview, broken, markBroken } = useFilePreview(file);
 
-  const onSelect = (chosen: File | undefined) => {
+  const onSelect = async (chosen: File | undefined) => {
     if (!chosen) return;
-    if (!isImageFile(chosen)) {
-      setError(INVALID_IMAGE_MESSAGE);
+    // Checked by its bytes and size when picked (issue 17 §2); the server checks again.
+    const problem = await checkPickedImage(chosen);
+    if (problem) {
+      setError(
+        problem === 'size'
+          ? `${chosen.name}: Please select an image smaller than 10MB.`
+          : `Invalid file type: ${invalidFileMessage(chosen.name)}. ${INVALID_IMAGE_MESSAGE}`,
+      );
       onChange(null);
       if (input.current) input.current.value = '';
       return;
@@ -57,7 +66,7 @@ export function PhotoPicker({ file, onChange, currentUrl, label = 'Choose photo'
           tabIndex={-1}
           aria-describedby={error ? `${id}-error` : undefined}
           aria-invalid={error ? true : undefined}
-          onChange={(e) => onSelect(e.target.files?.[0])}
+          onChange={(e) => void onSelect(e.target.files?.[0])}
         />
         <Button type="button" variant="outline" onClick={() => input.current?.click()}>
           <ImageUp aria-hidden /> {file ? 'Choose a different photo' : label}

@@ -3,6 +3,9 @@
  * a canvas as JPEG at quality 0.85. A HEIC the browser cannot decode is uploaded as-is.
  */
 
+import { MAX_UPLOAD_BYTES } from '@seamline/shared/contracts/media';
+import { imageKindOf, SIGNATURE_BYTES } from '@seamline/shared/domain/media/image-signature';
+
 /** Exact text of spec 01 §5/§8 for a file that is not an image. */
 export const INVALID_IMAGE_MESSAGE = 'Please select a valid image file (JPG, PNG, HEIC, etc.).';
 /** `accept` of the picker: any image, plus HEIC/HEIF by extension (some systems give no type). */
@@ -64,4 +67,15 @@ export async function prepareImageUpload(file: File): Promise<{ blob: Blob; cont
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));
   if (!blob) throw new Error('Failed to prepare image for upload. Please try again.');
   return { blob, contentType: 'image/jpeg' };
+}
+
+/**
+ * Check a picked file by its bytes and size before a screen accepts it (issue 17 §2): JPEG,
+ * PNG, WebP or HEIC/HEIF by magic number (`imageKindOf`), at most MAX_UPLOAD_BYTES (10 MB).
+ * @returns null when it is fine, else why not: 'type' (not one of those images) or 'size'.
+ */
+export async function checkPickedImage(file: Blob): Promise<null | 'type' | 'size'> {
+  if (file.size > MAX_UPLOAD_BYTES) return 'size';
+  const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
+  return imageKindOf(head) ? null : 'type';
 }

@@ -1,17 +1,29 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { invalidFileMessage, isClosetPhotoType, pickPhotos, uploadClosetPhoto } from './uploads';
 
-const file = (name: string, type: string) => ({ name, type });
+const JPEG = [0xff, 0xd8, 0xff, 0xe0];
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const WEBP = [...'RIFF'].map((c) => c.charCodeAt(0)).concat([0, 0, 0, 0], [...'WEBPVP8 '].map((c) => c.charCodeAt(0)));
+const file = (name: string, type: string, head: number[] = [...'plain text here!'].map((c) => c.charCodeAt(0))) =>
+  new File([new Uint8Array(head)], name, { type });
 
-describe('pickPhotos', () => {
-  it('keeps images up to the room left and names the non-images', () => {
-    const picked = pickPhotos([file('a.jpg', 'image/jpeg'), file('notes.pdf', 'application/pdf'), file('b.png', 'image/png'), file('c.webp', 'image/webp')], 2);
+describe('pickPhotos (checks the bytes, issue 17 §2)', () => {
+  it('keeps images up to the room left and names the files that are not images', async () => {
+    const picked = await pickPhotos(
+      [file('a.jpg', 'image/jpeg', JPEG), file('notes.pdf', 'application/pdf'), file('b.png', 'image/png', PNG), file('c.webp', 'image/webp', WEBP)],
+      2,
+    );
     expect(picked.accepted.map((f) => f.name)).toEqual(['a.jpg', 'b.png']);
     expect(picked.invalid).toEqual(['notes.pdf']);
     expect(picked.dropped).toBe(1);
   });
-  it('accepts nothing when the form is full', () => {
-    expect(pickPhotos([file('a.jpg', 'image/jpeg')], 0)).toEqual({ accepted: [], invalid: [], dropped: 1 });
+  it('refuses a text file named and typed as a JPEG, and a file over 10 MB', async () => {
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' });
+    const picked = await pickPhotos([file('fake.jpg', 'image/jpeg'), big], 3);
+    expect(picked).toMatchObject({ accepted: [], invalid: ['fake.jpg'], tooLarge: ['huge.jpg'] });
+  });
+  it('accepts nothing when the form is full', async () => {
+    expect(await pickPhotos([file('a.jpg', 'image/jpeg', JPEG)], 0)).toEqual({ accepted: [], invalid: [], tooLarge: [], dropped: 1 });
   });
 });
 

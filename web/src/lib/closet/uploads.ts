@@ -4,9 +4,10 @@
  * to storage (fields first, file last) with upload progress. The returned key goes into the
  * item's `photoKeys` / `photos.add`; the server re-encodes the photo (EXIF stripped) on save.
  */
+import { toast } from 'sonner';
 import { CLOSET_PHOTO_TYPES, CLOSET_TOASTS } from '@seamline/shared/contracts/closet-constants';
 import { api } from '../api-client';
-import { prepareImageUpload } from '../image-file';
+import { checkPickedImage, prepareImageUpload } from '../image-file';
 
 /** True when the API accepts this type as-is (JPEG, PNG, WebP). */
 export function isClosetPhotoType(type: string): boolean {
@@ -14,15 +15,31 @@ export function isClosetPhotoType(type: string): boolean {
 }
 
 /**
- * Split picked files into images and non-images (spec 02 §5: images only), and keep at most
- * `room` images (extras beyond the 3-photo limit are dropped silently, §2.3).
- * @returns `accepted` images to upload, `invalid` names of the non-image files, `dropped` count
+ * Split picked files (spec 02 §2.3, §5; issue 17 §2): each file is checked by its BYTES (JPEG,
+ * PNG, WebP or HEIC/HEIF magic number) and size (≤ 10 MB) before the form accepts it; at most
+ * `room` images are kept (extras beyond the 3-photo limit are dropped, §2.3).
+ * @returns `accepted` images to upload, `invalid` names of files that are not such images,
+ *   `tooLarge` names of images over 10 MB, `dropped` count.
  */
-export function pickPhotos<F extends { type: string; name: string }>(files: readonly F[], room: number): { accepted: F[]; invalid: string[]; dropped: number } {
-  const images = files.filter((f) => f.type.startsWith('image/'));
-  const invalid = files.filter((f) => !f.type.startsWith('image/')).map((f) => f.name);
+export async function pickPhotos<F extends Blob & { name: string }>(
+  files: readonly F[],
+  room: number,
+): Promise<{ accepted: F[]; invalid: string[]; tooLarge: string[]; dropped: number }> {
+  const checks = await Promise.all(files.map((f) => checkPickedImage(f)));
+  const images = files.filter((_, i) => checks[i] === null);
   const accepted = images.slice(0, Math.max(0, room));
-  return { accepted, invalid, dropped: images.length - accepted.length };
+  return {
+    accepted,
+    invalid: files.filter((_, i) => checks[i] === 'type').map((f) => f.name),
+    tooLarge: files.filter((_, i) => checks[i] === 'size').map((f) => f.name),
+    dropped: images.length - accepted.length,
+  };
+}
+
+/** Toasts for the files `pickPhotos` refused: 'Invalid file type' / 'File Too Large', each naming the file. */
+export function announceRefusedPhotos({ invalid, tooLarge }: { invalid: string[]; tooLarge: string[] }): void {
+  for (const name of invalid) toast.error(CLOSET_TOASTS.invalidFileType.title, { description: invalidFileMessage(name) });
+  for (const name of tooLarge) toast.error('File Too Large', { description: `${name}: Please select an image smaller than 10MB.` });
 }
 
 /** The 'Invalid file type' description for one file (spec 02 §8). */

@@ -28,7 +28,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { suggestColourFromFile } from '@/lib/closet/dominant-colour';
 import { useCreateCustomItem } from '@/lib/closet/item-mutations';
-import { invalidFileMessage, pickPhotos } from '@/lib/closet/uploads';
+import { announceRefusedPhotos, pickPhotos } from '@/lib/closet/uploads';
 import { FitRatingField, Options, PriceWithCurrency, Select, categoryLabel, checkOptionalFields, type ItemFieldErrors } from './item-fields';
 import { PhotoPicker, usePhotoUploads, type PhotoSlot } from './photo-picker';
 
@@ -128,10 +128,11 @@ export function AddCustomItemDialog({ closetId, open, onOpenChange, initial, sec
     onOpenChange(next);
   };
 
-  const pick = (files: File[]) => {
+  const pick = async (files: File[]) => {
     const wasEmpty = photos.slots.length === 0;
-    const { accepted, invalid } = pickPhotos(files, MAX_ITEM_PHOTOS - photos.slots.length);
-    for (const name of invalid) toast.error(CLOSET_TOASTS.invalidFileType.title, { description: invalidFileMessage(name) });
+    const picked = await pickPhotos(files, MAX_ITEM_PHOTOS - photos.slots.length);
+    announceRefusedPhotos(picked);
+    const { accepted } = picked;
     if (!accepted.length) return;
     toast.success(CLOSET_TOASTS.photosAdded.title);
     setErrors((e) => ({ ...e, photos: undefined }));
@@ -208,7 +209,7 @@ export function AddCustomItemDialog({ closetId, open, onOpenChange, initial, sec
           <DialogDescription>Upload your own photos and describe the piece. Fields marked * are required.</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={submit} noValidate aria-busy={busy || undefined}>
-          <PhotoPicker label="Photos *" slots={photos.slots} onPick={pick} onRemove={photos.remove} error={errors.photos} disabled={busy} />
+          <PhotoPicker label="Photos *" slots={photos.slots} onPick={(files) => void pick(files)} onRemove={photos.remove} error={errors.photos} disabled={busy} />
           <div className="grid items-start gap-4 sm:grid-cols-2">
             <FormField id={`${id}-name`} label="Name *" error={errors.name}>
               {(c) => <Input {...c} value={values.name} onChange={(e) => set('name', e.target.value)} maxLength={L.name} required placeholder="e.g. Linen shirt" />}

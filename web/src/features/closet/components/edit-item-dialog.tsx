@@ -27,7 +27,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useUpdateCustomItem } from '@/lib/closet/item-mutations';
-import { invalidFileMessage } from '@/lib/closet/uploads';
+import { announceRefusedPhotos, pickPhotos } from '@/lib/closet/uploads';
 import { FitRatingField, Options, PriceWithCurrency, Select, categoryLabel, checkOptionalFields, type ItemFieldErrors } from './item-fields';
 import { PhotoPicker, usePhotoUploads, type PhotoSlot } from './photo-picker';
 
@@ -101,9 +101,10 @@ export function EditItemDialog({ item, open, onOpenChange, onSaved }: EditItemDi
     onOpenChange(next);
   };
 
-  const pick = (files: File[]) => {
-    const images = files.filter((f) => f.type.startsWith('image/'));
-    for (const f of files) if (!f.type.startsWith('image/')) toast.error(CLOSET_TOASTS.invalidFileType.title, { description: invalidFileMessage(f.name) });
+  const pick = async (files: File[]) => {
+    const picked = await pickPhotos(files, Number.POSITIVE_INFINITY);
+    announceRefusedPhotos(picked);
+    const images = picked.accepted;
     if (!images.length) return;
     if (photos.slots.length + images.length > MAX_ITEM_PHOTOS) {
       toast.error(CLOSET_TOASTS.tooManyPhotos.title, { description: CLOSET_TOASTS.tooManyPhotos.description });
@@ -171,7 +172,7 @@ export function EditItemDialog({ item, open, onOpenChange, onSaved }: EditItemDi
           <DialogDescription>Update the details and photos of this piece. Fields marked * are required.</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={submit} noValidate aria-busy={busy || undefined}>
-          <PhotoPicker label="Photos" slots={photos.slots} onPick={pick} onRemove={photos.remove} disabled={busy} />
+          <PhotoPicker label="Photos" slots={photos.slots} onPick={(files) => void pick(files)} onRemove={photos.remove} disabled={busy} />
           <div className="grid items-start gap-4 sm:grid-cols-2">
             <FormField id={`${id}-name`} label="Name *" error={errors.name}>
               {(c) => <Input {...c} value={values.name} onChange={(e) => set('name', e.target.value)} maxLength={L.name} required />}
