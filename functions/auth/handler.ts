@@ -14,12 +14,16 @@ import { updateOnboarding } from './routes/update-onboarding';
 import { updateProfile } from './routes/update-profile';
 import { getStylePreferences } from './routes/get-style-preferences';
 import { putStylePreferences } from './routes/put-style-preferences';
+import { changePassword } from './routes/change-password';
+import { endOtherSessions } from './routes/end-other-sessions';
 
 export const handler = createAreaHandler('auth', {
   'GET /api/auth/user': getCurrentUser,
   'POST /api/auth/register': register,
   'POST /api/auth/login': login,
   'POST /api/auth/logout': logout,
+  'POST /api/auth/change-password': changePassword,
+  'POST /api/auth/sessions/end-others': endOtherSessions,
   'POST /api/auth/verify-email': verifyEmail,
   'POST /api/auth/resend-verification': resendVerification,
   'POST /api/auth/forgot-password': forgotPassword,

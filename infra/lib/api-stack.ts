@@ -91,7 +91,9 @@ export class ApiStack extends Stack {
         authorizerName: name,
         responseTypes: [HttpLambdaResponseType.SIMPLE],
         identitySource: ['$request.header.Cookie'],
-        resultsCacheTtl: Duration.seconds(60),
+        // No caching (issue 17 §4): an ended session (sign-out, password change, 'sign out of
+        // all other devices') must be refused on its very next request, not up to a minute later.
+        resultsCacheTtl: Duration.seconds(0),
       });
     const authorizers: Record<AuthLevel, IHttpRouteAuthorizer> = {
       public: new HttpNoneAuthorizer(),

@@ -18,7 +18,7 @@ export interface LocalRuntimeOptions {
   quiet?: boolean;
   /** Stream poll interval when idle, in ms (default 100). */
   streamPollIntervalMs?: number;
-  /** Authorizer result cache TTL per Cookie value, in seconds (default 60; 0 = off). */
+  /** Authorizer result cache TTL per Cookie value, in seconds (default 0 = off, as in the CDK api stack; issue 17 §4). */
   authorizerCacheTtlSeconds?: number;
   /** More allowed origins (CSRF and bucket CORS), e.g. the Vite dev server's. */
   extraOrigins?: string[];
@@ -62,7 +62,7 @@ export function resolveOptions(opts: LocalRuntimeOptions = {}): ResolvedOptions 
     webDist: opts.webDist === false ? false : path.resolve(opts.webDist ?? defaultWebDist),
     quiet: opts.quiet ?? false,
     streamPollIntervalMs: opts.streamPollIntervalMs ?? 100,
-    authorizerCacheTtlSeconds: opts.authorizerCacheTtlSeconds ?? 60,
+    authorizerCacheTtlSeconds: opts.authorizerCacheTtlSeconds ?? 0,
     extraOrigins: opts.extraOrigins ?? [],
     extraProcessors: opts.extraProcessors ?? [],
     seedInBackground: opts.seedInBackground ?? false,

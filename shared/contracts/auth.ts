@@ -128,3 +128,22 @@ export const resetPasswordSchema = z
   })
   .refine(passwordsMatch, { message: PASSWORDS_DONT_MATCH, path: ['confirmPassword'] });
 export const INVALID_RESET_LINK = 'This reset link is invalid or has expired.';
+
+/** Issue 17 §4: the answer to a wrong current password (counted by the sign-in throttle). */
+export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
+
+/**
+ * `POST /api/auth/change-password` (Settings → Account, issue 17 §4): the current password,
+ * and a new one with the registration rules (8–100) typed twice.
+ */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string('Current password is required').min(1, 'Current password is required').max(100, CURRENT_PASSWORD_INCORRECT),
+    newPassword: passwordSchema,
+    confirmPassword: z.string('Please confirm your password').min(1, 'Please confirm your password'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ['confirmPassword'] });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** Answer of change-password and 'Sign out of all other devices': how many sessions ended. */
+export const sessionsEndedSchema = z.object({ success: z.literal(true), endedSessions: z.number().int().min(0) });

@@ -84,7 +84,7 @@ describe('api stack: routes from the manifest', () => {
     }
   });
 
-  it('caches the user authorizer 60 s per Cookie header with simple responses from authorizer/handler.handler', () => {
+  it('does not cache the user authorizer (an ended session is refused at once, issue 17 §4); simple responses from authorizer/handler.handler', () => {
     const userRoute = routeList.find((r) => r.auth === 'user')!;
     const auth = authorizerFor(userRoute.key);
     expect(auth).toMatchObject({
@@ -92,7 +92,7 @@ describe('api stack: routes from the manifest', () => {
       AuthorizerPayloadFormatVersion: '2.0',
       EnableSimpleResponses: true,
       IdentitySource: ['$request.header.Cookie'],
-      AuthorizerResultTtlInSeconds: 60,
+      AuthorizerResultTtlInSeconds: 0,
     });
     const fnId = JSON.stringify(auth.AuthorizerUri).match(/"Fn::GetAtt":\["([^"]+)","Arn"\]/)![1]!;
     expect(apiJson.Resources[fnId]!.Properties!.Environment.Variables.POWERTOOLS_SERVICE_NAME).toBe(
@@ -148,7 +148,7 @@ describe('api stack: routes from the manifest', () => {
     expect(adminAuth.Properties).toMatchObject({
       EnableSimpleResponses: true,
       IdentitySource: ['$request.header.Cookie'],
-      AuthorizerResultTtlInSeconds: 60,
+      AuthorizerResultTtlInSeconds: 0,
     });
     const adminFnId = JSON.stringify(adminAuth.Properties.AuthorizerUri).match(
       /"Fn::GetAtt":\["([^"]+)","Arn"\]/,

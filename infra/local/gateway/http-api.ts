@@ -18,7 +18,7 @@ import { createRouteMatcher } from './route-matcher';
 
 export interface HttpApiOptions {
   log: RuntimeLog;
-  /** Authorizer result cache TTL in seconds (default 60; 0 = no cache). */
+  /** Authorizer result cache TTL in seconds (default 0 = no cache, as in the cloud). */
   authorizerCacheTtlSeconds?: number;
   /** Integration timeout in ms (API Gateway HTTP API maximum: 30 000). */
   timeoutMs?: number;
@@ -33,7 +33,7 @@ const STATUS_MESSAGES: Record<number, string> = {
 /** Create the `/api/*` request handler. The returned function never throws. */
 export function createHttpApi(opts: HttpApiOptions) {
   const match = createRouteMatcher(routeList);
-  const authorize = createHttpAuthorizer(opts.authorizerCacheTtlSeconds ?? 60, opts.log);
+  const authorize = createHttpAuthorizer(opts.authorizerCacheTtlSeconds ?? 0, opts.log);
   const timeoutMs = opts.timeoutMs ?? 29_000;
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
