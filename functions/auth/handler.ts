@@ -16,6 +16,7 @@ import { getStylePreferences } from './routes/get-style-preferences';
 import { putStylePreferences } from './routes/put-style-preferences';
 import { changePassword } from './routes/change-password';
 import { endOtherSessions } from './routes/end-other-sessions';
+import { updateSettingsRoute } from './routes/update-settings';
 
 export const handler = createAreaHandler('auth', {
   'GET /api/auth/user': getCurrentUser,
@@ -24,6 +25,7 @@ export const handler = createAreaHandler('auth', {
   'POST /api/auth/logout': logout,
   'POST /api/auth/change-password': changePassword,
   'POST /api/auth/sessions/end-others': endOtherSessions,
+  'PATCH /api/users/{userId}/settings': updateSettingsRoute,
   'POST /api/auth/verify-email': verifyEmail,
   'POST /api/auth/resend-verification': resendVerification,
   'POST /api/auth/forgot-password': forgotPassword,

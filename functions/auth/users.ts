@@ -22,6 +22,7 @@ export function toPublicUser(u: UserItem): PublicUser {
     preferredSize: u.preferredSize ?? null,
     profileImageUrl: u.profileImageUrl ?? null,
     preferredUnits: { length: u.preferredLengthUnit ?? 'inches', weight: u.preferredWeightUnit ?? 'lbs' },
+    newMoodboardsPublic: u.newMoodboardsPublic ?? false,
     authProvider: u.authProvider ?? 'local',
     isEmailVerified: u.isEmailVerified ?? false,
     termsAcceptedAt: u.termsAcceptedAt ?? null,

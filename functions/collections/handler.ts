@@ -11,6 +11,8 @@ import { getMoodboard } from './routes/get-moodboard';
 import { addMoodboardItemRoute } from './routes/add-moodboard-item';
 import { listMoodboardItemsRoute } from './routes/list-moodboard-items';
 import { deleteMoodboardRoute } from './routes/delete-moodboard';
+import { updateMoodboardRoute } from './routes/update-moodboard';
+import { removeMoodboardItemRoute } from './routes/remove-moodboard-item';
 
 export const handler = createAreaHandler('collections', {
   'POST /api/collection': saveCollectionItem,
@@ -21,5 +23,7 @@ export const handler = createAreaHandler('collections', {
   'GET /api/moodboards/{moodboardId}': getMoodboard,
   'POST /api/moodboards/{moodboardId}/items': addMoodboardItemRoute,
   'GET /api/moodboards/{moodboardId}/items': listMoodboardItemsRoute,
+  'PATCH /api/moodboards/{moodboardId}': updateMoodboardRoute,
+  'DELETE /api/moodboards/{moodboardId}/items/{productId}': removeMoodboardItemRoute,
   'DELETE /api/users/{userId}/moodboards/{moodboardId}': deleteMoodboardRoute,
 });

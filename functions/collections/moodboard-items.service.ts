@@ -20,6 +20,7 @@ import { productsById, requireProduct } from '../catalogue/catalogue-reads';
 import { moodboardItemDto, withProducts } from './collection-views';
 import { moodboardById, requireOwnBoard, requireVisibleBoard } from './moodboard-access';
 import { writeTransaction } from './transactions';
+import { isConditionalFailure } from '../_core/db-errors';
 import type { PageInput } from './collection.service';
 
 type AddItem = z.output<typeof addMoodboardItemSchema>;
@@ -103,4 +104,36 @@ export async function listMoodboardItems(
   );
   const products = await productsById(page.data.map((r) => r.productId));
   return { items: withProducts(page.data, products, moodboardItemDto), nextCursor: page.cursor };
+}
+
+/**
+ * Remove `productId` from the caller's board (issue 17 §4). One TransactWriteItems: the item
+ * delete (conditional on it existing) and the board's `ADD itemCount -1` (conditional on the
+ * board being the caller's), so the count stays exact; then the cover becomes the first
+ * remaining item's main image (or none).
+ * @throws NotFound (404) 'Moodboard not found' / 'This product is not on the moodboard';
+ *   Forbidden (403) for someone else's public board.
+ */
+export async function removeMoodboardItem(callerId: string, moodboardId: string, productId: string): Promise<{ removed: true; moodboardId: string; productId: string }> {
+  await requireOwnBoard(callerId, moodboardId);
+  const { canceled } = await writeTransaction(() =>
+    db.transaction
+      .write(({ moodboardItem, moodboard }) => [
+        moodboardItem.delete({ moodboardId, productId }).where((a, op) => op.exists(a.productId)).commit(),
+        moodboard
+          .patch({ moodboardId })
+          .data((a, op) => op.subtract(a.itemCount, 1))
+          .where((a, op) => op.eq(a.userId, callerId))
+          .commit(),
+      ])
+      .go(),
+  );
+  if (canceled) throw new NotFound(MOODBOARD_ERRORS.itemNotFound);
+  const { data: first } = await db.entities.moodboardItem.query.inOrder({ moodboardId }).go({ limit: 1, attributes: ['productId'] });
+  const cover = first[0] ? (await productsById([first[0].productId])).get(first[0].productId)?.images[0] : undefined;
+  const patch = db.entities.moodboard.patch({ moodboardId });
+  await (cover ? patch.set({ coverImage: cover }) : patch.remove(['coverImage'])).go().catch((error: unknown) => {
+    if (!isConditionalFailure(error)) throw error; // the board was deleted meanwhile
+  });
+  return { removed: true, moodboardId, productId };
 }

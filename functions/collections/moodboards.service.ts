@@ -13,6 +13,7 @@ import {
   type deleteMoodboardResultSchema,
   type Moodboard,
   type moodboardPageSchema,
+  type updateMoodboardSchema,
 } from '@seamline/shared/contracts/collections';
 import { db } from '../_core/aws-clients';
 import { assertOwner, Conflict, Forbidden, NotFound } from '../_core/http-errors';
@@ -20,7 +21,7 @@ import { isConditionalFailure } from '../_core/db-errors';
 import { logger } from '../_core/powertools';
 import { DEFAULT_PAGE_SIZE, withCursor } from '../people/pages';
 import { moodboardDto } from './collection-views';
-import { moodboardById } from './moodboard-access';
+import { moodboardById, requireOwnBoard } from './moodboard-access';
 import type { PageInput } from './collection.service';
 
 type CreateMoodboard = z.output<typeof createMoodboardSchema>;
@@ -28,7 +29,8 @@ type MoodboardPage = z.infer<typeof moodboardPageSchema>;
 type DeleteResult = z.infer<typeof deleteMoodboardResultSchema>;
 
 /**
- * Create a board for the caller (name already trimmed and non-empty by the schema).
+ * Create a board for the caller (name already trimmed and non-empty by the schema), private
+ * unless `isPublic` or the owner's Settings default (`newMoodboardsPublic`) says public.
  * Reads: one Query counting the caller's boards (Limit MAX_MOODBOARDS, keys only); one PutItem.
  * @returns the new board: no items, no cover.
  * @throws Forbidden (403) when `userId` is given and is not the caller;
@@ -45,13 +47,15 @@ export async function createMoodboard(
     .byOwner({ userId: callerId })
     .go({ limit: MAX_MOODBOARDS, attributes: ['moodboardId'] });
   if (existing.length >= MAX_MOODBOARDS) throw new Conflict(MOODBOARD_ERRORS.tooManyBoards);
+  const isPublic =
+    request.isPublic ?? (await db.entities.user.get({ id: callerId }).go({ attributes: ['newMoodboardsPublic'] })).data?.newMoodboardsPublic ?? false;
   const { data } = await db.entities.moodboard
     .create({
       moodboardId: randomUUID(),
       userId: callerId,
       name: request.name,
       ...(request.description ? { description: request.description } : {}),
-      isPublic: request.isPublic,
+      isPublic,
       itemCount: 0,
       createdAt: now.toISOString(),
     })
@@ -146,4 +150,30 @@ export async function deleteMoodboard(
   }
   await deleteBoardItems(moodboardId);
   return { deleted: true, id: moodboardId };
+}
+
+/**
+ * Rename / re-describe / change the visibility of one of the caller's boards (issue 17 §4).
+ * One conditional UpdateItem (the board must still be the caller's).
+ * @throws NotFound (404) 'Moodboard not found' (missing, or someone else's private board);
+ *   Forbidden (403) for someone else's public board.
+ */
+export async function updateMoodboard(callerId: string, moodboardId: string, request: z.output<typeof updateMoodboardSchema>): Promise<Moodboard> {
+  const board = await requireOwnBoard(callerId, moodboardId);
+  const set = {
+    ...(request.name !== undefined ? { name: request.name } : {}),
+    ...(request.description ? { description: request.description } : {}),
+    ...(request.isPublic !== undefined ? { isPublic: request.isPublic } : {}),
+  };
+  try {
+    const update = db.entities.moodboard.patch({ moodboardId }).set(set).where((a, op) => op.eq(a.userId, callerId));
+    if (request.description === null || request.description === '') await update.remove(['description']).go();
+    else await update.go();
+  } catch (error) {
+    if (isConditionalFailure(error)) throw new NotFound(MOODBOARD_ERRORS.notFound);
+    throw error;
+  }
+  const next = { ...board, ...set };
+  if (request.description === null || request.description === '') delete next.description;
+  return moodboardDto(next);
 }

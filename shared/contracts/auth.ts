@@ -25,6 +25,8 @@ export const publicUserSchema = z.object({
    * inches and lbs, the spec's units (spec 01 §2 Onboarding step 3).
    */
   preferredUnits: z.object({ length: z.enum(LENGTH_UNITS), weight: z.enum(WEIGHT_UNITS) }),
+  /** Settings → Privacy: whether new moodboards start public (default false; issue 17 §4). */
+  newMoodboardsPublic: z.boolean(),
   authProvider: z.enum(['local', 'google', 'apple', 'microsoft']),
   isEmailVerified: z.boolean(),
   termsAcceptedAt: z.string().nullable(),
@@ -144,6 +146,15 @@ export const changePasswordSchema = z
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ['confirmPassword'] });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** `PATCH /api/users/{userId}/settings` (Settings → Units, Privacy; issue 17 §4): any of the settings. */
+export const userSettingsSchema = z
+  .object({
+    preferredUnits: z.object({ length: z.enum(LENGTH_UNITS), weight: z.enum(WEIGHT_UNITS) }).optional(),
+    newMoodboardsPublic: z.boolean().optional(),
+  })
+  .strict()
+  .refine((v) => v.preferredUnits !== undefined || v.newMoodboardsPublic !== undefined, { message: 'Nothing to change' });
 
 /** Answer of change-password and 'Sign out of all other devices': how many sessions ended. */
 export const sessionsEndedSchema = z.object({ success: z.literal(true), endedSessions: z.number().int().min(0) });

@@ -19,6 +19,7 @@ export const MAX_MOODBOARD_ITEMS = 200;
 export const MOODBOARD_ERRORS = {
   nameRequired: 'Moodboard name is required',
   notFound: 'Moodboard not found',
+  itemNotFound: 'This product is not on the moodboard',
   tooManyBoards: `You can have at most ${MAX_MOODBOARDS} moodboards`,
   boardFull: `A moodboard holds at most ${MAX_MOODBOARD_ITEMS} items`,
 } as const;

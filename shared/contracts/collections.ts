@@ -38,14 +38,30 @@ export type CollectionItem = z.infer<typeof collectionItemSchema>;
 export const collectionSaveResultSchema = z.object({ created: z.boolean(), item: collectionItemSchema });
 export const collectionPageSchema = z.object({ items: z.array(collectionItemSchema), nextCursor: cursorSchema.nullable() });
 
+const moodboardName = z.string(MOODBOARD_ERRORS.nameRequired).trim().min(1, MOODBOARD_ERRORS.nameRequired).max(80, 'Moodboard names are at most 80 characters');
+const moodboardDescription = z.string().trim().max(500, 'Descriptions are at most 500 characters').nullish();
+
 /** Spec 02 §7 `POST /api/moodboards` {name, description, userId}; name non-empty after trimming (§5). */
 export const createMoodboardSchema = z.object({
-  name: z.string(MOODBOARD_ERRORS.nameRequired).trim().min(1, MOODBOARD_ERRORS.nameRequired).max(80, 'Moodboard names are at most 80 characters'),
-  description: z.string().trim().max(500, 'Descriptions are at most 500 characters').nullish(),
-  /** Public boards are visible to every signed-in member; default public. */
-  isPublic: z.boolean().default(true),
+  name: moodboardName,
+  description: moodboardDescription,
+  /**
+   * Public boards are visible to every signed-in member. Private unless the person turns it on
+   * (privacy by default, GDPR Art. 25; issue 17 §4): when not given, the owner's Settings default
+   * (`newMoodboardsPublic`, itself false unless changed) applies.
+   */
+  isPublic: z.boolean().optional(),
   userId: idSchema.optional(),
 });
+
+/** `PATCH /api/moodboards/{moodboardId}` (issue 17 §4): rename, re-describe, make public or private (owner only). */
+export const updateMoodboardSchema = z
+  .object({ name: moodboardName.optional(), description: moodboardDescription, isPublic: z.boolean().optional() })
+  .refine((v) => v.name !== undefined || v.description !== undefined || v.isPublic !== undefined, { message: 'Nothing to change' });
+
+export const moodboardItemParamsSchema = z.object({ moodboardId: idSchema, productId: idSchema });
+/** `DELETE /api/moodboards/{moodboardId}/items/{productId}`: the product left the board. */
+export const removeMoodboardItemResultSchema = z.object({ removed: z.literal(true), moodboardId: z.string(), productId: z.string() });
 export type CreateMoodboard = z.input<typeof createMoodboardSchema>;
 
 /** Spec 02 §3 Moodboard, plus its item count. `coverImage` = the first item's main image. */

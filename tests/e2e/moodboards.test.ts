@@ -116,6 +116,9 @@ describe('moodboards on the profile and the moodboard page', () => {
     await dialog.getByLabel('Name').fill('  Autumn Layers  ');
     await dialog.getByLabel('Description (optional)').fill('Warm knits and long coats');
     const publicSwitch = dialog.getByRole('switch', { name: 'Public' });
+    // Private by default (issue 17 §4); the switch turns it public and back.
+    expect(await publicSwitch.getAttribute('aria-checked')).toBe('false');
+    await publicSwitch.click();
     expect(await publicSwitch.getAttribute('aria-checked')).toBe('true');
     await publicSwitch.click();
     expect(await publicSwitch.getAttribute('aria-checked')).toBe('false');

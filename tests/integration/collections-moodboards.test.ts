@@ -39,12 +39,13 @@ const boards = (viewer: UserWithSession, userId: string) =>
   );
 
 describe('POST /api/moodboards', () => {
-  it('creates a board with the name trimmed, 0 items and no cover; private when asked', async () => {
+  it('creates a board with the name trimmed, 0 items and no cover; private by default (issue 17 §4)', async () => {
     const res = await call('POST', '/api/moodboards', me, { name: '  Summer Pieces  ', description: ' Light ', isPublic: false, userId: me.userId });
     expect(res.status).toBe(201);
     const created = moodboardSchema.parse(res.body);
     expect(created).toMatchObject({ userId: me.userId, name: 'Summer Pieces', description: 'Light', isPublic: false, itemCount: 0, coverImage: null });
-    expect((await board(me, { name: 'Public by default' })).isPublic).toBe(true);
+    expect((await board(me, { name: 'Private by default' })).isPublic).toBe(false);
+    expect((await board(me, { name: 'Public when asked', isPublic: true })).isPublic).toBe(true);
     expect((await board(me, { name: 'No description' })).description).toBeNull();
   });
 
@@ -124,7 +125,7 @@ describe('GET /api/users/{userId}/moodboards', () => {
 
 describe('GET /api/moodboards/{moodboardId}', () => {
   it("answers a public board to anyone, a private one only to its owner (404 'Moodboard not found' otherwise)", async () => {
-    const pub = await board(me, { name: 'Pub' });
+    const pub = await board(me, { name: 'Pub', isPublic: true });
     const priv = await board(me, { name: 'Priv', isPublic: false });
     expect((await call('GET', `/api/moodboards/${pub.id}`, other)).body).toEqual(pub);
     expect((await call('GET', `/api/moodboards/${priv.id}`, me)).body).toEqual(priv);

@@ -30,6 +30,8 @@ export const User = new Entity({
     /** Settings → Units: the unit every measurement form starts in (absent = inches / lbs). */
     preferredLengthUnit: { type: ['inches', 'cm'] as const },
     preferredWeightUnit: { type: ['lbs', 'kg'] as const },
+    /** Settings → Privacy: new moodboards start public (absent = false, privacy by default). */
+    newMoodboardsPublic: { type: 'boolean' },
     authProvider: { type: ['local', 'google', 'apple', 'microsoft'] as const, default: 'local' },
     isEmailVerified: { type: 'boolean', default: false },
     termsAcceptedAt: { type: 'string' },

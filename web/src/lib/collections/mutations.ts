@@ -40,7 +40,7 @@ export function useSaveToCollection() {
 
 /**
  * Create a moodboard for the caller (`POST /api/moodboards`; name required after trimming,
- * description optional, public by default). The new board is put in the cache under its own
+ * description optional, private unless asked or the owner's Settings default is public). The new board is put in the cache under its own
  * key and the owner's board list is refetched.
  */
 export function createMoodboardMutation(queryClient: QueryClient) {

@@ -1,7 +1,8 @@
 /**
  * 'Create Moodboard' (spec 02 §2.1 Moodboards card): name (required after trimming: 'Moodboard
- * name is required', §5), optional description, and a Public switch (on by default: public
- * boards are visible to every signed-in member, private ones only to their owner). The shared
+ * name is required', §5), optional description, and a Public switch (public boards are visible
+ * to every signed-in member, private ones only to their owner). It starts at the person's
+ * Settings default, which is private unless they changed it (issue 17 §4, GDPR Art. 25). The shared
  * `createMoodboardSchema` validates before the call; a failed call keeps the dialog open with
  * the toast 'Error' / 'Failed to create moodboard' (§8).
  */
@@ -17,6 +18,7 @@ import { Input, Label } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { useCreateMoodboard } from '@/lib/collections/mutations';
+import { useCurrentUser } from '@/lib/session';
 
 type FieldErrors = Partial<Record<'name' | 'description', string>>;
 
@@ -33,13 +35,14 @@ export function CreateMoodboardDialog({ open, onOpenChange, userId, onCreated }:
   const create = useCreateMoodboard();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
-  const [isPublic, setIsPublic] = useState(true);
+  const startsPublic = useCurrentUser()?.newMoodboardsPublic ?? false;
+  const [isPublic, setIsPublic] = useState(startsPublic);
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const reset = () => {
     setName('');
     setDescription('');
-    setIsPublic(true);
+    setIsPublic(startsPublic);
     setErrors({});
   };
   const changeOpen = (next: boolean) => {
