@@ -30,6 +30,7 @@ import { Route as AuthedShellSplatRouteImport } from './routes/_authed/_shell/$'
 import { Route as AuthedShellConnectRouteImport } from './routes/_authed/_shell/connect'
 import { Route as AuthedShellDiscoverRouteImport } from './routes/_authed/_shell/discover'
 import { Route as AuthedShellMeasurementsRouteImport } from './routes/_authed/_shell/measurements'
+import { Route as AuthedShellSettingsRouteImport } from './routes/_authed/_shell/settings'
 import { Route as AuthedShellWelcomeRouteImport } from './routes/_authed/_shell/welcome'
 import { Route as AuthedShellaliasesProfileEditRouteImport } from './routes/_authed/_shell/(aliases)/profile-edit'
 import { Route as AuthedShellClosetUserIdRouteImport } from './routes/_authed/_shell/closet.$userId'
@@ -141,6 +142,11 @@ const AuthedShellMeasurementsRoute = AuthedShellMeasurementsRouteImport.update({
   path: '/measurements',
   getParentRoute: () => AuthedShellRoute,
 } as any)
+const AuthedShellSettingsRoute = AuthedShellSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AuthedShellRoute,
+} as any)
 const AuthedShellWelcomeRoute = AuthedShellWelcomeRouteImport.update({
   id: '/welcome',
   path: '/welcome',
@@ -205,6 +211,7 @@ export interface FileRoutesByFullPath {
   '/connect': typeof AuthedShellConnectRoute
   '/discover': typeof AuthedShellDiscoverRoute
   '/measurements': typeof AuthedShellMeasurementsRoute
+  '/settings': typeof AuthedShellSettingsRoute
   '/welcome': typeof AuthedShellWelcomeRoute
   '/profile-edit': typeof AuthedShellaliasesProfileEditRoute
   '/closet/$userId': typeof AuthedShellClosetUserIdRoute
@@ -233,6 +240,7 @@ export interface FileRoutesByTo {
   '/connect': typeof AuthedShellConnectRoute
   '/discover': typeof AuthedShellDiscoverRoute
   '/measurements': typeof AuthedShellMeasurementsRoute
+  '/settings': typeof AuthedShellSettingsRoute
   '/welcome': typeof AuthedShellWelcomeRoute
   '/profile-edit': typeof AuthedShellaliasesProfileEditRoute
   '/closet/$userId': typeof AuthedShellClosetUserIdRoute
@@ -264,6 +272,7 @@ export interface FileRoutesById {
   '/_authed/_shell/connect': typeof AuthedShellConnectRoute
   '/_authed/_shell/discover': typeof AuthedShellDiscoverRoute
   '/_authed/_shell/measurements': typeof AuthedShellMeasurementsRoute
+  '/_authed/_shell/settings': typeof AuthedShellSettingsRoute
   '/_authed/_shell/welcome': typeof AuthedShellWelcomeRoute
   '/_authed/_shell/': typeof AuthedShellIndexRoute
   '/_authed/_shell/(aliases)/profile-edit': typeof AuthedShellaliasesProfileEditRoute
@@ -295,6 +304,7 @@ export interface FileRouteTypes {
     | '/connect'
     | '/discover'
     | '/measurements'
+    | '/settings'
     | '/welcome'
     | '/profile-edit'
     | '/closet/$userId'
@@ -323,6 +333,7 @@ export interface FileRouteTypes {
     | '/connect'
     | '/discover'
     | '/measurements'
+    | '/settings'
     | '/welcome'
     | '/profile-edit'
     | '/closet/$userId'
@@ -353,6 +364,7 @@ export interface FileRouteTypes {
     | '/_authed/_shell/connect'
     | '/_authed/_shell/discover'
     | '/_authed/_shell/measurements'
+    | '/_authed/_shell/settings'
     | '/_authed/_shell/welcome'
     | '/_authed/_shell/'
     | '/_authed/_shell/(aliases)/profile-edit'
@@ -527,6 +539,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedShellMeasurementsRouteImport
       parentRoute: typeof AuthedShellRoute
     }
+    '/_authed/_shell/settings': {
+      id: '/_authed/_shell/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AuthedShellSettingsRouteImport
+      parentRoute: typeof AuthedShellRoute
+    }
     '/_authed/_shell/welcome': {
       id: '/_authed/_shell/welcome'
       path: '/welcome'
@@ -591,6 +610,7 @@ interface AuthedShellRouteChildren {
   AuthedShellConnectRoute: typeof AuthedShellConnectRoute
   AuthedShellDiscoverRoute: typeof AuthedShellDiscoverRoute
   AuthedShellMeasurementsRoute: typeof AuthedShellMeasurementsRoute
+  AuthedShellSettingsRoute: typeof AuthedShellSettingsRoute
   AuthedShellWelcomeRoute: typeof AuthedShellWelcomeRoute
   AuthedShellIndexRoute: typeof AuthedShellIndexRoute
   AuthedShellaliasesProfileEditRoute: typeof AuthedShellaliasesProfileEditRoute
@@ -607,6 +627,7 @@ const AuthedShellRouteChildren: AuthedShellRouteChildren = {
   AuthedShellConnectRoute: AuthedShellConnectRoute,
   AuthedShellDiscoverRoute: AuthedShellDiscoverRoute,
   AuthedShellMeasurementsRoute: AuthedShellMeasurementsRoute,
+  AuthedShellSettingsRoute: AuthedShellSettingsRoute,
   AuthedShellWelcomeRoute: AuthedShellWelcomeRoute,
   AuthedShellIndexRoute: AuthedShellIndexRoute,
   AuthedShellaliasesProfileEditRoute: AuthedShellaliasesProfileEditRoute,

@@ -30,7 +30,7 @@ export function isTabKey(value: unknown): value is TabKey {
 }
 
 /** Paths that belong to a tab without being its root. */
-const TAB_OF_PATH: Record<string, TabKey> = { '/profile-edit': 'profile', '/profile/edit': 'profile' };
+const TAB_OF_PATH: Record<string, TabKey> = { '/profile-edit': 'profile', '/profile/edit': 'profile', '/settings': 'profile' };
 
 /**
  * The active tab for a location, or null on screens outside the tabs (closet, 404…).

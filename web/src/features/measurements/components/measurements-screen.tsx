@@ -17,7 +17,7 @@ import { CurrentMeasurementsCard } from './current-measurements-card';
 import { EmptyMeasurements } from './empty-measurements';
 import { FitInsightsCard } from './fit-insights-card';
 import { ManualMeasurementsDialog } from './manual-measurements-dialog';
-import { PrivacySettingsPanel } from './privacy-settings-panel';
+import { PrivacySettingsPanel } from '@/components/privacy/privacy-settings-panel';
 import { SizeRecommendationsCard } from './size-recommendations-card';
 
 export function MeasurementsScreen() {

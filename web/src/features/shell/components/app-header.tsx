@@ -28,10 +28,12 @@ export function AppHeader() {
                       aria-current={isActive ? 'page' : undefined}
                       className={cn(
                         'flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
+                        // My Fit keeps its brand colour when active; elsewhere it looks like any other
+                        // tab (a filled pill on another page read as 'you are here', issue 17 §6).
                         tab.highlighted
                           ? isActive
                             ? 'bg-brand-600 text-white shadow-sm'
-                            : 'bg-brand-50 text-brand-700 ring-1 ring-brand-200 hover:bg-brand-100'
+                            : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900'
                           : isActive
                             ? 'bg-stone-900 text-white'
                             : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900',

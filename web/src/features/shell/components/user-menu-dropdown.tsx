@@ -1,5 +1,5 @@
 /**
- * The avatar menu itself (Radix DropdownMenu): Profile (/profile), Settings (/profile/edit), Sign out
+ * The avatar menu itself (Radix DropdownMenu): Profile (/profile), Settings (/settings; Edit Profile is linked from it), Sign out
  * (spec 01 §2). Loaded on demand by `UserMenu` (./user-menu.tsx), which shows the same avatar button
  * until then; `defaultOpen` opens it at once when the button was used before this module arrived,
  * `autoFocus` moves focus to its trigger when the stand-in button had it.
@@ -47,7 +47,7 @@ export default function UserMenuDropdown({ user, defaultOpen, autoFocus }: { use
         <DropdownMenuItem onSelect={() => void navigate({ to: '/profile' })}>
           <User aria-hidden /> Profile
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void navigate({ to: '/profile/edit' })}>
+        <DropdownMenuItem onSelect={() => void navigate({ to: '/settings' })}>
           <Settings aria-hidden /> Settings
         </DropdownMenuItem>
         <DropdownMenuSeparator />

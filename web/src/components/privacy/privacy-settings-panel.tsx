@@ -8,7 +8,7 @@ import type { DataRetention, PrivacySettingsInput } from '@seamline/shared/contr
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { privacyQueryOptions, useSavePrivacy } from '../api/privacy';
+import { privacyQueryOptions, useSavePrivacy } from '@/lib/privacy';
 import { PrivacySwitch } from './privacy-switch';
 
 type Flag = Exclude<keyof PrivacySettingsInput, 'dataRetention'>;

@@ -1,0 +1,168 @@
+/**
+ * Settings (`/settings`, the avatar menu's Settings; issue 17 §4): Account (email, Edit Profile,
+ * change password, sign out of all other devices), Units (the units every measurement form
+ * starts in), Privacy (the privacy switches and the default visibility of new moodboards).
+ * Each change saves at once; a control is disabled while its request runs.
+ */
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { toast } from 'sonner';
+import type { PublicUser } from '@seamline/shared/contracts/auth';
+import { PageHeader } from '@/components/page-header';
+import { PrivacySettingsPanel } from '@/components/privacy/privacy-settings-panel';
+import { PrivacySwitch } from '@/components/privacy/privacy-switch';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Label } from '@/components/ui/input';
+import { serverMessage } from '@/lib/form-errors';
+import { useCurrentUser } from '@/lib/session';
+import { useEndOtherSessions, useSaveSettings, type SettingsChange } from '../api/settings';
+import { ChangePasswordForm } from './change-password-form';
+
+const selectClass =
+  'h-10 w-full rounded-lg border border-stone-300 bg-white px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-60';
+
+export function SettingsScreen() {
+  const user = useCurrentUser();
+  if (!user) return null;
+  return <SettingsSections user={user} />;
+}
+
+function SettingsSections({ user }: { user: PublicUser }) {
+  const save = useSaveSettings(user.id);
+  const change = (next: SettingsChange) =>
+    save.mutate(next, {
+      onSuccess: () => toast.success('Settings saved', { id: 'settings' }),
+      onError: (error) => toast.error('Settings not saved', { id: 'settings', description: serverMessage(error, 'Please try again.') }),
+    });
+  return (
+    <>
+      <PageHeader title="Settings" description="Your account, the units you measure in, and your privacy." />
+      <div className="grid max-w-3xl gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>Account</CardTitle>
+            <CardDescription>
+              Signed in as @{user.username} with {user.email}. Your name, username, photo and bio are in{' '}
+              <Link to="/profile/edit" className="font-medium text-brand-700 underline underline-offset-2">
+                Edit Profile
+              </Link>
+              .
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-6">
+            <section aria-labelledby="password-heading" className="grid gap-3">
+              <h3 id="password-heading" className="font-medium text-stone-900">
+                Change password
+              </h3>
+              <ChangePasswordForm />
+            </section>
+            <section aria-labelledby="devices-heading" className="grid gap-2">
+              <h3 id="devices-heading" className="font-medium text-stone-900">
+                Other devices
+              </h3>
+              <p className="text-sm text-stone-600">Signed in on a phone or computer you no longer use? End every session except this one.</p>
+              <EndOtherSessionsButton />
+            </section>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Units</CardTitle>
+            <CardDescription>The units every measurement form starts in. You can still switch inside a form.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid grid-cols-2 gap-4 sm:max-w-md">
+            <div className="grid gap-1.5">
+              <Label htmlFor="settings-length-unit">Length</Label>
+              <select
+                id="settings-length-unit"
+                className={selectClass}
+                value={user.preferredUnits.length}
+                disabled={save.isPending}
+                onChange={(e) => change({ preferredUnits: { ...user.preferredUnits, length: e.target.value as 'inches' | 'cm' } })}
+              >
+                <option value="inches">Inches</option>
+                <option value="cm">Centimetres</option>
+              </select>
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="settings-weight-unit">Weight</Label>
+              <select
+                id="settings-weight-unit"
+                className={selectClass}
+                value={user.preferredUnits.weight}
+                disabled={save.isPending}
+                onChange={(e) => change({ preferredUnits: { ...user.preferredUnits, weight: e.target.value as 'lbs' | 'kg' } })}
+              >
+                <option value="lbs">Pounds</option>
+                <option value="kg">Kilograms</option>
+              </select>
+            </div>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Moodboards</CardTitle>
+            <CardDescription>New moodboards are private unless you choose otherwise.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <PrivacySwitch
+              id="settings-new-moodboards-public"
+              label="New moodboards are public"
+              hint="Public moodboards can be seen by every signed-in member; you can change each board later."
+              checked={user.newMoodboardsPublic}
+              disabled={save.isPending}
+              onChange={(v) => change({ newMoodboardsPublic: v })}
+            />
+          </CardContent>
+        </Card>
+
+        <PrivacySettingsPanel userId={user.id} />
+      </div>
+    </>
+  );
+}
+
+/** 'Sign out of all other devices' with a confirmation dialog. */
+function EndOtherSessionsButton() {
+  const [open, setOpen] = useState(false);
+  const end = useEndOtherSessions();
+  const confirm = () =>
+    end.mutate(undefined, {
+      onSuccess: ({ endedSessions }) => {
+        setOpen(false);
+        toast.success('Signed out of other devices', {
+          description: endedSessions === 0 ? 'No other device was signed in.' : `${endedSessions} session${endedSessions === 1 ? '' : 's'} ended.`,
+        });
+      },
+      onError: (error) => toast.error('Could not sign out other devices', { description: serverMessage(error, 'Please try again.') }),
+    });
+  return (
+    <>
+      <div>
+        <Button variant="outline" onClick={() => setOpen(true)}>
+          Sign out of all other devices
+        </Button>
+      </div>
+      <Dialog open={open} onOpenChange={(next) => !end.isPending && setOpen(next)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Sign out of all other devices?</DialogTitle>
+            <DialogDescription>Every other browser and phone signed in to your account will have to sign in again. This one stays signed in.</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="ghost" onClick={() => setOpen(false)} disabled={end.isPending}>
+              Cancel
+            </Button>
+            <Button variant="accent" onClick={confirm} disabled={end.isPending} aria-busy={end.isPending || undefined}>
+              {end.isPending ? 'Signing out...' : 'Sign out others'}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
