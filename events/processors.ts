@@ -80,4 +80,15 @@ export const processors: ProcessorDef[] = [
     ],
     batchSize: 50,
   },
+  {
+    name: 'catalogue-search',
+    entry: 'processors/catalogue-search.ts',
+    load: () => import('./processors/catalogue-search').then((m) => m.handler),
+    // Every product change feeds the catalogue search indexes (issue 17 §4).
+    filterPatterns: [
+      { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { __edb_e__: { S: ['product'] } } } },
+      { eventName: ['REMOVE'], dynamodb: { OldImage: { __edb_e__: { S: ['product'] } } } },
+    ],
+    batchSize: 100,
+  },
 ];

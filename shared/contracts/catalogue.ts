@@ -64,6 +64,16 @@ export type Product = z.infer<typeof productSchema>;
 /** `GET /api/products?category=&cursor=&limit=`: newest first from an index. */
 export const productsQuerySchema = pageQuerySchema.extend({
   category: z.enum(PRODUCT_CATEGORIES, 'Unknown category').optional(),
+  /**
+   * Search the whole catalogue (issue 17 §4): name, brand, category, colours and tags; prefix
+   * match as you type; one typo in words of ≥ 5 letters; ranked by relevance. Blank = no search.
+   */
+  q: z
+    .string()
+    .trim()
+    .max(100, 'Search terms are at most 100 characters')
+    .optional()
+    .transform((v) => (v ? v : undefined)),
 });
 export const productPageSchema = z.object({ items: z.array(productSchema), nextCursor: cursorSchema.nullable() });
 export type ProductPage = z.infer<typeof productPageSchema>;

@@ -14,6 +14,7 @@ import { Attempt } from './entities/attempt';
 import { KnownDevice } from './entities/known-device';
 import { IdempotencyRecord } from './entities/idempotency-record';
 import { ClosetSectionName } from './entities/closet-section-name';
+import { CatalogueChange } from './entities/catalogue-change';
 import { UserOnboarding } from './entities/user-onboarding';
 import { StylePreferences } from './entities/style-preferences';
 import { Measurements } from './entities/measurements';
@@ -74,6 +75,7 @@ export const entities = {
   closetItem: ClosetItem,
   closetSection: ClosetSection,
   closetSectionName: ClosetSectionName,
+  catalogueChange: CatalogueChange,
 };
 
 /** Bind the entities to a DocumentClient and table name. */
