@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- name…]`: runs the benchmarks (not part of `npm test`) and writes each
- * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator, scan, people, lighthouse, catalogue, closet.
+ * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator, scan, people, lighthouse, catalogue, closet, search.
  */
 import { benchGateway } from './gateway-overhead';
 import { benchStartup } from './startup';
@@ -13,6 +13,7 @@ import { benchPeople } from './people';
 import { benchCatalogue } from './catalogue';
 import { benchLighthouse } from './lighthouse';
 import { benchCloset } from './closet';
+import { benchSearch } from './search';
 
 const all: Record<string, () => Promise<void>> = {
   bundles: benchBundles,
@@ -26,6 +27,7 @@ const all: Record<string, () => Promise<void>> = {
   lighthouse: benchLighthouse,
   catalogue: benchCatalogue,
   closet: benchCloset,
+  search: benchSearch,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
