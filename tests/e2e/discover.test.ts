@@ -234,7 +234,7 @@ describe('discover: browse, product dialog, save to a new moodboard, closet, sha
     await page.context().close();
   });
 
-  it('the mobile search box filters the loaded products by name or brand', async () => {
+  it('the mobile search box searches products by name or brand', async () => {
     const context = await newContext(browser, { sessionToken: user.token, viewport: MOBILE });
     const page = await context.newPage();
     await page.goto('/discover');

@@ -30,6 +30,7 @@ import { Route as AuthedShellSplatRouteImport } from './routes/_authed/_shell/$'
 import { Route as AuthedShellConnectRouteImport } from './routes/_authed/_shell/connect'
 import { Route as AuthedShellDiscoverRouteImport } from './routes/_authed/_shell/discover'
 import { Route as AuthedShellMeasurementsRouteImport } from './routes/_authed/_shell/measurements'
+import { Route as AuthedShellSearchRouteImport } from './routes/_authed/_shell/search'
 import { Route as AuthedShellSettingsRouteImport } from './routes/_authed/_shell/settings'
 import { Route as AuthedShellWelcomeRouteImport } from './routes/_authed/_shell/welcome'
 import { Route as AuthedShellaliasesProfileEditRouteImport } from './routes/_authed/_shell/(aliases)/profile-edit'
@@ -142,6 +143,11 @@ const AuthedShellMeasurementsRoute = AuthedShellMeasurementsRouteImport.update({
   path: '/measurements',
   getParentRoute: () => AuthedShellRoute,
 } as any)
+const AuthedShellSearchRoute = AuthedShellSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => AuthedShellRoute,
+} as any)
 const AuthedShellSettingsRoute = AuthedShellSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -211,6 +217,7 @@ export interface FileRoutesByFullPath {
   '/connect': typeof AuthedShellConnectRoute
   '/discover': typeof AuthedShellDiscoverRoute
   '/measurements': typeof AuthedShellMeasurementsRoute
+  '/search': typeof AuthedShellSearchRoute
   '/settings': typeof AuthedShellSettingsRoute
   '/welcome': typeof AuthedShellWelcomeRoute
   '/profile-edit': typeof AuthedShellaliasesProfileEditRoute
@@ -240,6 +247,7 @@ export interface FileRoutesByTo {
   '/connect': typeof AuthedShellConnectRoute
   '/discover': typeof AuthedShellDiscoverRoute
   '/measurements': typeof AuthedShellMeasurementsRoute
+  '/search': typeof AuthedShellSearchRoute
   '/settings': typeof AuthedShellSettingsRoute
   '/welcome': typeof AuthedShellWelcomeRoute
   '/profile-edit': typeof AuthedShellaliasesProfileEditRoute
@@ -272,6 +280,7 @@ export interface FileRoutesById {
   '/_authed/_shell/connect': typeof AuthedShellConnectRoute
   '/_authed/_shell/discover': typeof AuthedShellDiscoverRoute
   '/_authed/_shell/measurements': typeof AuthedShellMeasurementsRoute
+  '/_authed/_shell/search': typeof AuthedShellSearchRoute
   '/_authed/_shell/settings': typeof AuthedShellSettingsRoute
   '/_authed/_shell/welcome': typeof AuthedShellWelcomeRoute
   '/_authed/_shell/': typeof AuthedShellIndexRoute
@@ -304,6 +313,7 @@ export interface FileRouteTypes {
     | '/connect'
     | '/discover'
     | '/measurements'
+    | '/search'
     | '/settings'
     | '/welcome'
     | '/profile-edit'
@@ -333,6 +343,7 @@ export interface FileRouteTypes {
     | '/connect'
     | '/discover'
     | '/measurements'
+    | '/search'
     | '/settings'
     | '/welcome'
     | '/profile-edit'
@@ -364,6 +375,7 @@ export interface FileRouteTypes {
     | '/_authed/_shell/connect'
     | '/_authed/_shell/discover'
     | '/_authed/_shell/measurements'
+    | '/_authed/_shell/search'
     | '/_authed/_shell/settings'
     | '/_authed/_shell/welcome'
     | '/_authed/_shell/'
@@ -539,6 +551,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedShellMeasurementsRouteImport
       parentRoute: typeof AuthedShellRoute
     }
+    '/_authed/_shell/search': {
+      id: '/_authed/_shell/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof AuthedShellSearchRouteImport
+      parentRoute: typeof AuthedShellRoute
+    }
     '/_authed/_shell/settings': {
       id: '/_authed/_shell/settings'
       path: '/settings'
@@ -610,6 +629,7 @@ interface AuthedShellRouteChildren {
   AuthedShellConnectRoute: typeof AuthedShellConnectRoute
   AuthedShellDiscoverRoute: typeof AuthedShellDiscoverRoute
   AuthedShellMeasurementsRoute: typeof AuthedShellMeasurementsRoute
+  AuthedShellSearchRoute: typeof AuthedShellSearchRoute
   AuthedShellSettingsRoute: typeof AuthedShellSettingsRoute
   AuthedShellWelcomeRoute: typeof AuthedShellWelcomeRoute
   AuthedShellIndexRoute: typeof AuthedShellIndexRoute
@@ -627,6 +647,7 @@ const AuthedShellRouteChildren: AuthedShellRouteChildren = {
   AuthedShellConnectRoute: AuthedShellConnectRoute,
   AuthedShellDiscoverRoute: AuthedShellDiscoverRoute,
   AuthedShellMeasurementsRoute: AuthedShellMeasurementsRoute,
+  AuthedShellSearchRoute: AuthedShellSearchRoute,
   AuthedShellSettingsRoute: AuthedShellSettingsRoute,
   AuthedShellWelcomeRoute: AuthedShellWelcomeRoute,
   AuthedShellIndexRoute: AuthedShellIndexRoute,

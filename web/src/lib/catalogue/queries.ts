@@ -13,12 +13,16 @@ import { catalogueKeys } from './query-keys';
 /** Products per page of the 'Discover Items' grid. */
 export const PRODUCTS_PAGE_SIZE = 24;
 
-/** `GET /api/products?category=&cursor=&limit=`: newest first, "Load more" with the server's cursor. */
-export function productsQueryOptions(category: ProductCategory | null) {
+/**
+ * `GET /api/products?category=&q=&cursor=&limit=`: newest first, or with a search term `q` the
+ * whole catalogue searched on the server, most relevant first (issue 17 §4); "Load more" with the
+ * server's cursor.
+ */
+export function productsQueryOptions(category: ProductCategory | null, q = '') {
   return infiniteQueryOptions({
-    queryKey: catalogueKeys.products(category),
+    queryKey: catalogueKeys.products(category, q),
     queryFn: ({ pageParam, signal }): Promise<ProductPage> =>
-      api('GET /api/products', { query: { category: category ?? undefined, limit: PRODUCTS_PAGE_SIZE, cursor: pageParam }, signal }),
+      api('GET /api/products', { query: { category: category ?? undefined, q: q || undefined, limit: PRODUCTS_PAGE_SIZE, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: 60_000,

@@ -6,8 +6,8 @@ import type { ProductCategory } from '@seamline/shared/contracts/catalogue';
 
 export const catalogueKeys = {
   all: ['catalogue'] as const,
-  /** `GET /api/products?category=` → infinite pages of `{ items: Product[], nextCursor }` ('all' = no category). */
-  products: (category: ProductCategory | null) => ['catalogue', 'products', category ?? 'all'] as const,
+  /** `GET /api/products?category=&q=` → infinite pages of `{ items: Product[], nextCursor }` ('all' = no category). */
+  products: (category: ProductCategory | null, q = '') => ['catalogue', 'products', category ?? 'all', q] as const,
   /** `GET /api/products/trending` → `{ items: { product, saves, likes }[] }`. */
   trending: () => ['catalogue', 'trending'] as const,
   /** `GET /api/products/{productId}` → `Product`. */

@@ -18,7 +18,7 @@ import { profileQueryOptions } from '@/lib/people/profile-query';
 import { useCurrentUser } from '@/lib/session';
 import { matchesQueryOptions, suggestionsQueryOptions } from '../api/matches';
 import { PeopleSearch } from './people-search';
-import { PersonCardGrid, PersonCardSkeletons } from './person-card';
+import { PersonCardGrid, PersonCardSkeletons } from '@/components/people/person-card';
 
 export function ConnectScreen() {
   const user = useCurrentUser();

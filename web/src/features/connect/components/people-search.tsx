@@ -14,8 +14,8 @@ import { LoadMore } from '@/components/load-more';
 import { SearchInput } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { SEARCH_MAX_LENGTH, searchQueryOptions } from '../api/search';
-import { PersonCardGrid } from './person-card';
+import { SEARCH_MAX_LENGTH, searchQueryOptions } from '@/lib/people/search';
+import { PersonCardGrid } from '@/components/people/person-card';
 
 /** '1 person found', '20+ people found' (more pages to load). */
 const foundText = (n: number, more: boolean) => `${n}${more ? '+' : ''} ${n === 1 && !more ? 'person' : 'people'} found`;

@@ -2,7 +2,7 @@
  * 'Discover Items' (spec 02 §2.11, §9): the catalogue newest first (`GET /api/products`,
  * optionally one category) in a masonry grid — CSS columns, 2 on phones, 3–4 on wider
  * screens, image heights cycling through 7 sizes — with "Load more" (the server's cursor).
- * The mobile search term filters the loaded products by name or brand.
+ * The mobile search term searches the WHOLE catalogue on the server (issue 17 §4), debounced.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Package, SearchX } from 'lucide-react';
@@ -12,7 +12,10 @@ import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { LoadMore } from '@/components/load-more';
 import { productsQueryOptions } from '@/lib/catalogue/queries';
-import { matchesTerm } from './product-filter';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+
+/** Typing pause before the server is asked (ms). */
+const SEARCH_DEBOUNCE_MS = 250;
 
 export interface DiscoverItemsProps {
   viewerId: string;
@@ -26,16 +29,17 @@ export interface DiscoverItemsProps {
 const MASONRY = 'columns-2 gap-3 sm:gap-4 md:columns-3 xl:columns-4 [&>*]:mb-3 sm:[&>*]:mb-4 [&>*]:break-inside-avoid';
 
 export function DiscoverItems({ viewerId, category, term, onOpen, onSave }: DiscoverItemsProps) {
-  const query = useInfiniteQuery(productsQueryOptions(category));
+  const searched = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
+  const query = useInfiniteQuery(productsQueryOptions(category, searched));
   const products = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const shown = term ? products.filter((product) => matchesTerm(product, term)) : products;
+  const shown = products;
   return (
     <section aria-labelledby="discover-items-heading">
       <h2 id="discover-items-heading" className="mb-3 text-lg font-semibold">
         Discover Items
       </h2>
       <p role="status" className="sr-only">
-        {term && query.isSuccess ? `${shown.length} ${shown.length === 1 ? 'product matches' : 'products match'} "${term}"` : ''}
+        {searched && query.isSuccess ? `${shown.length}${query.hasNextPage ? '+' : ''} ${shown.length === 1 ? 'product matches' : 'products match'} "${searched}"` : ''}
       </p>
       {query.isPending ? (
         <div role="status" aria-label="Loading products" className={MASONRY}>
@@ -45,12 +49,12 @@ export function DiscoverItems({ viewerId, category, term, onOpen, onSave }: Disc
         </div>
       ) : query.isError && products.length === 0 ? (
         <LoadError message="Products could not be loaded." onRetry={() => void query.refetch()} />
+      ) : products.length === 0 && searched ? (
+        <EmptyState icon={SearchX} title={`No products match "${searched}"`} />
       ) : products.length === 0 ? (
         <EmptyState icon={Package} title="No products to show yet" />
-      ) : shown.length === 0 ? (
-        <EmptyState icon={SearchX} title={`No products match "${term}"`} hint={query.hasNextPage ? 'Load more products to search further.' : undefined} />
       ) : (
-        <ul aria-label={term ? `Products matching ${term}` : 'Products'} className={MASONRY}>
+        <ul aria-label={searched ? `Products matching ${searched}` : 'Products'} className={MASONRY}>
           {shown.map((product, index) => (
             <li key={product.id}>
               <ProductCard product={product} viewerId={viewerId} onOpen={onOpen} onSave={onSave} heightVariant={index} />

@@ -1,5 +1,5 @@
 /** Top header: logo and avatar menu everywhere; tab links from md, the search box from lg. */
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { RenderAfterPaint } from '@/components/render-after-paint';
 import { cn } from '@/lib/utils';
@@ -11,6 +11,7 @@ import { Logo } from './logo';
 
 export function AppHeader() {
   const active = useActiveTab();
+  const navigate = useNavigate();
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 lg:gap-6">
@@ -48,12 +49,24 @@ export function AppHeader() {
             </ul>
           </nav>
         </RenderAfterPaint>
-        <form role="search" className="ml-auto hidden max-w-xs flex-1 lg:block" onSubmit={(e) => e.preventDefault()}>
+        {/* Searches the whole catalogue and people on the server: Enter opens /search?q= (issue 17 section 4). */}
+        <form
+          role="search"
+          className="ml-auto hidden max-w-xs flex-1 lg:block"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const q = String(new FormData(e.currentTarget).get('q') ?? '').trim();
+            if (q) void navigate({ to: '/search', search: { q } });
+          }}
+        >
           <label className="relative block">
             <span className="sr-only">Search styles</span>
             <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400" aria-hidden />
             <input
               type="search"
+              name="q"
+              maxLength={100}
+              enterKeyHint="search"
               placeholder="Search styles..."
               className="h-9 w-full rounded-full border border-stone-200 bg-stone-50 pl-9 pr-3 text-sm placeholder:text-stone-500 focus-visible:border-brand-500 focus-visible:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/30"
             />
