@@ -9,7 +9,8 @@ import type { ScanResult, scanToFitSchema } from '@seamline/shared/contracts/sca
 import { heightToCm } from '@seamline/shared/domain/scan/height';
 import { SCAN_MESSAGES, photoProblem } from '@seamline/shared/domain/scan/photo-checks';
 import { db } from '../_core/aws-clients';
-import { Unprocessable } from '../_core/http-errors';
+import { Conflict, Unprocessable } from '../_core/http-errors';
+import { logger } from '../_core/powertools';
 import { deleteObjectQuietly } from '../media/s3';
 import { toItem } from '../measurements/measurements-mapping';
 import { prepareImage, type PreparedImage } from './image-prep';
@@ -45,6 +46,9 @@ export async function seePhoto(prepared: PreparedImage, port: VisionPort = visio
   return seen;
 }
 
+/** Issue 17 §1: keeping a scan photo needs the privacy setting 'Photo uploads' on. */
+export const PHOTO_UPLOADS_OFF = 'Turn on Photo uploads in Privacy to keep scan photos';
+
 /** A stage timer: each call records the ms since the previous one under `stage`. */
 export function stageTimer() {
   const start = performance.now();
@@ -64,7 +68,9 @@ export function stageTimer() {
 /**
  * Run the scan for `userId` and save the result as the current measurements.
  * @throws Forbidden (403) for keys outside the caller's scan prefix; BadRequest (400) when a
- *   photo is missing; Unprocessable (422) with the photo problem's message.
+ *   photo is missing; Conflict (409) 'Turn on Photo uploads in Privacy to keep scan photos' for
+ *   `retainPhoto` while the privacy setting Photo uploads is off; Unprocessable (422) with the
+ *   photo problem's message. The uploaded originals are deleted in every case.
  */
 export async function scanToFit(userId: string, input: ScanToFitInput, now = new Date()): Promise<ScanResult> {
   const keys = [input.frontPhotoKey, ...(input.sidePhotoKey ? [input.sidePhotoKey] : [])];
@@ -72,6 +78,10 @@ export async function scanToFit(userId: string, input: ScanToFitInput, now = new
   const timer = stageTimer();
   const heightCm = Math.round(heightToCm(input.height, input.heightUnit) * 10) / 10;
   try {
+    // Photo uploads off (the default) means no scan photo is kept (issue 17 §1).
+    if (input.retainPhoto && !(await db.entities.privacySettings.get({ userId }).go()).data?.photoUpload) {
+      throw new Conflict(PHOTO_UPLOADS_OFF);
+    }
     const { prepared, seen } = await analyzePhoto(input.frontPhotoKey, timer.mark);
     const est = measureFromKeypoints(seen.keypoints, heightCm);
     timer.mark('estimateMs');
@@ -94,6 +104,8 @@ export async function scanToFit(userId: string, input: ScanToFitInput, now = new
     const confidence = est.overallConfidence >= 0.8 ? 'high' : est.overallConfidence >= 0.6 ? 'medium' : 'low';
     await db.entities.measurements.create({ ...item, confidence, extractionMethod: 'photo_ai' }).go();
     timer.mark('storeMs');
+    // Timings are for operators (logs, metrics), never shown to people (issue 17 §1).
+    logger.info('scan timings', { stages: timer.stages, totalMs: timer.total() });
     return {
       unit: 'cm',
       height: heightCm,

@@ -53,6 +53,8 @@ describe('body scan dialog (measurements)', () => {
     await cont.click();
 
     await dialog.getByRole('heading', { name: 'Your height and consent' }).waitFor();
+    // Photo uploads is off by default: the screen says, before the upload, that the photo is not kept.
+    await dialog.getByTestId('photo-uploads-off').waitFor();
     const startBtn = dialog.getByRole('button', { name: 'Start Scan' });
     expect(await startBtn.isDisabled()).toBe(true);
     await dialog.getByLabel('Height', { exact: true }).fill('180');
@@ -91,7 +93,8 @@ describe('body scan dialog (measurements)', () => {
     expect(bustCm).toMatch(/^\d+(\.\d)? cm$/);
     expect(await dialog.getByTestId('scan-height').locator('dd').innerText()).toBe('180 cm');
     await dialog.getByText(/Confidence: (low|medium|high)/).waitFor();
-    await dialog.getByText(/Processing time:/).waitFor();
+    // Issue 17 §1: internal timings stay in logs, never on screen.
+    expect(await dialog.getByText(/Processing time|Pose detection:| ms\b/).count()).toBe(0);
     await shootViewports(page, 'scan-4-results');
     await dialog.getByRole('button', { name: 'Inches' }).click();
     expect(await dialog.getByTestId('scan-height').locator('dd').innerText()).toBe('70.9 in');

@@ -10,12 +10,15 @@ import { api } from '../fixtures/api';
 import { createUserWithSession, type UserWithSession } from '../fixtures/users';
 import { BACK_VIEW, feetCutOffJpeg, noPersonJpeg, notAnImage, personPhoto, twoPeopleJpeg, BUSINESSMAN } from '../fixtures/images';
 import { exists, postForm, presignScan, uploadScanPhoto } from '../fixtures/scan-uploads';
+import { setPrivacy } from './people-helpers';
 
 const REQUIRED = 'Please complete all required fields and consents.';
 const HEIGHT = 'Please enter a valid height between 120cm and 250cm.';
 let me: UserWithSession;
 beforeEach(async () => {
   me = await createUserWithSession();
+  // Photo uploads on, so the photo checks below run even with retainPhoto (issue 17 §1).
+  await setPrivacy(me, { photoUpload: true });
 });
 const scan = (body: unknown, s = me) => api<{ message: string }>('POST', '/api/scan-to-fit', { cookie: s.cookie, body });
 const ok = { photoConsent: true, dataUsageConsent: true, height: 170, heightUnit: 'cm' };

@@ -64,8 +64,16 @@ describe('POST /api/scan-to-fit', () => {
       expect(await exists(key)).toBe(false);
       return download(res.body.retainedPhotoKey!);
     };
+    // Issue 17 §1: keeping a photo needs Photo uploads on (off by default → 409, nothing kept).
+    const refusedKey = await uploadScanPhoto(me, original);
+    const refused = await scan({ frontPhotoKey: refusedKey, height: 165, ...consents, retainPhoto: true });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: 'Turn on Photo uploads in Privacy to keep scan photos' });
+    expect(await exists(refusedKey)).toBe(false);
+    const uploadsOn = { ...DEFAULT_PRIVACY_SETTINGS, photoUpload: true };
+    expect((await api('PUT', `/api/users/${me.userId}/privacy`, { cookie: me.cookie, body: uploadsOn })).status).toBe(200);
     const blurred = await retain(); // defaults: faceBlurring and bodyOnlyCrop on
-    const settings = { ...DEFAULT_PRIVACY_SETTINGS, faceBlurring: false };
+    const settings = { ...uploadsOn, faceBlurring: false };
     expect((await api('PUT', `/api/users/${me.userId}/privacy`, { cookie: me.cookie, body: settings })).status).toBe(200);
     const sharpFace = await retain();
     const meta = await sharp(blurred).metadata();

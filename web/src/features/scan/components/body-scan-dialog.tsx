@@ -8,7 +8,7 @@
  * dialog after a result refreshes the measurements queries so the page behind updates.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Check, Loader2, ScanLine } from 'lucide-react';
 import { toast } from 'sonner';
 import type { ScanResult } from '@seamline/shared/contracts/scan';
@@ -25,6 +25,7 @@ import {
 import { Input, Label } from '@/components/ui/input';
 import { prepareImageUpload } from '@/lib/image-file';
 import { serverMessage } from '@/lib/form-errors';
+import { privacyQueryOptions } from '@/lib/privacy';
 import { useCurrentUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { scanToFit, uploadScanPhoto } from '../api/scan';
@@ -33,7 +34,6 @@ import {
   checkHeightForm,
   checkScanFile,
   formatLength,
-  formatMs,
   HEIGHT_UNITS,
   SCAN_FAILED_MESSAGE,
   UPLOAD_SHARE,
@@ -88,7 +88,6 @@ export function BodyScanDialog({ children }: { children: ReactNode }) {
 interface Progress {
   percent: number;
   phase: 'preparing' | 'uploading' | 'analyzing';
-  uploadMs?: number;
 }
 
 function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => void }) {
@@ -101,6 +100,9 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
   const [photoConsent, setPhotoConsent] = useState(false);
   const [dataUsageConsent, setDataUsageConsent] = useState(false);
   const [retainPhoto, setRetainPhoto] = useState(false);
+  // Keeping a photo needs the privacy setting Photo uploads (issue 17 §1); the server checks too.
+  const userId = useCurrentUser()?.id ?? '';
+  const photoUploadsOn = useQuery({ ...privacyQueryOptions(userId), enabled: userId !== '' }).data?.photoUpload === true;
   const [progress, setProgress] = useState<Progress>({ percent: 0, phase: 'preparing' });
   const [result, setResult] = useState<ScanResult | null>(null);
   const [resultUnit, setResultUnit] = useState<'cm' | 'in'>('cm');
@@ -149,7 +151,6 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
       const total = photos.reduce((n, p) => n + p.blob.size, 0);
       const sent = photos.map(() => 0);
       setProgress({ percent: 0, phase: 'uploading' });
-      const t0 = performance.now();
       const keys = await Promise.all(
         photos.map((p, i) =>
           uploadScanPhoto(
@@ -169,7 +170,7 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
           ),
         ),
       );
-      setProgress({ percent: UPLOAD_SHARE, phase: 'analyzing', uploadMs: performance.now() - t0 });
+      setProgress({ percent: UPLOAD_SHARE, phase: 'analyzing' });
       const scan = await scanToFit(
         {
           frontPhotoKey: keys[0]!,
@@ -178,7 +179,7 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
           heightUnit: unit,
           photoConsent,
           dataUsageConsent,
-          retainPhoto,
+          retainPhoto: retainPhoto && photoUploadsOn,
         },
         controller.signal,
       );
@@ -340,10 +341,17 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
               I agree that the measurements are saved to my profile and used for size
               recommendations.
             </ConsentCheck>
-            <ConsentCheck id={`${ids}-retain`} checked={retainPhoto} onChange={setRetainPhoto}>
-              Keep my photo (optional). Unchecked, the photo is deleted right after processing; kept
-              copies are face-blurred and cropped to the body per your privacy settings.
-            </ConsentCheck>
+            {photoUploadsOn ? (
+              <ConsentCheck id={`${ids}-retain`} checked={retainPhoto} onChange={setRetainPhoto}>
+                Keep my photo (optional). Unchecked, the photo is deleted right after processing; kept
+                copies are face-blurred and cropped to the body per your privacy settings.
+              </ConsentCheck>
+            ) : (
+              <p className="text-xs text-stone-600" data-testid="photo-uploads-off">
+                Photo uploads are off in your privacy settings, so your photo is only used for this scan and
+                deleted right after it. Turn on Photo uploads in Privacy to keep scan photos.
+              </p>
+            )}
           </fieldset>
           {!canStartScan(form) ? (
             <p id={`${ids}-missing`} className="text-xs text-stone-600">
@@ -426,18 +434,6 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
               ? 'A privacy-protected copy of your photo was kept.'
               : 'Your photos were deleted after processing.'}
           </p>
-          <details open className="text-xs text-stone-600">
-            <summary className="cursor-pointer">
-              Processing time: {formatMs(result.stages.totalMs)}
-            </summary>
-            <ul className="mt-1 grid grid-cols-2 gap-x-4 sm:grid-cols-3">
-              <li>Read photo: {formatMs(result.stages.downloadMs)}</li>
-              <li>Prepare: {formatMs(result.stages.prepareMs)}</li>
-              <li>Pose detection: {formatMs(result.stages.visionMs)}</li>
-              <li>Estimate: {formatMs(result.stages.estimateMs)}</li>
-              <li>Save: {formatMs(result.stages.storeMs)}</li>
-            </ul>
-          </details>
           <DialogFooter>
             <Button variant="outline" onClick={again}>
               Scan Again
@@ -537,7 +533,7 @@ function Processing({ progress }: { progress: Progress }) {
           )}
           Upload{' '}
           {progress.phase === 'analyzing'
-            ? `done${progress.uploadMs !== undefined ? ` in ${formatMs(progress.uploadMs)}` : ''}`
+            ? 'done'
             : `${Math.round((progress.percent / UPLOAD_SHARE) * 100).toString()}%`}
         </li>
         <li className="flex items-center gap-2">

@@ -71,12 +71,6 @@ export function formatLength(cm: number | null, unit: 'cm' | 'in'): string {
   return `${(Math.round(value * 10) / 10).toString()} ${unit}`;
 }
 
-/** Milliseconds as '0.4 s' / '120 ms'. */
-export function formatMs(ms: number): string {
-  return ms >= 1000
-    ? `${(Math.round(ms / 100) / 10).toString()} s`
-    : `${Math.round(ms).toString()} ms`;
-}
 
 export type DetectedMeasurements = AnalyzeFitResponse['analysis']['measurements'];
 
