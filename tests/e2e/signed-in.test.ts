@@ -100,8 +100,10 @@ describe('signed-in main shell', () => {
       const context = await newContext(browser, { viewport, sessionToken: user.token });
       const page = await context.newPage();
       await page.goto('/this/page/does-not-exist');
-      await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
-      await page.getByText('Did you forget to add the page to the router?').waitFor();
+      // Issue 17 §6: words for people, a way home, no router developer text.
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+      await page.getByRole('link', { name: 'Go to the home page' }).waitFor();
+      expect(await page.getByText('Did you forget to add the page to the router?').count()).toBe(0);
       await page.getByRole('link', { name: 'Seamline' }).waitFor();
       await screenshot(page, name);
       await context.close();
@@ -150,8 +152,8 @@ describe('signed-in main shell', () => {
     const trigger = page.getByRole('button', { name: 'Account menu' });
     await trigger.click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();
-    await page.waitForURL((url) => url.pathname === '/profile/edit');
-    await page.getByRole('heading', { name: 'Edit Profile' }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/settings');
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     await waitForCurrentTab(page, 'Main', 'Profile');
     // Keyboard: open with Enter, Home to the first item (Profile), choose it with Enter.
     await trigger.focus();

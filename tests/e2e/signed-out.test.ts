@@ -31,6 +31,22 @@ describe('signed-out visitor', () => {
     }
   });
 
+  it('a signed-out page asks the server about the session once (issue 17 §6)', async () => {
+    for (const path of ['/', '/login', '/register']) {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === '/api/auth/user') asked.push(r.url());
+      });
+      await page.goto(path);
+      await page.getByRole('button', { name: /Login|Create Account/ }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(asked, path).toHaveLength(1);
+      await context.close();
+    }
+  });
+
   it('a protected deep link redirects to /login and remembers the target', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

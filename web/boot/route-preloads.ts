@@ -70,6 +70,12 @@ export function routePreloadsPlugin(): Plugin {
         res.end(source({}));
       });
     },
+    // The classic (non-module) boot script goes in by the plugin, first in <head>: written in
+    // index.html, Vite would try to bundle it and warn that it has no type="module".
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [{ tag: 'script', attrs: { src: '/boot.js', async: true }, injectTo: 'head-prepend' }],
+    },
     generateBundle(_options, bundle) {
       this.emitFile({ type: 'asset', fileName: 'boot.js', source: source(routePreloads(bundle as Record<string, { type: string }>)) });
     },

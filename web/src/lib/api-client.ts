@@ -69,7 +69,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   const url = path + toQueryString(options.query);
   let response: Response;
   try {
-    // A GET the page's boot script already started (early-fetch.ts) is taken once, if it answered OK.
+    // A GET the page's boot script already started (early-fetch.ts) is taken once (OK or the session's 401/403).
     const early = method === 'GET' ? takeEarlyResponse(url) : null;
     if (early) response = (await early) ?? (await fetch(url, { method, headers, body, credentials: 'include', signal }));
     else {

@@ -18,9 +18,14 @@ describe('early reads of boot.js', () => {
     expect(takeEarlyResponse('/api/auth/user')).toBeNull();
   });
 
-  it('ignores a non-OK, failed or too old early read', async () => {
+  it("hands over the session's answer (401 / 403) too: a signed-out page asks once", async () => {
+    stubEarly({ '/api/auth/user': { at: Date.now(), response: Promise.resolve(new Response('', { status: 401 })) } });
+    expect((await takeEarlyResponse('/api/auth/user'))?.status).toBe(401);
+  });
+
+  it('ignores a server error, a failed or a too old early read', async () => {
     stubEarly({
-      '/a': { at: Date.now(), response: Promise.resolve(new Response('', { status: 401 })) },
+      '/a': { at: Date.now(), response: Promise.resolve(new Response('', { status: 503 })) },
       '/b': { at: Date.now(), response: Promise.resolve(null) },
       '/c': { at: Date.now() - EARLY_MAX_AGE_MS - 1, response: Promise.resolve(ok({})) },
     });
@@ -35,7 +40,7 @@ describe('early reads of boot.js', () => {
     vi.stubGlobal('fetch', fetchSpy);
     stubEarly({
       '/api/products/trending': { at: Date.now(), response: Promise.resolve(ok({ from: 'early' })) },
-      '/api/auth/user': { at: Date.now(), response: Promise.resolve(new Response('', { status: 401 })) },
+      '/api/auth/user': { at: Date.now(), response: Promise.resolve(new Response('', { status: 502 })) },
     });
     expect(await request('GET', '/api/products/trending')).toEqual({ from: 'early' });
     expect(fetchSpy).not.toHaveBeenCalled();

@@ -3,9 +3,10 @@
  * landing page's first API reads run while the app's JavaScript downloads).
  *
  * `takeEarlyResponse(path)` hands a started read to the API client ONCE: only while it is at
- * most {@link EARLY_MAX_AGE_MS} old and only when it answered OK; anything else (a 401 before
- * sign-in, a network failure, a read nobody took in time) returns null and the client reads
- * again, so an early read can never serve stale or signed-out data later.
+ * most {@link EARLY_MAX_AGE_MS} old and only when it answered OK or with the session's answer
+ * (401 no session, 403 an ended one: a signed-out page asks about the session once, issue 17
+ * §6); anything else (a 5xx, a network failure, a read nobody took in time) returns null and the
+ * client reads again. Taken once, right at start, it can never serve stale data later.
  */
 interface EarlyRead {
   at: number;
@@ -32,5 +33,5 @@ export function takeEarlyResponse(path: string): Promise<Response | null> | null
   if (!read) return null;
   delete reads[path];
   if (Date.now() - read.at > EARLY_MAX_AGE_MS) return null;
-  return read.response.then((response) => (response?.ok ? response : null));
+  return read.response.then((response) => (response && (response.ok || response.status === 401 || response.status === 403) ? response : null));
 }
