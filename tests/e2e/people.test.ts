@@ -117,7 +117,9 @@ describe('people: matches, search, follow, followers page', () => {
     await tabLink(page, /^Following \(0\)$/).waitFor();
     const rowA = row(page, a.username);
     await rowA.waitFor();
-    expect(await rowA.innerText()).toContain(`@${a.email.split('@')[0]}`);
+    // Issue 17 §6: name and @username, like every other person card.
+    expect(await rowA.innerText()).toContain(`@${a.username}`);
+    expect(await rowA.innerText()).toContain(`${a.firstName} ${a.lastName}`);
     await shootViewports(page, 'people-followers-before');
 
     await rowA.getByRole('button', { name: /^Follow Back/ }).click();
@@ -244,6 +246,9 @@ describe('people: matches, search, follow, followers page', () => {
     await page.getByText('No perfect fit matches found yet.').waitFor();
     await page.getByText('You have not saved your measurements yet.', { exact: false }).waitFor();
     expect(await page.getByRole('link', { name: 'Add your measurements' }).getAttribute('href')).toBe('/measurements');
+    // Follows nobody yet: no promise of 'friends of people you follow' (issue 17 section 6).
+    await page.getByText('People who share your style.', { exact: true }).waitFor();
+    expect(await page.getByText('Friends of people you follow', { exact: false }).count()).toBe(0);
     await page.goto('/discover');
     await page.getByText('No matches found').waitFor();
     await page.getByText('Complete your measurements to find users with similar fits').waitFor();

@@ -32,6 +32,8 @@ function Connect({ viewerId }: { viewerId: string }) {
   // The own profile carries the viewer's measurements (null when none are saved).
   const profile = useQuery(profileQueryOptions(viewerId));
   const noMeasurements = profile.isSuccess && profile.data.measurements === null;
+  // 'Friends of people you follow' only once the person follows someone (issue 17 section 6).
+  const followsSomeone = profile.isSuccess && profile.data.counts.following > 0;
 
   return (
     <>
@@ -59,7 +61,7 @@ function Connect({ viewerId }: { viewerId: string }) {
       <PeopleSection
         id="people-you-might-know"
         title="People You Might Know"
-        description="Friends of people you follow and people who share your style."
+        description={followsSomeone ? 'Friends of people you follow and people who share your style.' : 'People who share your style.'}
         query={suggestions}
         viewerId={viewerId}
         errorText="Suggestions could not be loaded."

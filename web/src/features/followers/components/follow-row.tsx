@@ -1,6 +1,6 @@
 /**
- * One row of a follow list (spec 01 §2 Followers page): avatar, username and the handle from
- * the email prefix, linking to /closet/{id}. Actions are hidden on one's own row. On MY
+ * One row of a follow list (spec 01 §2 Followers page): avatar, name and @username — the way
+ * every other person card shows a person (issue 17 §6) — linking to /closet/{id}. Actions are hidden on one's own row. On MY
  * followers tab: 'Following' (tap to unfollow) or 'Follow Back', plus 'Remove'; on MY
  * following tab: 'Unfollow'; on someone else's lists: Follow/Following.
  */
@@ -23,7 +23,7 @@ export interface FollowRowProps {
 
 export function FollowRow({ relation, tab, viewerId, ownList }: FollowRowProps) {
   const person = tab === 'followers' ? relation.follower : relation.following;
-  const label = person.username ?? person.name;
+  const label = person.name;
   const target = { id: person.id, name: label, isFollowing: relation.isFollowing };
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3" data-testid="follow-row">
@@ -34,7 +34,7 @@ export function FollowRow({ relation, tab, viewerId, ownList }: FollowRowProps) 
         className="min-w-36 flex-1 rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
       >
         <span className="block truncate font-medium text-stone-900">{label}</span>
-        {person.handle ? <span className="block truncate text-sm text-stone-500">@{person.handle}</span> : null}
+        {person.username ? <span className="block truncate text-sm text-stone-500">@{person.username}</span> : null}
       </Link>
       {person.id === viewerId ? null : (
         <div className="ml-auto flex shrink-0 items-center gap-1">

@@ -87,15 +87,14 @@ export function ClosetTab({ userId }: { userId: string }) {
               </li>
             ))}
           </ul>
-          {total > CLOSET_PREVIEW_SIZE ? (
-            <div className="flex justify-center">
-              <Button variant="outline" asChild>
-                <Link to="/closet/$userId" params={{ userId }}>
-                  View Entire Closet ({total} items)
-                </Link>
-              </Button>
-            </div>
-          ) : null}
+          <div className="flex justify-center">
+            <Button variant="outline" asChild>
+              {/* Always shown: the organizer (sections, order) is reachable from the profile, not only by URL (issue 17 section 6). */}
+              <Link to="/closet/$userId" params={{ userId }}>
+                {total > CLOSET_PREVIEW_SIZE ? `View Entire Closet (${total} items)` : 'Organize in sections'}
+              </Link>
+            </Button>
+          </div>
         </>
       )}
 
