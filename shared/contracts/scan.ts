@@ -62,11 +62,16 @@ export const scanResultSchema = z.object({
 });
 export type ScanResult = z.infer<typeof scanResultSchema>;
 
-/** `POST /api/analyze-fit` (onboarding variant): one photo; height optional (default 170 cm). */
+/**
+ * `POST /api/analyze-fit` (onboarding variant): one photo; height optional (default 170 cm);
+ * the same two consents as `POST /api/scan-to-fit` (issue 17 §1: no scan without both).
+ */
 export const analyzeFitSchema = z.object({
   photoKey: key,
   height: height.optional(),
   heightUnit: z.enum(HEIGHT_UNITS).default('cm'),
+  photoConsent: consent,
+  dataUsageConsent: consent,
 });
 
 export const analyzeFitResponseSchema = z.object({

@@ -60,26 +60,48 @@ describe('body scan dialog (onboarding)', () => {
     await dialog.getByRole('button', { name: 'Retake' }).waitFor();
     await shootViewports(page, 'scan-onboarding-2-captured');
 
-    // A missing or out-of-range height is refused before anything is sent.
-    await dialog.getByRole('button', { name: 'Analyze' }).click();
+    // Issue 17 section 1: the same two consents as the scan page, before Analyze is possible.
+    const analyzeButton = dialog.getByRole('button', { name: 'Analyze' });
+    expect(await analyzeButton.isDisabled()).toBe(true);
+    await dialog.getByLabel('I consent to my photo being processed', { exact: false }).check();
+    expect(await analyzeButton.isDisabled()).toBe(true);
+    await dialog.getByLabel('I agree that the measurements are saved', { exact: false }).check();
+    // A missing or out-of-range height is refused before anything is sent, in the unit shown.
+    await analyzeButton.click();
+    await dialog.getByRole('alert').getByText('Please enter a valid height between 47.3in and 98.4in.').waitFor();
+    await dialog.getByLabel('Your height (in)').fill('20');
+    await analyzeButton.click();
+    await dialog.getByRole('alert').getByText('Please enter a valid height between 47.3in and 98.4in.').waitFor();
+    // The unit switch converts the number and the message follows the unit.
+    await dialog.getByLabel('Your height (in)').fill('71');
+    await dialog.getByLabel('Unit').selectOption('cm');
+    expect(await dialog.getByLabel('Your height (cm)').inputValue()).toBe('180.3');
+    await dialog.getByLabel('Your height (cm)').fill('90');
+    await analyzeButton.click();
     await dialog.getByRole('alert').getByText('Please enter a valid height between 120cm and 250cm.').waitFor();
-    await dialog.getByLabel('Your height in inches').fill('20');
-    await dialog.getByRole('button', { name: 'Analyze' }).click();
-    await dialog.getByRole('alert').getByText('Please enter a valid height between 120cm and 250cm.').waitFor();
-    await dialog.getByLabel('Your height in inches').fill('71');
+    await dialog.getByLabel('Your height (cm)').fill('180.3');
+    await dialog.getByLabel('Unit').selectOption('in');
+    expect(await dialog.getByLabel('Your height (in)').inputValue()).toBe('71');
+    // Hold the analysis to see the waiting screen; a double click sends ONE analysis.
+    let analyses = 0;
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
     await page.route('**/api/analyze-fit', async (route) => {
-      await new Promise((r) => setTimeout(r, 1000));
+      analyses++;
+      await released;
       await route.continue();
     });
-    await dialog.getByRole('button', { name: 'Analyze' }).click();
+    await analyzeButton.dblclick();
     await dialog.getByText('Analyzing Your Photo...').waitFor();
     await shootViewports(page, 'scan-onboarding-3-analyzing');
+    release();
     await dialog.getByRole('heading', { name: 'Detected Measurements' }).waitFor({ timeout: 30_000 });
     const list = dialog.getByRole('definition');
     expect(await list.count()).toBeGreaterThanOrEqual(4);
     for (const text of await list.allInnerTexts()) expect(text).toMatch(/^\d+(\.\d)? in$/);
     await shootViewports(page, 'scan-onboarding-4-results');
     expect(await list.allInnerTexts()).toContain('71 in');
+    expect(analyses).toBe(1);
 
     await dialog.getByRole('button', { name: 'Use Results' }).click();
     await dialog.waitFor({ state: 'hidden' });

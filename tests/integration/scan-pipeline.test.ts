@@ -94,9 +94,18 @@ describe('POST /api/scan-to-fit', () => {
 });
 
 describe('POST /api/analyze-fit', () => {
+  it('refuses a scan without both consents, like scan-to-fit (issue 17 §1)', async () => {
+    const key = await uploadScanPhoto(me, await personPhoto(BUSINESSMAN));
+    for (const body of [{ photoKey: key, height: 70, heightUnit: 'in' }, { photoKey: key, height: 70, heightUnit: 'in', photoConsent: true }]) {
+      const res = await api<{ message: string }>('POST', '/api/analyze-fit', { cookie: me.cookie, body });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Please complete all required fields and consents.');
+    }
+  });
+
   it('answers success, measurements in inches, a 0–1 confidence and a fit assessment', async () => {
     const key = await uploadScanPhoto(me, await personPhoto(BUSINESSMAN));
-    const res = await api<AnalyzeFitResponse>('POST', '/api/analyze-fit', { cookie: me.cookie, body: { photoKey: key, height: 70, heightUnit: 'in' } });
+    const res = await api<AnalyzeFitResponse>('POST', '/api/analyze-fit', { cookie: me.cookie, body: { photoKey: key, height: 70, heightUnit: 'in', ...consents } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.success).toBe(true);
     expect(res.body.analysis.measurements.height).toBe(70);
@@ -112,9 +121,9 @@ describe('POST /api/analyze-fit', () => {
     const photo = await personPhoto(BUSINESSMAN);
     const [withHeight, without] = await Promise.all([
       uploadScanPhoto(me, photo).then((key) =>
-        api<AnalyzeFitResponse>('POST', '/api/analyze-fit', { cookie: me.cookie, body: { photoKey: key, height: 70, heightUnit: 'in' } }),
+        api<AnalyzeFitResponse>('POST', '/api/analyze-fit', { cookie: me.cookie, body: { photoKey: key, height: 70, heightUnit: 'in', ...consents } }),
       ),
-      uploadScanPhoto(me, photo).then((key) => api<AnalyzeFitResponse>('POST', '/api/analyze-fit', { cookie: me.cookie, body: { photoKey: key } })),
+      uploadScanPhoto(me, photo).then((key) => api<AnalyzeFitResponse>('POST', '/api/analyze-fit', { cookie: me.cookie, body: { photoKey: key, ...consents } })),
     ]);
     expect(without.status, JSON.stringify(without.body)).toBe(200);
     expect(without.body.analysis.measurements.height).toBeNull();

@@ -23,5 +23,19 @@ export function heightToCm(value: number, unit: HeightUnit): number {
   return (feet * 12 + inches) * CM_PER_INCH;
 }
 
+/**
+ * The range message in the unit the person entered (issue 17 §1: one unit per form, errors in
+ * that unit). cm keeps the spec's exact text; inches and feet get the same range converted
+ * (inside it: 47.3–98.4 in, 4 ft 0 in – 8 ft 2 in shown as decimals of inches).
+ */
+export function heightRangeMessage(unit: HeightUnit): string {
+  if (unit === 'cm') return HEIGHT_RANGE_MESSAGE;
+  const min = Math.ceil((SCAN_MIN_HEIGHT_CM / CM_PER_INCH) * 10) / 10;
+  const max = Math.floor((SCAN_MAX_HEIGHT_CM / CM_PER_INCH) * 10) / 10;
+  if (unit === 'in') return `Please enter a valid height between ${min}in and ${max}in.`;
+  const ft = (inches: number) => `${Math.floor(inches / 12)} ft ${Math.round(inches % 12)} in`;
+  return `Please enter a valid height between ${ft(Math.ceil(min))} and ${ft(Math.floor(max))}.`;
+}
+
 /** True when `cm` is within the scan's 120–250 cm. */
 export const isScanHeight = (cm: number): boolean => cm >= SCAN_MIN_HEIGHT_CM && cm <= SCAN_MAX_HEIGHT_CM;

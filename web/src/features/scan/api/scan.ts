@@ -81,11 +81,10 @@ export function scanToFit(body: ScanToFitBody, signal?: AbortSignal): Promise<Sc
 /** Onboarding: analyse one uploaded photo (inches; nothing is saved). */
 export function analyzeFit(
   photoKey: string,
-  heightInches?: number,
+  height: { value: number; unit: 'in' | 'cm' },
   signal?: AbortSignal,
 ): Promise<AnalyzeFitResponse> {
-  const body = heightInches
-    ? { photoKey, height: heightInches, heightUnit: 'in' as const }
-    : { photoKey };
+  // Both consents are given in the dialog before Analyze is possible (the server requires them).
+  const body = { photoKey, height: height.value, heightUnit: height.unit, photoConsent: true, dataUsageConsent: true } as const;
   return api('POST /api/analyze-fit', { body, signal, timeoutMs: SCAN_TIMEOUT_MS });
 }

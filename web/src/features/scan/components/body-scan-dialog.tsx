@@ -30,6 +30,7 @@ import { useCurrentUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { scanToFit, uploadScanPhoto } from '../api/scan';
 import {
+  CONSENT_TEXTS,
   canStartScan,
   checkHeightForm,
   checkScanFile,
@@ -329,8 +330,7 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
               onChange={setPhotoConsent}
               required
             >
-              I consent to my photo being processed by an AI vision model to estimate my
-              measurements.
+              {CONSENT_TEXTS.photo}
             </ConsentCheck>
             <ConsentCheck
               id={`${ids}-data`}
@@ -338,8 +338,7 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
               onChange={setDataUsageConsent}
               required
             >
-              I agree that the measurements are saved to my profile and used for size
-              recommendations.
+              {CONSENT_TEXTS.dataUsage}
             </ConsentCheck>
             {photoUploadsOn ? (
               <ConsentCheck id={`${ids}-retain`} checked={retainPhoto} onChange={setRetainPhoto}>

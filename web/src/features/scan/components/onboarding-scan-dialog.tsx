@@ -5,13 +5,16 @@
  * 'Detected Measurements' in inches (N/A values hidden) → Retake or Use Results.
  * Captured frames are encoded as JPEG at quality 0.85; uploads go through the scan presign and
  * `POST /api/analyze-fit` (nothing is saved there — the wizard saves on Use Results).
+ * Issue 17 §1: the height has a visible unit switch (the person's preferred unit first) and its
+ * error speaks that unit; the same two consents as the scan page must be given before Analyze,
+ * and Analyze runs once however often it is clicked.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Camera, ImageUp, Loader2, RotateCcw, ScanLine } from 'lucide-react';
 import type { AnalyzeFitResponse } from '@seamline/shared/contracts/scan';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
-import { HEIGHT_RANGE_MESSAGE, isScanHeight } from '@seamline/shared/domain/scan/height';
+import { heightRangeMessage, heightToCm, isScanHeight } from '@seamline/shared/domain/scan/height';
 import {
   Dialog,
   DialogContent,
@@ -28,7 +31,8 @@ import {
   prepareImageUpload,
 } from '@/lib/image-file';
 import { analyzeFit, uploadScanPhoto } from '../api/scan';
-import { detectedRows, type DetectedMeasurements } from '../lib/scan-rules';
+import { CONSENT_TEXTS, detectedRows, REQUIRED_MESSAGE, type DetectedMeasurements } from '../lib/scan-rules';
+import { useCurrentUser } from '@/lib/session';
 
 export type { DetectedMeasurements } from '../lib/scan-rules';
 
@@ -61,7 +65,10 @@ export function OnboardingScanDialog({
 }: OnboardingScanDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
+      {/* A stray click outside (the second click of a double click on Analyze, once the button
+          has gone) must not close the dialog and lose the scan (issue 17 section 3); Escape,
+          Cancel and the close button still do. */}
+      <DialogContent className="max-w-lg" onInteractOutside={(e) => e.preventDefault()}>
         {open ? <ScanBody onUseResults={onUseResults} /> : null}
       </DialogContent>
     </Dialog>
@@ -76,6 +83,10 @@ function ScanBody({ onUseResults }: { onUseResults: OnboardingScanDialogProps['o
   const [result, setResult] = useState<AnalyzeFitResponse['analysis'] | null>(null);
   const [saving, setSaving] = useState(false);
   const [height, setHeight] = useState('');
+  const [heightUnit, setHeightUnit] = useState<'in' | 'cm'>(useCurrentUser()?.preferredUnits.length === 'cm' ? 'cm' : 'in');
+  const [photoConsent, setPhotoConsent] = useState(false);
+  const [dataUsageConsent, setDataUsageConsent] = useState(false);
+  const running = useRef(false);
   const video = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -156,27 +167,34 @@ function ScanBody({ onUseResults }: { onUseResults: OnboardingScanDialogProps['o
   };
 
   const analyze = async () => {
-    if (!photo) return;
+    if (!photo || running.current) return; // a double click analyzes once
     setError(null);
-    const inches = Number(height);
+    if (!photoConsent || !dataUsageConsent) return setError(REQUIRED_MESSAGE);
+    const value = Number(height);
     // The height sets the photo's scale; without it the results would be guesses.
-    if (height.trim() === '' || !isScanHeight(inches * 2.54)) return setError(HEIGHT_RANGE_MESSAGE);
+    if (height.trim() === '' || !Number.isFinite(value) || !isScanHeight(heightToCm(value, heightUnit))) {
+      return setError(heightRangeMessage(heightUnit));
+    }
+    running.current = true;
     setPhase('analyzing');
     let key: string;
     try {
       key = await uploadScanPhoto(photo.blob, photo.name);
     } catch {
+      running.current = false;
       setError(PREPARE_FAILED_MESSAGE);
       return setPhase('captured');
     }
     try {
-      const answer = await analyzeFit(key, inches);
+      const answer = await analyzeFit(key, { value, unit: heightUnit });
       if (!answer.success) throw new Error(answer.message);
       setResult(answer.analysis);
       setPhase('result');
     } catch {
       setError(ANALYZE_FAILED_MESSAGE);
       setPhase('captured');
+    } finally {
+      running.current = false;
     }
   };
 
@@ -284,30 +302,73 @@ function ScanBody({ onUseResults }: { onUseResults: OnboardingScanDialogProps['o
               {photo.name}
             </p>
           )}
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-height`}>Your height in inches</Label>
-            <Input
-              id={`${id}-height`}
-              type="number"
-              inputMode="decimal"
-              min={47}
-              max={98}
-              step="0.1"
-              placeholder="66"
-              value={height}
-              required
-              aria-describedby={`${id}-height-hint`}
-              onChange={(e) => setHeight(e.target.value)}
-            />
-            <p id={`${id}-height-hint`} className="text-xs text-stone-500">
-              Sets the scale of the photo, so the measurements come out in real inches.
+          <div className="grid grid-cols-[1fr_auto] items-end gap-2">
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-height`}>Your height ({heightUnit === 'cm' ? 'cm' : 'in'})</Label>
+              <Input
+                id={`${id}-height`}
+                type="number"
+                inputMode="decimal"
+                step="0.1"
+                placeholder={heightUnit === 'cm' ? '168' : '66'}
+                value={height}
+                required
+                aria-describedby={`${id}-height-hint`}
+                onChange={(e) => setHeight(e.target.value)}
+              />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-height-unit`}>Unit</Label>
+              <select
+                id={`${id}-height-unit`}
+                className="h-10 rounded-lg border border-stone-300 bg-white px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                value={heightUnit}
+                onChange={(e) => {
+                  const next = e.target.value === 'cm' ? 'cm' : 'in';
+                  // Convert what is typed, so switching never changes the height (issue 17 section 1).
+                  const typed = Number(height);
+                  if (height.trim() !== '' && Number.isFinite(typed) && next !== heightUnit) {
+                    setHeight(String(Math.round((next === 'cm' ? typed * 2.54 : typed / 2.54) * 10) / 10));
+                  }
+                  setHeightUnit(next);
+                }}
+              >
+                <option value="in">Inches</option>
+                <option value="cm">Centimetres</option>
+              </select>
+            </div>
+            <p id={`${id}-height-hint`} className="col-span-2 text-xs text-stone-500">
+              Sets the scale of the photo, so the measurements come out true to size.
             </p>
           </div>
+          <fieldset className="grid gap-2">
+            <legend className="sr-only">Consent</legend>
+            {(
+              [
+                ['photo', photoConsent, setPhotoConsent, CONSENT_TEXTS.photo],
+                ['data', dataUsageConsent, setDataUsageConsent, CONSENT_TEXTS.dataUsage],
+              ] as const
+            ).map(([key, checked, set, text]) => (
+              <div key={key} className="flex items-start gap-2.5">
+                <input
+                  id={`${id}-${key}-consent`}
+                  type="checkbox"
+                  checked={checked}
+                  aria-required
+                  onChange={(e) => set(e.target.checked)}
+                  className="mt-0.5 size-4 shrink-0 accent-brand-600"
+                />
+                <label htmlFor={`${id}-${key}-consent`} className="text-sm text-stone-700">
+                  {text}
+                </label>
+              </div>
+            ))}
+          </fieldset>
           <DialogFooter>
             <Button variant="outline" onClick={retake}>
               <RotateCcw aria-hidden /> Retake
             </Button>
-            <Button variant="accent" onClick={() => void analyze()}>
+            <Button variant="accent" onClick={() => void analyze()} disabled={!photoConsent || !dataUsageConsent}>
               <ScanLine aria-hidden /> Analyze
             </Button>
           </DialogFooter>

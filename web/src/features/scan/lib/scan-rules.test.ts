@@ -42,6 +42,15 @@ describe('height form', () => {
       },
     });
   });
+  it('says the range in the unit entered (issue 17 §1)', () => {
+    expect(checkHeightForm({ ...form, height: '40', unit: 'in' })).toEqual({
+      error: { title: 'Invalid Height', description: 'Please enter a valid height between 47.3in and 98.4in.' },
+    });
+    expect(checkHeightForm({ ...form, height: '3.9', unit: 'ft' })).toEqual({
+      error: { title: 'Invalid Height', description: 'Please enter a valid height between 4 ft 0 in and 8 ft 2 in.' },
+    });
+  });
+
   it('checks 120–250 cm after conversion; feet read as feet plus tenths as inches', () => {
     expect(checkHeightForm(form)).toEqual({ height: 180 });
     expect(checkHeightForm({ ...form, height: '5.8', unit: 'ft' })).toEqual({ height: 5.8 });
@@ -50,7 +59,6 @@ describe('height form', () => {
       { height: '100' },
       { height: '251' },
       { height: 'abc' },
-      { height: '3.9', unit: 'ft' as const },
     ]) {
       expect(checkHeightForm({ ...form, ...bad })).toEqual({
         error: {

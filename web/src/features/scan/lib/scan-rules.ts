@@ -5,7 +5,7 @@
  */
 import type { AnalyzeFitResponse } from '@seamline/shared/contracts/scan';
 import {
-  HEIGHT_RANGE_MESSAGE,
+  heightRangeMessage,
   heightToCm,
   isScanHeight,
   type HeightUnit,
@@ -53,7 +53,7 @@ export function checkHeightForm(form: HeightForm): { error: Toast } | { height: 
     return { error: { title: 'Missing Information', description: REQUIRED_MESSAGE } };
   const height = Number(form.height);
   if (!Number.isFinite(height) || !isScanHeight(heightToCm(height, form.unit))) {
-    return { error: { title: 'Invalid Height', description: HEIGHT_RANGE_MESSAGE } };
+    return { error: { title: 'Invalid Height', description: heightRangeMessage(form.unit) } };
   }
   return { height };
 }
@@ -95,3 +95,9 @@ export function detectedRows(
       : [];
   });
 }
+
+/** The two consents of every scan (spec 01 §5 Body scan), one text for both dialogs. */
+export const CONSENT_TEXTS = {
+  photo: 'I consent to my photo being processed by an AI vision model to estimate my measurements.',
+  dataUsage: 'I agree that the measurements are saved to my profile and used for size recommendations.',
+} as const;
