@@ -40,6 +40,25 @@ describe('admin login', () => {
     await context.close();
   });
 
+  it('signing in after a failure clears the failure toast (issue 17 §6)', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/admin/login');
+    await page.getByLabel('Username').fill(DEV_ADMIN.username);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const errorToast = page.locator('[data-sonner-toast][data-type="error"]');
+    await errorToast.waitFor();
+    // The same form, no reload: the SPA's toaster still holds the error toast.
+    await page.getByLabel('Password').fill(DEV_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/performance');
+    // Well before sonner's own 4 s timeout would remove it: the success dismissed it.
+    await errorToast.waitFor({ state: 'detached', timeout: 1500 });
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
+    await context.close();
+  });
+
   it("an answer without success reads 'Login failed - invalid response'", async () => {
     const context = await newContext(browser);
     await context.route('**/api/admin/login', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }));

@@ -6,7 +6,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { toast } from 'sonner';
 import { Lock } from 'lucide-react';
 import { adminLoginSchema } from '@seamline/shared/contracts/admin';
 import { MAIN_CONTENT_ID } from '@/components/skip-link';
@@ -14,6 +13,7 @@ import { FormField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { formToasts } from '@/lib/form-toasts';
 import { adminLogin } from '../api/admin-login';
 
 type Values = { username: string; password: string };
@@ -25,6 +25,7 @@ export function AdminLoginScreen() {
     resolver: zodResolver(adminLoginSchema),
     defaultValues: { username: '', password: '' },
   });
+  const toasts = formToasts('admin-login');
   const [username, password] = watch(['username', 'password']);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -33,9 +34,10 @@ export function AdminLoginScreen() {
     } catch (error) {
       const message = (error as Error).message;
       setError('root', { message });
-      toast.error(message);
+      toasts.error(message);
       return;
     }
+    toasts.clear();
     await navigate({ to: '/performance' });
   });
 

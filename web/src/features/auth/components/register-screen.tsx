@@ -7,7 +7,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { toast } from 'sonner';
 import { registerSchema, type RegisterInput } from '@seamline/shared/contracts/auth';
 import { FormField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -16,6 +15,7 @@ import { applyFieldErrors } from '@/lib/form-errors';
 import { registerErrorMessage, useRegister } from '../api/register';
 import { PasswordField } from './password-field';
 import { TermsCheckbox } from './terms-checkbox';
+import { formToasts } from '@/lib/form-toasts';
 
 const FIELDS = ['firstName', 'lastName', 'username', 'email', 'password', 'confirmPassword', 'acceptTerms'] as const;
 type Values = Omit<RegisterInput, 'acceptTerms'> & { acceptTerms: boolean };
@@ -24,6 +24,7 @@ type Values = Omit<RegisterInput, 'acceptTerms'> & { acceptTerms: boolean };
 export function RegisterScreen() {
   const navigate = useNavigate();
   const registration = useRegister();
+  const toasts = formToasts('register');
   const { register, handleSubmit, formState, setError } = useForm<Values, unknown, RegisterInput>({
     resolver: zodResolver(registerSchema) as never,
     mode: 'onChange',
@@ -34,10 +35,11 @@ export function RegisterScreen() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const result = await registration.mutateAsync(values);
+      toasts.clear();
       await navigate({ to: result.requiresEmailVerification ? '/verify-email' : '/onboarding' });
     } catch (error) {
       applyFieldErrors(error, FIELDS, setError);
-      toast.error('Registration Failed', { description: registerErrorMessage(error) });
+      toasts.error('Registration Failed', { description: registerErrorMessage(error) });
     }
   });
 
