@@ -5,12 +5,12 @@
  */
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
 import { changePasswordSchema, type ChangePasswordInput } from '@seamline/shared/contracts/auth';
 import { FormField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Input } from '@/components/ui/input';
 import { applyFieldErrors, serverMessage } from '@/lib/form-errors';
+import { formToasts } from '@/lib/form-toasts';
 import { useChangePassword } from '../api/settings';
 
 const FIELDS = [
@@ -18,7 +18,7 @@ const FIELDS = [
   { name: 'newPassword', label: 'New password', autoComplete: 'new-password' },
   { name: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
 ] as const;
-const TOAST_ID = 'change-password';
+const toasts = formToasts('change-password');
 
 const devices = (n: number) => (n === 1 ? '1 other device was' : `${n} other devices were`);
 
@@ -32,11 +32,11 @@ export function ChangePasswordForm() {
     try {
       const { endedSessions } = await change.mutateAsync(values);
       form.reset();
-      // One toast id per form: success replaces an earlier error toast of this form.
-      toast.success('Password changed', { id: TOAST_ID, description: `${devices(endedSessions)} signed out.` });
+      // formToasts: success replaces an earlier error toast of this form.
+      toasts.success('Password changed', { description: `${devices(endedSessions)} signed out.` });
     } catch (error) {
       applyFieldErrors(error, FIELDS.map((f) => f.name), form.setError);
-      toast.error('Password not changed', { id: TOAST_ID, description: serverMessage(error, 'Please try again.') });
+      toasts.error('Password not changed', { description: serverMessage(error, 'Please try again.') });
     }
   });
   return (
