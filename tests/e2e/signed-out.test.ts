@@ -120,6 +120,11 @@ describe('signed-out visitor', () => {
     await page.goto('/privacy');
     await page.getByText('privacy@seamline.app').first().waitFor();
     await page.getByText('Children under 13 may not create an account', { exact: false }).waitFor();
+    // Issue 17 section 6: the policy describes only what the app does (no posts, feed or outfit
+    // events yet; the device cookie of the sign-in throttle is named).
+    await page.getByText('a device cookie that', { exact: false }).waitFor();
+    const text = await page.locator('main').innerText();
+    for (const absent of ['outfit events', 'posts, comments', 'build your feed', 'performance measurements']) expect(text).not.toContain(absent);
     await screenshot(page, 'privacy-desktop');
     await page.getByRole('link', { name: 'Back' }).click();
     // Back goes to /, which sends a signed-out visitor on to /login.

@@ -1,4 +1,8 @@
-/** Privacy Policy (/privacy and /privacy-policy), effective June 13, 2025 (spec 01 §2). */
+/**
+ * Privacy Policy (/privacy and /privacy-policy), effective June 13, 2025 (spec 01 §2). It
+ * describes only what the app does today (issue 17 §6); update it as features land (posts,
+ * feed and notifications, outfit events, performance monitoring, account deletion and export).
+ */
 import { LegalPage, LegalSection, PrivacyEmail } from './legal-page';
 
 export function PrivacyPolicyPage() {
@@ -28,12 +32,13 @@ export function PrivacyPolicyPage() {
             scan. Photos are deleted as soon as the scan is processed unless you choose to retain them.
           </li>
           <li>
-            <strong>Closet content:</strong> items you add or save, photos of your own clothes, sections, moodboards, outfit
-            events, posts, comments, likes and the people you follow.
+            <strong>Closet content:</strong> items you add or save, photos of your own clothes, product pages you import
+            from a store link, sections, moodboards, products you like and the people you follow.
           </li>
           <li>
-            <strong>Usage and device data:</strong> pages and features you use, performance measurements, browser type and
-            version, and the network address of your requests, which we use to keep the service fast and secure.
+            <strong>Usage and device data:</strong> products you view, like and save (for 'Trending Now' and your
+            recommendations), and the network address and browser of your requests, which we use to keep the service secure
+            (for example to limit repeated sign-in attempts) and in our server logs.
           </li>
         </ul>
       </LegalSection>
@@ -41,9 +46,9 @@ export function PrivacyPolicyPage() {
         <ul>
           <li>To run your account, keep you signed in and send service emails such as email verification.</li>
           <li>To estimate measurements from a body scan and recommend sizes across brands.</li>
-          <li>To suggest people with similar measurements and build your feed and notifications.</li>
+          <li>To suggest people with similar measurements, if you let others find you by fit.</li>
           <li>To protect Seamline and its users, for example by limiting repeated sign-in attempts.</li>
-          <li>To measure and improve performance and reliability.</li>
+          <li>To keep the service reliable, from our server logs and error reports.</li>
         </ul>
         <p>We do not sell your personal information, and we do not use your body data for advertising.</p>
       </LegalSection>
@@ -58,13 +63,18 @@ export function PrivacyPolicyPage() {
             <strong>Face blurring</strong> and <strong>body-only crop</strong> are on by default for any scan photo you retain.
           </li>
           <li>
-            <strong>Data retention</strong> of retained scan photos defaults to 6 months, after which they are deleted.
+            <strong>Photo uploads</strong> is off by default: a body-scan photo is then used only for that scan and deleted
+            right after it, and no scan photo is kept. Turn it on to keep a scan photo.
           </li>
           <li>
-            <strong>Deletion rights</strong> are on by default: you can delete your measurements, photos, content or your
-            whole account at any time.
+            <strong>Findable by fit</strong> decides whether people with a similar body see you among their matches (they see
+            a score, never your numbers).
           </li>
-          <li>Photo processing and machine-learning use of your data require your consent, which you can withdraw.</li>
+          <li>
+            You can delete closet items, sections, moodboards and saved products at any time. To delete your whole account
+            or get a copy of your data, write to us (see section 6); in-app account deletion and export are coming.
+          </li>
+          <li>Every body scan asks for your consent to process the photo and to save the results, each time.</li>
         </ul>
         <p>We also strip location metadata (such as GPS data) from photos before storing them.</p>
       </LegalSection>
@@ -75,15 +85,17 @@ export function PrivacyPolicyPage() {
             processor, under contract and only on our instructions.
           </li>
           <li>
-            <strong>AI vision:</strong> body-scan photos are analysed by a third-party AI vision model to detect a person,
-            locate faces for blurring and estimate body keypoints.
+            <strong>AI vision:</strong> body-scan photos are analysed by an AI vision model to detect a person, locate faces
+            for blurring, refuse explicit images and estimate body keypoints (Amazon Rekognition, part of AWS, for people and
+            faces; open pose and image models that run on our own servers for the rest). The photo is not shared with anyone
+            else.
           </li>
           <li>
             <strong>Retailers:</strong> product links may be affiliate links. When you follow one, the retailer learns that
             you came from Seamline; we do not share your measurements with retailers.
           </li>
           <li>
-            <strong>Other users</strong> see what you make public, such as your username, name, bio and public posts.
+            <strong>Other users</strong> see what you make public, such as your username, name, bio, public moodboards and, if you choose, your closet and measurements.
           </li>
           <li>
             <strong>Authorities</strong> when the law requires it, or to protect the safety of our users.
@@ -92,8 +104,11 @@ export function PrivacyPolicyPage() {
       </LegalSection>
       <LegalSection title="5. Cookies and local storage">
         <p>
-          We use one essential, HttpOnly session cookie to keep you signed in; sessions expire after 30 days. Your browser's
-          local storage remembers small preferences, such as a dismissed notice. We use no advertising cookies.
+          We use two essential, HttpOnly cookies: a session cookie that keeps you signed in (sessions expire after 30 days,
+          and end at once when you sign out, change your password or sign out of other devices), and a device cookie that
+          remembers for a year that this browser has signed in to your account before, so that other people's failed
+          sign-in attempts never lock you out. Your browser's local storage remembers small preferences, such as a
+          dismissed notice. We use no advertising or analytics cookies.
         </p>
       </LegalSection>
       <LegalSection title="6. Your rights under GDPR and CCPA">

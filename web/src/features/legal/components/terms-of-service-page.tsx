@@ -26,7 +26,7 @@ export function TermsOfServicePage() {
       </LegalSection>
       <LegalSection title="2. Your content and the licence you give us">
         <p>
-          You keep ownership of what you add to Seamline: photos, closet items, moodboards, posts and comments. You give
+          You keep ownership of what you add to Seamline: photos, closet items, sections and moodboards. You give
           Seamline a worldwide, non-exclusive, royalty-free licence to host, store, copy, display and adapt that content (for
           example resizing images or blurring faces) only to operate, secure and improve the service and to show it to the
           people you choose. The licence ends when you delete the content or your account, except for copies kept for a
