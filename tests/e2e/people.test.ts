@@ -23,9 +23,9 @@ let b: TestUser;
 
 const cookieOf = (u: TestUser) => `${SESSION_COOKIE}=${u.token}`;
 
-/** A body in cm far from the seeded demo people and other tests' users (height 200–290 cm). */
+/** A body in cm far from the seeded demo people and other tests' users (height 200–270 cm, inside the plausible 55–272). */
 function distinctBody() {
-  return { height: randomInt(2000, 2900) / 10, bust: randomInt(700, 1800) / 10, waist: randomInt(700, 1800) / 10, hips: randomInt(700, 1800) / 10 };
+  return { height: randomInt(2000, 2700) / 10, bust: randomInt(700, 1800) / 10, waist: randomInt(700, 1800) / 10, hips: randomInt(700, 1800) / 10 };
 }
 
 async function saveBody(u: TestUser, body: ReturnType<typeof distinctBody>): Promise<void> {

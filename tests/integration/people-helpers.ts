@@ -24,12 +24,13 @@ export interface BodyCm {
 }
 
 /**
- * A random body in cm, away from real people (height 200–290, other values 60–180: the tests
- * shift a body by up to 12 cm and the form's limits are 300 for height, 200 for the others).
+ * A random body in cm, away from real people (height 200–260, other values 60–180: the tests
+ * shift a body by up to 12 cm and the plausible ranges are 55–272 cm for height, 50–250 for
+ * bust and hips, 40–250 for waist; `PLAUSIBLE_RANGES`, issue 17 §1).
  */
 export function distinctBody(): BodyCm {
   return {
-    heightCm: randomInt(2000, 2900) / 10,
+    heightCm: randomInt(2000, 2600) / 10,
     bustCm: randomInt(600, 1800) / 10,
     waistCm: randomInt(600, 1800) / 10,
     hipsCm: randomInt(600, 1800) / 10,
