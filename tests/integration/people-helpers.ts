@@ -1,7 +1,7 @@
 /**
  * Helpers of the people integration tests (people-*.test.ts): calls of the people routes and
  * distinctive bodies. The runtime is shared with other test files and the seeded demo people,
- * so every body here is drawn far from ordinary ones (heights 200–290 cm) and at random, and
+ * so every body here is drawn far from ordinary ones (heights 200–260 cm) and at random, and
  * tests only assert about the people they made.
  */
 
