@@ -13,11 +13,7 @@
  *   the settings in case the index has not caught up yet).
  */
 import type { PersonCard } from '@seamline/shared/contracts/people';
-import {
-  fitReasons,
-  fitSimilarity,
-  type FitBody,
-} from '@seamline/shared/domain/people/fit-similarity';
+import { fitComparison, type FitBody } from '@seamline/shared/domain/people/fit-similarity';
 import {
   fitIndexById,
   privacyById,
@@ -102,12 +98,14 @@ export async function personViews(
     const anonymized = opts.matches && p.anonymizedDisplay;
     const fitShown = p.discoverableByFit && (opts.matches || !p.anonymizedDisplay);
     const entry = fitShown ? index.get(id) : undefined;
-    const score = entry && viewer ? fitSimilarity(viewer.body, entry) : null;
+    // Score and fit reasons from ONE comparison (issue 17 §6).
+    const fit = entry && viewer ? fitComparison(viewer.body, entry, viewer.unit) : null;
+    const score = fit?.score ?? null;
     const styleCategories = categories.get(id) ?? [];
     const sharedCategories = styleCategories.filter((c) => mine.has(c));
     const mutualConnections = mutual.get(id) ?? 0;
     const reasons = [
-      ...(entry && viewer ? fitReasons(viewer.body, entry, viewer.unit) : []),
+      ...(fit?.reasons ?? []),
       mutualReason(mutualConnections),
       sharedCategories[0] ? `Also into ${sharedCategories[0]}` : null,
     ].filter((r): r is string => r !== null);

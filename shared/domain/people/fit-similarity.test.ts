@@ -6,6 +6,7 @@ import {
   FIT_TOLERANCE_CM,
   fitBodyOf,
   fitBucketOf,
+  fitComparison,
   fitReasons,
   fitSimilarity,
   PERFECT_FIT_SCORE,
@@ -231,26 +232,36 @@ describe('fitBodyOf and fitReasons', () => {
     expect(fitBodyOf({ ...base, waistCm: 0 })).toBeNull();
   });
 
-  it("explains a match closest first: 'Waist within 1 in', 'Same height range'", () => {
+  it("explains a match closest first, and a low score names what differs most (issue 17 §6)", () => {
     const other = {
       heightCm: base.heightCm + 3,
       bustCm: base.bustCm + 4,
       waistCm: base.waistCm + 1,
       hipsCm: base.hipsCm + 20,
     };
-    expect(fitReasons(base, other)).toEqual([
-      'Waist within 1 in',
-      'Same height range',
-      'Bust within 2 in',
-    ]);
-    expect(fitReasons(base, other, 'cm')).toEqual([
-      'Waist within 2 cm',
-      'Same height range',
-      'Bust within 5 cm',
-    ]);
-    expect(fitReasons(base, other, 'inches', 1)).toEqual(['Waist within 1 in']);
-    expect(
-      fitReasons(base, with_(base, { heightCm: 190, waistCm: 90, bustCm: 110, hipsCm: 120 })),
-    ).toEqual([]);
+    // Hips 20 cm apart make this a poor match: the reasons say so instead of only praising.
+    expect(fitComparison(base, other).score).toBeLessThan(5);
+    expect(fitReasons(base, other)).toEqual(['Waist within 1 in', 'Same height range', 'Hips differ by 8 in']);
+    expect(fitReasons(base, other, 'cm')).toEqual(['Waist within 2 cm', 'Same height range', 'Hips differ by 20 cm']);
+    expect(fitReasons(base, other, 'inches', 1)).toEqual(['Hips differ by 8 in']);
+    // A close body: only what is close, closest first.
+    const near = { heightCm: base.heightCm + 1, bustCm: base.bustCm + 1, waistCm: base.waistCm + 0.5, hipsCm: base.hipsCm + 1 };
+    expect(fitComparison(base, near).score).toBeGreaterThanOrEqual(92);
+    expect(fitReasons(base, near)).toEqual(['Waist within 1 in', 'Same height range', 'Bust within 1 in']);
+    expect(fitReasons(base, with_(base, { heightCm: 190, waistCm: 90, bustCm: 110, hipsCm: 120 }))).toHaveLength(1);
   });
+
+  it('score and reasons come from one comparison: a score under 92 always has a difference reason (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -25, max: 25 }), fc.integer({ min: -25, max: 25 }), fc.integer({ min: -25, max: 25 }), fc.integer({ min: -25, max: 25 }), (h, b, w, p) => {
+        const other = { heightCm: base.heightCm + h, bustCm: base.bustCm + b, waistCm: base.waistCm + w, hipsCm: base.hipsCm + p };
+        const { score, reasons } = fitComparison(base, other, 'cm');
+        expect(score).toBe(fitSimilarity(base, other));
+        if (score < 92 && Math.max(Math.abs(h) / 7, Math.abs(b) / 5, Math.abs(w) / 5, Math.abs(p) / 5) > 0.5) {
+          expect(reasons.at(-1)).toMatch(/differs? by/);
+        }
+      }),
+    );
+  });
+
 });

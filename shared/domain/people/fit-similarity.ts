@@ -105,24 +105,44 @@ const INCH_CM = 2.54;
 const NAMES = { bustCm: 'Bust', waistCm: 'Waist', hipsCm: 'Hips' } as const;
 
 /**
- * Human reasons for a match, closest first, at most `max` (default 3): 'Waist within 1 in'
- * (inches: within 1 or 2 in; cm: within 2 or 5 cm) for circumferences, and 'Same height range'
- * when the heights are within 4 cm. `unit` is the viewer's unit.
+ * Score AND reasons of one comparison, from the same per-measurement terms dᵢ = Δᵢ / τᵢ that
+ * make the score (issue 17 §6: never '3.7% match' beside only 'Waist within 2 cm').
+ * - close measurements, closest first: 'Waist within 1 in' (inches: within 1 or 2 in; cm:
+ *   within 2 or 5 cm) and 'Same height range' (heights within 4 cm);
+ * - when the score is below {@link PERFECT_FIT_SCORE}, the measurement that lowers it most is
+ *   named too ('Hips differ by 6 in'), so a low score always says why;
+ * at most `max` reasons (default 3), the biggest difference kept when it applies.
+ * @param unit the viewer's unit for the texts.
  */
-export function fitReasons(viewer: FitBody, other: FitBody, unit: 'inches' | 'cm' = 'inches', max = 3): string[] {
+export function fitComparison(viewer: FitBody, other: FitBody, unit: 'inches' | 'cm' = 'inches', max = 3): { score: number; reasons: string[] } {
+  const score = fitSimilarity(viewer, other);
   const steps = unit === 'inches' ? [1, 2].map((n) => ({ cm: n * INCH_CM, label: `${n} in` })) : [2, 5].map((n) => ({ cm: n, label: `${n} cm` }));
-  const found: { diff: number; text: string }[] = [];
-  for (const k of ['waistCm', 'bustCm', 'hipsCm'] as const) {
+  const close: { d: number; text: string }[] = [];
+  let worst: { d: number; k: keyof typeof NAMES | 'heightCm'; diff: number } | null = null;
+  for (const k of KEYS) {
     const diff = Math.abs(viewer[k] - other[k]);
-    const step = steps.find((s) => diff <= s.cm);
-    if (step) found.push({ diff: diff / FIT_TOLERANCE_CM[k], text: `${NAMES[k]} within ${step.label}` });
+    const d = diff / FIT_TOLERANCE_CM[k];
+    if (!worst || d > worst.d) worst = { d, k, diff };
+    if (k === 'heightCm') {
+      if (diff <= 4) close.push({ d, text: 'Same height range' });
+      continue;
+    }
+    const step = steps.find((st) => diff <= st.cm);
+    if (step) close.push({ d, text: `${NAMES[k]} within ${step.label}` });
   }
-  const dh = Math.abs(viewer.heightCm - other.heightCm);
-  if (dh <= 4) found.push({ diff: dh / FIT_TOLERANCE_CM.heightCm, text: 'Same height range' });
-  return found
-    .sort((x, y) => x.diff - y.diff)
-    .slice(0, max)
-    .map((f) => f.text);
+  close.sort((x, y) => x.d - y.d);
+  const reasons = close.map((c) => c.text);
+  if (score < PERFECT_FIT_SCORE && worst && worst.d > 0.5) {
+    const amount = unit === 'inches' ? `${Math.round(worst.diff / INCH_CM)} in` : `${Math.round(worst.diff)} cm`;
+    const name = worst.k === 'heightCm' ? 'Height' : NAMES[worst.k];
+    return { score, reasons: [...reasons.slice(0, max - 1), `${name} ${name === 'Hips' ? 'differ' : 'differs'} by ${amount}`] };
+  }
+  return { score, reasons: reasons.slice(0, max) };
+}
+
+/** The reasons of {@link fitComparison} alone. */
+export function fitReasons(viewer: FitBody, other: FitBody, unit: 'inches' | 'cm' = 'inches', max = 3): string[] {
+  return fitComparison(viewer, other, unit, max).reasons;
 }
 
 /** Width (cm) of the height and hip bands of the fit index. */
