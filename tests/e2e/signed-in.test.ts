@@ -95,6 +95,24 @@ describe('signed-in main shell', () => {
     await context.close();
   });
 
+  it('on desktop, My Fit looks like any other tab when another page is open (issue 17 section 6)', async () => {
+    const context = await newContext(browser, { viewport: DESKTOP, sessionToken: user.token });
+    const page = await context.newPage();
+    await page.goto('/discover');
+    await waitForCurrentTab(page, 'Main', 'Discover');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const look = (name: string) =>
+      nav.getByRole('link', { name, exact: true }).evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { background: style.backgroundColor, ring: style.boxShadow };
+      });
+    expect(await look('My Fit')).toEqual(await look('Connect'));
+    await page.goto('/measurements');
+    await waitForCurrentTab(page, 'Main', 'My Fit');
+    expect(await look('My Fit')).not.toEqual(await look('Connect'));
+    await context.close();
+  });
+
   it('an unknown path shows the 404 view inside the shell', async () => {
     for (const [viewport, name] of [[DESKTOP, '404-desktop'], [MOBILE, '404-mobile']] as const) {
       const context = await newContext(browser, { viewport, sessionToken: user.token });
