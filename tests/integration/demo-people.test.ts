@@ -116,3 +116,31 @@ describe('demo people seed', () => {
     expect(follows).toHaveLength(people[1]!.follows.length);
   });
 });
+
+describe('typical bodies on a fresh start (issue 17 §6)', () => {
+  it("a 25th, 50th or 75th percentile body of either sex gets at least 3 'Perfect Fit Matches'", async () => {
+    const { curveBody, Z_QUARTILE } = await import('@seamline/infra/local/seeders/fit-curve-people');
+    const { createUserWithSession } = await import('../fixtures/users');
+    for (const sex of ['female', 'male'] as const) {
+      for (const z of [-Z_QUARTILE, 0, Z_QUARTILE]) {
+        const body = curveBody(sex, z);
+        const me = await createUserWithSession();
+        const saved = await api('POST', `/api/users/${me.userId}/measurements`, {
+          cookie: me.cookie,
+          body: { unit: 'cm', weightUnit: 'kg', height: body.heightCm, bust: body.bustCm, waist: body.waistCm, hips: body.hipsCm },
+        });
+        expect(saved.status).toBe(201);
+        const matches = await waitFor(
+          `${sex} z=${z}: 3 perfect fits`,
+          async () => {
+            const res = await api<{ items: PersonCard[] }>('GET', `/api/users/${me.userId}/connect-matches`, { cookie: me.cookie });
+            const perfect = (res.body.items ?? []).filter((c) => c.compatibilityScore !== null && c.compatibilityScore >= PERFECT_FIT_MIN);
+            return perfect.length >= 3 && perfect;
+          },
+          PROCESSORS,
+        );
+        expect(matches.length).toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
+});

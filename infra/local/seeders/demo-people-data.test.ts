@@ -6,6 +6,7 @@ import { fitBodyOf, fitSimilarity, PERFECT_FIT_SCORE } from '@seamline/shared/do
 import { toCanonical } from '@seamline/shared/domain/units';
 import { DANA_FOLLOWS_IDS, demoPeople } from './demo-people-data';
 import { DEMO_USER, DEMO_USER_BODY } from './demo-user';
+import { curveBody, Z_QUARTILE } from './fit-curve-people';
 
 const people = demoPeople();
 const bodyOf = (m: Parameters<typeof toCanonical>[0] & { unit: 'inches' | 'cm'; weightUnit: 'lbs' | 'kg' }) => fitBodyOf(toCanonical(m, m.unit, m.weightUnit))!;
@@ -64,3 +65,16 @@ describe('demoPeople', () => {
     expect(people.filter((p) => p.follows.includes(DEMO_USER.id)).length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('typical bodies find perfect fits (issue 17 §6)', () => {
+  it('every 25th–75th percentile body of either sex (all measurements together) has at least 3 discoverable perfect fits', () => {
+    for (const sex of ['female', 'male'] as const) {
+      for (let z = -Z_QUARTILE; z <= Z_QUARTILE + 1e-9; z += 0.02) {
+        const body = curveBody(sex, z);
+        const fits = people.filter((p) => p.privacy?.discoverableByFit !== false && fitSimilarity(body, bodyOf(p.measurements)) >= PERFECT_FIT_SCORE);
+        expect(fits.length, `${sex} z=${z.toFixed(2)}`).toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
+});
+

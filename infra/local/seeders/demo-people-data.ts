@@ -8,7 +8,9 @@
  *   perfect match (≈ 85);
  * - 1–3 style categories each, a few bios and locations, varied privacy (see `PRIVACY`);
  * - follows: each person follows 0–6 others, mostly people sharing a style; Dana follows four
- *   people (none of the twins, so they stay suggestions and matches), five people follow Dana.
+ *   people (none of the twins, so they stay suggestions and matches), five people follow Dana;
+ * - then 44 people along each sex's typical-body curve (`fit-curve-people.ts`, issue 17 §6), so
+ *   any 25th–75th percentile body has at least 3 perfect fits.
  */
 import type { MeasurementsInput } from '@seamline/functions/measurements/measurements-mapping';
 import { STYLE_CATEGORIES } from '@seamline/shared/contracts/profile';
@@ -18,6 +20,7 @@ import { mulberry32 } from '@seamline/shared/domain/body-estimator/cross-validat
 import { fromCm, fromKg, roundTo, toCm, toKg } from '@seamline/shared/domain/units';
 import { bodyGenerator, type GeneratedBody, type Sex } from './ansur-bodies';
 import { DEMO_USER, DEMO_USER_BODY } from './demo-user';
+import { fitCurvePeople } from './fit-curve-people';
 
 export const DEMO_SEED = 20_261_121;
 export const DEMO_EMAIL_DOMAIN = 'seamline.local';
@@ -199,6 +202,24 @@ export function demoPeople(): DemoPerson[] {
     person.follows = [...targets];
   }
   for (const i of FOLLOW_DANA) people[i]!.follows.push(DEMO_USER.id);
+  // People along each sex's typical-body curve (issue 17 §6): every 25th–75th percentile body
+  // finds at least 3 perfect fits. Deterministic, no draws from `rand`, so the people above stay
+  // exactly as they were.
+  fitCurvePeople().forEach(({ firstName, lastName, sex, measurements }, k) => {
+    const slug = `${asciiSlug(firstName)}_${asciiSlug(lastName)}`;
+    people.push({
+      id: `demo-person-${String(people.length + 1).padStart(2, '0')}`,
+      username: slug,
+      email: `${slug.replace('_', '.')}@${DEMO_EMAIL_DOMAIN}`,
+      firstName,
+      lastName,
+      sex,
+      joinedDaysAgo: 1 + ((k * 37) % 300),
+      measurements,
+      styleCategories: [STYLE_CATEGORIES[k % STYLE_CATEGORIES.length]!],
+      follows: [],
+    });
+  });
   return people;
 }
 
