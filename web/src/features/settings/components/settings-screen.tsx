@@ -74,32 +74,22 @@ function SettingsSections({ user }: { user: PublicUser }) {
             <CardDescription>The units every measurement form starts in. You can still switch inside a form.</CardDescription>
           </CardHeader>
           <CardContent className="grid grid-cols-2 gap-4 sm:max-w-md">
-            <div className="grid gap-1.5">
-              <Label htmlFor="settings-length-unit">Length</Label>
-              <select
-                id="settings-length-unit"
-                className={selectClass}
-                value={user.preferredUnits.length}
-                disabled={save.isPending}
-                onChange={(e) => change({ preferredUnits: { ...user.preferredUnits, length: e.target.value as 'inches' | 'cm' } })}
-              >
-                <option value="inches">Inches</option>
-                <option value="cm">Centimetres</option>
-              </select>
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="settings-weight-unit">Weight</Label>
-              <select
-                id="settings-weight-unit"
-                className={selectClass}
-                value={user.preferredUnits.weight}
-                disabled={save.isPending}
-                onChange={(e) => change({ preferredUnits: { ...user.preferredUnits, weight: e.target.value as 'lbs' | 'kg' } })}
-              >
-                <option value="lbs">Pounds</option>
-                <option value="kg">Kilograms</option>
-              </select>
-            </div>
+            <UnitSelect
+              id="settings-length-unit"
+              label="Length"
+              value={user.preferredUnits.length}
+              options={[['inches', 'Inches'], ['cm', 'Centimetres']]}
+              disabled={save.isPending}
+              onChange={(length) => change({ preferredUnits: { ...user.preferredUnits, length } })}
+            />
+            <UnitSelect
+              id="settings-weight-unit"
+              label="Weight"
+              value={user.preferredUnits.weight}
+              options={[['lbs', 'Pounds'], ['kg', 'Kilograms']]}
+              disabled={save.isPending}
+              onChange={(weight) => change({ preferredUnits: { ...user.preferredUnits, weight } })}
+            />
           </CardContent>
         </Card>
 
@@ -123,6 +113,36 @@ function SettingsSections({ user }: { user: PublicUser }) {
         <PrivacySettingsPanel userId={user.id} />
       </div>
     </>
+  );
+}
+
+/** One labelled unit choice, saved as soon as it changes. */
+function UnitSelect<U extends string>({
+  id,
+  label,
+  value,
+  options,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: U;
+  options: readonly (readonly [U, string])[];
+  disabled: boolean;
+  onChange: (unit: U) => void;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <select id={id} className={selectClass} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value as U)}>
+        {options.map(([unit, name]) => (
+          <option key={unit} value={unit}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 
