@@ -23,17 +23,19 @@ export interface FollowRowProps {
 
 export function FollowRow({ relation, tab, viewerId, ownList }: FollowRowProps) {
   const person = tab === 'followers' ? relation.follower : relation.following;
-  const label = person.name;
+  // Shown: the name, with @username below (like every person card). Buttons, their screen-reader
+  // names and toasts keep the @username: it is unique, names are not.
+  const label = person.username ?? person.name;
   const target = { id: person.id, name: label, isFollowing: relation.isFollowing };
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3" data-testid="follow-row">
-      <Avatar name={label} src={person.avatar} className="size-10" />
+      <Avatar name={person.name} src={person.avatar} className="size-10" />
       <Link
         to="/closet/$userId"
         params={{ userId: person.id }}
         className="min-w-36 flex-1 rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
       >
-        <span className="block truncate font-medium text-stone-900">{label}</span>
+        <span className="block truncate font-medium text-stone-900">{person.name}</span>
         {person.username ? <span className="block truncate text-sm text-stone-500">@{person.username}</span> : null}
       </Link>
       {person.id === viewerId ? null : (
