@@ -57,6 +57,8 @@ export async function publicProfile(viewerId: string, userId: string): Promise<P
     isFollowing,
     followsYou,
     canViewMeasurements: canView,
+    // Same rule as functions/closet assertCanViewCloset.
+    canViewCloset: isSelf || privacy.get(userId)!.publicDisplay === true,
     measurements: latest
       ? {
           heightCm: latest.heightCm ?? null,

@@ -124,6 +124,12 @@ export const publicProfileSchema = personSummarySchema.extend({
   /** This person follows the viewer. */
   followsYou: z.boolean(),
   canViewMeasurements: z.boolean(),
+  /**
+   * The viewer may open this person's closet (their own, or `publicDisplay` on; the closet
+   * routes' rule). The page asks for the closet only when true, so a private one is never
+   * requested (issue 17 §6: no 403 in the console).
+   */
+  canViewCloset: z.boolean(),
   /** Present only when `canViewMeasurements` and measurements exist. */
   measurements: visibleMeasurementsSchema.nullable(),
 });

@@ -306,9 +306,17 @@ describe('closet tab and organizer', () => {
     await page.context().close();
   });
 
-  it("someone else's closet is private by default (403), with no design controls", async () => {
-    const page = await openAs(dana, `/closet/${cleo.id}`);
+  it("someone else's closet is private by default, with no design controls, and is never requested (no 403)", async () => {
+    const context = await newContext(browser, { sessionToken: dana.token });
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() === 403) refused.push(r.url());
+    });
+    await page.goto(`/closet/${cleo.id}`);
     await page.getByText('This closet is private').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
     expect(await page.getByRole('button', { name: 'Design Closet' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Drag / }).count()).toBe(0);
     await page.context().close();

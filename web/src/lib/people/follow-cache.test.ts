@@ -34,6 +34,7 @@ const profile = (id: string, counts = { followers: 5, following: 3, outfits: 0 }
   styleCategories: [],
   counts,
   isSelf: false,
+  canViewCloset: false,
   isFollowing: false,
   followsYou: true,
   canViewMeasurements: false,

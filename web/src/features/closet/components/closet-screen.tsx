@@ -62,6 +62,11 @@ const screenReaderInstructions = {
     'The Move to menu next to it does the same without dragging.',
 };
 
+/** 'This closet is private' (someone else's closet without `publicDisplay`). */
+export function PrivateCloset() {
+  return <EmptyState icon={Lock} title="This closet is private" hint="Only its owner can see it." />;
+}
+
 /** `closetId` = the owner's user id; `own` = the signed-in user is the owner (design mode allowed). */
 export function ClosetOrganizer({ closetId, own }: { closetId: string; own: boolean }) {
   const { view = 'grid' } = route.useSearch();
@@ -194,7 +199,7 @@ export function ClosetOrganizer({ closetId, own }: { closetId: string; own: bool
     return (
       <>
         {header}
-        <EmptyState icon={Lock} title="This closet is private" hint="Only its owner can see it." />
+        <PrivateCloset />
       </>
     );
   }

@@ -8,7 +8,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { UserX } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
-import { ClosetOrganizer } from '@/features/closet/components/closet-screen';
+import { ClosetOrganizer, PrivateCloset } from '@/features/closet/components/closet-screen';
 import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api-client';
 import { profileQueryOptions } from '@/lib/people/profile-query';
@@ -51,7 +51,11 @@ export function PersonProfileScreen() {
           {!own && data?.canViewMeasurements && data.measurements ? (
             <VisibleMeasurements name={data.username ?? data.name} measurements={data.measurements} />
           ) : null}
-          <ClosetOrganizer closetId={userId} own={own} />
+          {own || data?.canViewCloset ? (
+            <ClosetOrganizer closetId={userId} own={own} />
+          ) : data ? (
+            <PrivateCloset />
+          ) : null}
         </>
       )}
     </>
