@@ -1,7 +1,8 @@
 /**
  * `POST /api/analyze-fit` (onboarding variant, spec 01 §2 AI Body Scan dialog, §7): one photo,
  * optional height, measurements in inches, not saved (the dialog's Use Results completes the
- * measurement step). The photo is deleted. Without a height the pixel scale comes from an
+ * measurement step). The photo travels in the request and is analysed in memory: nothing of it
+ * is stored (issue 17 §1). Without a height the pixel scale comes from an
  * assumed `DEFAULT_HEIGHT_CM` (confidence lowered) and the answer's `height` is null: an
  * assumed stature is never reported, or saved, as a measurement. The web dialog asks for it.
  */
@@ -9,10 +10,8 @@ import type * as z from 'zod';
 import type { AnalyzeFitResponse, analyzeFitSchema } from '@seamline/shared/contracts/scan';
 import { heightToCm } from '@seamline/shared/domain/scan/height';
 import { CM_PER_INCH } from '@seamline/shared/contracts/measurements';
-import { deleteObjectQuietly } from '../media/s3';
 import { measureFromKeypoints } from './measure';
 import { analyzePhoto, stageTimer } from './scan.service';
-import { assertOwnScanKey } from './scan-photos';
 
 /** Stature assumed when none is given: ANSUR II median of men and women averaged (≈ 169 cm). */
 export const DEFAULT_HEIGHT_CM = 169;
@@ -28,32 +27,31 @@ export function fitAssessment(shoulderCm: number, waistCm: number, hipsCm: numbe
   return `Your proportions show ${shape} (waist-to-hip ratio ${waistToHip.toFixed(2)}). ${cut}`;
 }
 
-export async function analyzeFit(userId: string, input: z.output<typeof analyzeFitSchema>): Promise<AnalyzeFitResponse> {
-  assertOwnScanKey(userId, input.photoKey);
-  try {
-    const { seen } = await analyzePhoto(input.photoKey, stageTimer().mark);
-    const heightCm = input.height === undefined ? DEFAULT_HEIGHT_CM : heightToCm(input.height, input.heightUnit);
-    const est = measureFromKeypoints(seen.keypoints, heightCm);
-    const inches = (cm: number) => Math.round((cm / CM_PER_INCH) * 10) / 10;
-    const factor = input.height === undefined ? ASSUMED_HEIGHT_FACTOR : 1;
-    return {
-      success: true,
-      analysis: {
-        measurements: {
-          bust: inches(est.bust.valueCm),
-          waist: inches(est.waist.valueCm),
-          hips: inches(est.hips.valueCm),
-          shoulderWidth: inches(est.shoulderWidth.valueCm),
-          armLength: inches(est.armLength.valueCm),
-          inseam: inches(est.inseam.valueCm),
-          height: input.height === undefined ? null : inches(heightCm),
-        },
-        confidence: Math.round((est.overallConfidence ?? 0.8) * factor * 1000) / 1000,
-        fitAssessment: fitAssessment(est.shoulderWidth.valueCm, est.waist.valueCm, est.hips.valueCm),
+/**
+ * The onboarding scan of one photo (base64 in `input.photo`).
+ * @throws Unprocessable (422) for bytes that are not an image, or with the photo problem's message.
+ */
+export async function analyzeFit(input: z.output<typeof analyzeFitSchema>): Promise<AnalyzeFitResponse> {
+  const { seen } = await analyzePhoto(input.photo, stageTimer().mark);
+  const heightCm = input.height === undefined ? DEFAULT_HEIGHT_CM : heightToCm(input.height, input.heightUnit);
+  const est = measureFromKeypoints(seen.keypoints, heightCm);
+  const inches = (cm: number) => Math.round((cm / CM_PER_INCH) * 10) / 10;
+  const factor = input.height === undefined ? ASSUMED_HEIGHT_FACTOR : 1;
+  return {
+    success: true,
+    analysis: {
+      measurements: {
+        bust: inches(est.bust.valueCm),
+        waist: inches(est.waist.valueCm),
+        hips: inches(est.hips.valueCm),
+        shoulderWidth: inches(est.shoulderWidth.valueCm),
+        armLength: inches(est.armLength.valueCm),
+        inseam: inches(est.inseam.valueCm),
+        height: input.height === undefined ? null : inches(heightCm),
       },
-      message: 'Analysis complete',
-    };
-  } finally {
-    await deleteObjectQuietly(input.photoKey);
-  }
+      confidence: Math.round((est.overallConfidence ?? 0.8) * factor * 1000) / 1000,
+      fitAssessment: fitAssessment(est.shoulderWidth.valueCm, est.waist.valueCm, est.hips.valueCm),
+    },
+    message: 'Analysis complete',
+  };
 }

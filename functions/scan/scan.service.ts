@@ -1,8 +1,10 @@
 /**
- * The body scan pipeline (ARCHITECTURE §9; spec 01 §5 Body scan, §7 /api/scan-to-fit):
- * 1. read + decode + orient + downscale; 2. vision port; 3. photo checks (422 with an
- * actionable message); 4. estimator; 5. original photos deleted, a sanitized copy kept only
- * when asked; 6. the result saved as the current measurements (photo_ai) and returned.
+ * The body scan pipeline (ARCHITECTURE §9 as amended in docs/architecture.md; spec 01 §5 Body
+ * scan, §7 /api/scan-to-fit): 1. decode the photo sent in the request (base64) + orient +
+ * downscale, in memory; 2. vision port; 3. photo checks (422 with an actionable message);
+ * 4. estimator; 5. a sanitized copy stored only when asked (and Photo uploads is on) — the
+ * photos themselves are never written anywhere; 6. the result saved as the current
+ * measurements (photo_ai) and returned.
  */
 import type * as z from 'zod';
 import type { ScanResult, scanToFitSchema } from '@seamline/shared/contracts/scan';
@@ -11,22 +13,35 @@ import { SCAN_MESSAGES, photoProblem } from '@seamline/shared/domain/scan/photo-
 import { db } from '../_core/aws-clients';
 import { Conflict, Unprocessable } from '../_core/http-errors';
 import { logger } from '../_core/powertools';
-import { deleteObjectQuietly } from '../media/s3';
 import { toItem } from '../measurements/measurements-mapping';
 import { prepareImage, type PreparedImage } from './image-prep';
+import { imageKindOf, SIGNATURE_BYTES } from '@seamline/shared/domain/media/image-signature';
 import { measureFromKeypoints } from './measure';
 import { retainedCopy } from './retained-photo';
-import { assertOwnScanKey, readScanPhoto, storeRetainedPhoto } from './scan-photos';
+import { NOT_AN_IMAGE } from './image-prep';
+import { storeRetainedPhoto } from './scan-photos';
 import { bodyBox, privacyFlags } from './scan-support';
 import { vision } from './vision';
 import type { VisionPort, VisionResult } from './vision/vision-port';
 
 export type ScanToFitInput = z.output<typeof scanToFitSchema>;
 
-/** Steps 1–3 for one uploaded photo: the prepared image and the vision answer, checked. */
-export async function analyzePhoto(key: string, timer: (stage: string) => void): Promise<{ prepared: PreparedImage; seen: VisionResult }> {
-  const bytes = await readScanPhoto(key);
-  timer('downloadMs');
+/**
+ * The bytes of a photo sent in a scan request.
+ * @param photo base64 (the contract checked the alphabet and the size)
+ * @throws Unprocessable (422) 'Please select a valid image file …' unless the bytes are a JPEG,
+ *   PNG, WebP or HEIC/HEIF by their magic number (issue 17 §2: the server's check is the real one).
+ */
+export function photoBytes(photo: string): Buffer {
+  const bytes = Buffer.from(photo, 'base64');
+  if (!imageKindOf(bytes.subarray(0, SIGNATURE_BYTES))) throw new Unprocessable(NOT_AN_IMAGE);
+  return bytes;
+}
+
+/** Steps 1–3 for one photo (base64): the prepared image and the vision answer, checked. */
+export async function analyzePhoto(photo: string, timer: (stage: string) => void): Promise<{ prepared: PreparedImage; seen: VisionResult }> {
+  const bytes = photoBytes(photo);
+  timer('decodeMs');
   const prepared = await prepareImage(bytes);
   timer('prepareMs');
   const seen = await seePhoto(prepared);
@@ -66,66 +81,58 @@ export function stageTimer() {
 }
 
 /**
- * Run the scan for `userId` and save the result as the current measurements.
- * @throws Forbidden (403) for keys outside the caller's scan prefix; BadRequest (400) when a
- *   photo is missing; Conflict (409) 'Turn on Photo uploads in Privacy to keep scan photos' for
- *   `retainPhoto` while the privacy setting Photo uploads is off; Unprocessable (422) with the
- *   photo problem's message. The uploaded originals are deleted in every case.
+ * Run the scan for `userId` on the photos of the request and save the result as the current
+ * measurements. Nothing of the photos is stored unless `retainPhoto` (then one sanitized copy).
+ * @throws Conflict (409) 'Turn on Photo uploads in Privacy to keep scan photos' for
+ *   `retainPhoto` while the privacy setting Photo uploads is off (checked first);
+ *   Unprocessable (422) for bytes that are not an image, or with the photo problem's message.
  */
 export async function scanToFit(userId: string, input: ScanToFitInput, now = new Date()): Promise<ScanResult> {
-  const keys = [input.frontPhotoKey, ...(input.sidePhotoKey ? [input.sidePhotoKey] : [])];
-  for (const key of keys) assertOwnScanKey(userId, key);
   const timer = stageTimer();
   const heightCm = Math.round(heightToCm(input.height, input.heightUnit) * 10) / 10;
-  try {
-    // Photo uploads off (the default) means no scan photo is kept (issue 17 §1).
-    if (input.retainPhoto && !(await db.entities.privacySettings.get({ userId }).go()).data?.photoUpload) {
-      throw new Conflict(PHOTO_UPLOADS_OFF);
-    }
-    const { prepared, seen } = await analyzePhoto(input.frontPhotoKey, timer.mark);
-    const est = measureFromKeypoints(seen.keypoints, heightCm);
-    timer.mark('estimateMs');
-    let retainedPhotoKey: string | null = null;
-    if (input.retainPhoto) {
-      const flags = await privacyFlags(userId);
-      const s = prepared.scale;
-      const faces = seen.faces.map((f) => ({ x: f.x * s, y: f.y * s, width: f.width * s, height: f.height * s }));
-      const jpeg = await retainedCopy(prepared.source, { ...flags, faces, body: bodyBox(seen.keypoints, s) });
-      retainedPhotoKey = await storeRetainedPhoto(userId, jpeg);
-    }
-    const values = { bust: est.bust, waist: est.waist, hips: est.hips, inseam: est.inseam, shoulderWidth: est.shoulderWidth, armLength: est.armLength };
-    const round = (v: number) => Math.round(v * 10) / 10;
-    const item = toItem(userId, {
-      height: heightCm,
-      ...Object.fromEntries(Object.entries(values).map(([k, v]) => [k, round(v.valueCm)])),
-      unit: 'cm',
-      weightUnit: 'kg',
-    } as Parameters<typeof toItem>[1], now);
-    const confidence = est.overallConfidence >= 0.8 ? 'high' : est.overallConfidence >= 0.6 ? 'medium' : 'low';
-    await db.entities.measurements.create({ ...item, confidence, extractionMethod: 'photo_ai' }).go();
-    timer.mark('storeMs');
-    // Timings are for operators (logs, metrics), never shown to people (issue 17 §1).
-    logger.info('scan timings', { stages: timer.stages, totalMs: timer.total() });
-    return {
-      unit: 'cm',
-      height: heightCm,
-      bust: round(est.bust.valueCm),
-      waist: round(est.waist.valueCm),
-      hips: round(est.hips.valueCm),
-      inseam: round(est.inseam.valueCm),
-      shoulderWidth: round(est.shoulderWidth.valueCm),
-      armLength: round(est.armLength.valueCm),
-      confidence,
-      overallConfidence: est.overallConfidence,
-      extractionMethod: 'photo_ai',
-      photoRetained: retainedPhotoKey !== null,
-      retainedPhotoKey,
-      updatedAt: item.updatedAt,
-      stages: { downloadMs: 0, prepareMs: 0, visionMs: 0, estimateMs: 0, storeMs: 0, ...timer.stages, totalMs: timer.total() },
-    };
-  } finally {
-    // Originals always go (a retained photo is the sanitized copy above); the lifecycle rule
-    // on scans/tmp/ catches what a failed delete leaves.
-    await Promise.all(keys.map(deleteObjectQuietly));
+  // Photo uploads off (the default) means no scan photo is kept (issue 17 §1).
+  if (input.retainPhoto && !(await db.entities.privacySettings.get({ userId }).go()).data?.photoUpload) {
+    throw new Conflict(PHOTO_UPLOADS_OFF);
   }
+  const { prepared, seen } = await analyzePhoto(input.frontPhoto, timer.mark);
+  const est = measureFromKeypoints(seen.keypoints, heightCm);
+  timer.mark('estimateMs');
+  let retainedPhotoKey: string | null = null;
+  if (input.retainPhoto) {
+    const flags = await privacyFlags(userId);
+    const s = prepared.scale;
+    const faces = seen.faces.map((f) => ({ x: f.x * s, y: f.y * s, width: f.width * s, height: f.height * s }));
+    const jpeg = await retainedCopy(prepared.source, { ...flags, faces, body: bodyBox(seen.keypoints, s) });
+    retainedPhotoKey = await storeRetainedPhoto(userId, jpeg);
+  }
+  const values = { bust: est.bust, waist: est.waist, hips: est.hips, inseam: est.inseam, shoulderWidth: est.shoulderWidth, armLength: est.armLength };
+  const round = (v: number) => Math.round(v * 10) / 10;
+  const item = toItem(userId, {
+    height: heightCm,
+    ...Object.fromEntries(Object.entries(values).map(([k, v]) => [k, round(v.valueCm)])),
+    unit: 'cm',
+    weightUnit: 'kg',
+  } as Parameters<typeof toItem>[1], now);
+  const confidence = est.overallConfidence >= 0.8 ? 'high' : est.overallConfidence >= 0.6 ? 'medium' : 'low';
+  await db.entities.measurements.create({ ...item, confidence, extractionMethod: 'photo_ai' }).go();
+  timer.mark('storeMs');
+  // Timings are for operators (logs, metrics), never shown to people (issue 17 §1).
+  logger.info('scan timings', { stages: timer.stages, totalMs: timer.total() });
+  return {
+    unit: 'cm',
+    height: heightCm,
+    bust: round(est.bust.valueCm),
+    waist: round(est.waist.valueCm),
+    hips: round(est.hips.valueCm),
+    inseam: round(est.inseam.valueCm),
+    shoulderWidth: round(est.shoulderWidth.valueCm),
+    armLength: round(est.armLength.valueCm),
+    confidence,
+    overallConfidence: est.overallConfidence,
+    extractionMethod: 'photo_ai',
+    photoRetained: retainedPhotoKey !== null,
+    retainedPhotoKey,
+    updatedAt: item.updatedAt,
+    stages: { decodeMs: 0, prepareMs: 0, visionMs: 0, estimateMs: 0, storeMs: 0, ...timer.stages, totalMs: timer.total() },
+  };
 }

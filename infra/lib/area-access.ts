@@ -34,7 +34,8 @@ export const areaAccess: Record<string, AreaAccess> = {
   /** Performance probe/reports: logs only, no table. */
   analytics: {},
   /**
-   * Body scan: reads/deletes uploaded scan photos and writes retained copies (`scans/*`), saves
+   * Body scan: analyses the photos of the request in memory (nothing read from the bucket) and
+   * writes only the retained sanitized copies (`scans/retained/*`, issue 17 §1), saves
    * measurements; sharp and the tfjs WASM pose/face models ship in node_modules (models are
    * read from the installed package), and so does `nsfwjs` for the model files of the local
    * unsafe-content classifier (its code is not loaded; the graph runs on the same tfjs-core and
@@ -43,8 +44,8 @@ export const areaAccess: Record<string, AreaAccess> = {
    */
   scan: {
     table: 'write',
-    media: 'read-write',
-    mediaKeys: 'scans/*',
+    media: 'write',
+    mediaKeys: 'scans/retained/*',
     memorySize: 1024,
     analyzesImages: true,
     nativeModules: ['sharp', 'heic-convert', '@vladmandic/human', '@tensorflow/tfjs-core', '@tensorflow/tfjs-converter', '@tensorflow/tfjs-backend-wasm', 'nsfwjs'],

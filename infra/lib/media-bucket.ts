@@ -1,5 +1,5 @@
 /**
- * `MediaBucket`: user photos (closet items, posts, body-scan photos), uploaded by the browser
+ * `MediaBucket`: user photos (closet items, posts, retained body-scan copies), uploaded by the browser
  * with presigned POSTs and read through presigned GET URLs (ARCHITECTURE §9).
  *
  * Security choices: all public access blocked (only presigned requests reach objects), SSE-S3
@@ -13,8 +13,10 @@
  * The distribution's id cannot be named here without making this stack depend on the Web
  * stack (which depends on this one), hence `distribution/*`; user photos are never granted.
  *
- * Lifecycle: scan photos the user did not choose to retain live under `scans/tmp/` and expire
- * after one day even if the scan function never deleted them; closet photo uploads under
+ * Scan photos never come here (they travel in the scan request and are analysed in memory);
+ * only the sanitized copy a person keeps is written, under `scans/retained/`.
+ *
+ * Lifecycle: closet photo uploads under
  * `uploads/closet/` that no item was saved with expire after one day too; incomplete multipart
  * uploads are aborted after one day.
  */
@@ -31,8 +33,6 @@ import { Construct } from 'constructs';
 import { CATALOGUE_PREFIX } from '@seamline/shared/db/catalogue-items';
 import { acknowledge, wildcardResourceFinding } from './nag';
 
-/** Key prefix of unretained body-scan photos (expire after one day). */
-export const UNRETAINED_SCAN_PREFIX = 'scans/tmp/';
 /** Key prefix of closet photo uploads (issue 7): saving an item re-encodes and deletes them; unattached ones expire after one day. */
 export const CLOSET_UPLOAD_PREFIX = 'uploads/closet/';
 
@@ -75,11 +75,6 @@ export class MediaBucket extends Construct {
         },
       ],
       lifecycleRules: [
-        {
-          id: 'expire-unretained-scan-photos',
-          prefix: UNRETAINED_SCAN_PREFIX,
-          expiration: Duration.days(1),
-        },
         {
           id: 'expire-unattached-closet-uploads',
           prefix: CLOSET_UPLOAD_PREFIX,

@@ -36,7 +36,7 @@ import { measurementsInputSchema, measurementsSchema } from './measurements';
 import { privacySettingsInputSchema, privacySettingsSchema } from './privacy';
 import { sizeRecommendationsQuerySchema, sizeRecommendationsSchema } from './sizing';
 import { avatarParamsSchema, presignedPostSchema, profilePhotoPresignSchema } from './media';
-import { analyzeFitResponseSchema, analyzeFitSchema, scanPhotoPresignSchema, scanResultSchema, scanToFitSchema } from './scan';
+import { analyzeFitResponseSchema, analyzeFitSchema, scanResultSchema, scanToFitSchema } from './scan';
 import { adminLoginSchema, performanceReportSchema } from './admin';
 import {
   fitScoreRequestSchema,
@@ -408,21 +408,12 @@ export const routes = {
     query: sizeRecommendationsQuerySchema,
     response: sizeRecommendationsSchema,
   }),
-  'POST /api/uploads/scan-photo': route({
-    method: 'POST',
-    path: '/api/uploads/scan-photo',
-    area: 'scan',
-    auth: 'user',
-    summary: "Presigned POST for a body scan photo under the caller's temporary scan prefix",
-    body: scanPhotoPresignSchema,
-    response: presignedPostSchema,
-  }),
   'POST /api/scan-to-fit': route({
     method: 'POST',
     path: '/api/scan-to-fit',
     area: 'scan',
     auth: 'user',
-    summary: 'Body scan of uploaded photos: measurements saved as current (photo_ai) and returned',
+    summary: 'Body scan of the photos in the request (base64, analysed in memory, never stored unless retained): measurements saved as current (photo_ai) and returned',
     body: scanToFitSchema,
     response: scanResultSchema,
   }),
@@ -431,7 +422,7 @@ export const routes = {
     path: '/api/analyze-fit',
     area: 'scan',
     auth: 'user',
-    summary: 'Onboarding body scan of one uploaded photo (measurements in inches, not saved)',
+    summary: 'Onboarding body scan of the photo in the request (base64, analysed in memory, never stored; measurements in inches, not saved)',
     body: analyzeFitSchema,
     response: analyzeFitResponseSchema,
   }),

@@ -1,46 +1,68 @@
 /**
  * Body scan contracts (spec 01 §3 Scan request, §5 Body scan, §7 /api/scan-to-fit and
- * /api/analyze-fit; ARCHITECTURE §9). Photos go up with a presigned POST first
- * (`POST /api/uploads/scan-photo`); the scan calls then name the uploaded keys.
+ * /api/analyze-fit; docs/architecture.md "Scan photos travel in the request").
+ *
+ * The photos travel inside the scan request (base64 in the JSON body) and are analysed in
+ * memory: no scan photo is ever written to storage unless the person keeps it (`retainPhoto`,
+ * which needs the privacy setting Photo uploads; issue 17 §1). The browser scales a photo down
+ * to at most 2048 px (JPEG) first, so a request stays far below the 6 MB Lambda payload limit;
+ * the limit below is what a HEIC the browser cannot decode may weigh.
  */
 import * as z from 'zod';
 import { HEIGHT_RANGE_MESSAGE, HEIGHT_UNITS, heightToCm, isScanHeight } from '../domain/scan/height';
-import { IMAGE_CONTENT_TYPES, MAX_UPLOAD_BYTES } from './media';
 
 export const REQUIRED_MESSAGE = 'Please complete all required fields and consents.';
 export const NOT_IMAGE_MESSAGE = 'Please select an image file.';
 export const TOO_LARGE_MESSAGE = 'Please select an image smaller than 10MB.';
 
-export const scanPhotoPresignSchema = z.object({
-  contentType: z.enum(IMAGE_CONTENT_TYPES, NOT_IMAGE_MESSAGE),
-  size: z.number().int().min(1, NOT_IMAGE_MESSAGE).max(MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE),
-});
+/**
+ * Bytes (decoded) of all photos of one scan request: 4 MiB, so that the base64 body (× 4/3 ≈
+ * 5.3 MiB) plus the event fits the 6 MiB synchronous Lambda payload limit (AWS Lambda quotas).
+ */
+export const MAX_SCAN_PHOTOS_BYTES = 4 * 1024 * 1024;
+export const SCAN_PHOTOS_TOO_LARGE_MESSAGE = 'These photos are too large to scan. Please choose JPG or PNG photos, or photos under 4MB.';
+
+/** Decoded size (bytes) of a base64 string. */
+export function base64Bytes(data: string): number {
+  const padding = data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0;
+  return Math.floor((data.length * 3) / 4) - padding;
+}
+
+/** One scan photo: the image file's bytes, base64 (RFC 4648 §4). Its kind is read from the bytes. */
+const photo = z
+  .string(REQUIRED_MESSAGE)
+  .min(1, REQUIRED_MESSAGE)
+  .max(Math.ceil(MAX_SCAN_PHOTOS_BYTES / 3) * 4, SCAN_PHOTOS_TOO_LARGE_MESSAGE)
+  .pipe(z.base64(NOT_IMAGE_MESSAGE));
+
+const withinPhotoLimit = (photos: (string | undefined)[]) =>
+  photos.reduce((n, p) => n + (p ? base64Bytes(p) : 0), 0) <= MAX_SCAN_PHOTOS_BYTES;
 
 /** Form values arrive as strings too: 'true'/'on' → true; blank → absent. */
 const flag = z.preprocess((v) => (v === 'true' || v === 'on' ? true : v === 'false' || v === '' ? false : v), z.boolean().optional());
 const consent = z.preprocess((v) => (v === 'true' || v === 'on' ? true : v), z.literal(true, REQUIRED_MESSAGE));
-const key = z.string(REQUIRED_MESSAGE).min(1, REQUIRED_MESSAGE).max(300);
 const height = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v === '' ? undefined : v),
   z.number({ error: (i) => (i.input === undefined ? REQUIRED_MESSAGE : HEIGHT_RANGE_MESSAGE) }).finite(HEIGHT_RANGE_MESSAGE),
 );
 
-/** `POST /api/scan-to-fit`: uploaded keys, height (120–250 cm after conversion), both consents. */
+/** `POST /api/scan-to-fit`: the photos, height (120–250 cm after conversion), both consents. */
 export const scanToFitSchema = z
   .object({
-    frontPhotoKey: key,
-    sidePhotoKey: key.optional(),
+    frontPhoto: photo,
+    sidePhoto: photo.optional(),
     height,
     heightUnit: z.enum(HEIGHT_UNITS).default('cm'),
     photoConsent: consent,
     dataUsageConsent: consent,
     retainPhoto: flag.default(false),
   })
-  .refine((b) => isScanHeight(heightToCm(b.height, b.heightUnit)), { message: HEIGHT_RANGE_MESSAGE, path: ['height'] });
+  .refine((b) => isScanHeight(heightToCm(b.height, b.heightUnit)), { message: HEIGHT_RANGE_MESSAGE, path: ['height'] })
+  .refine((b) => withinPhotoLimit([b.frontPhoto, b.sidePhoto]), { message: SCAN_PHOTOS_TOO_LARGE_MESSAGE, path: ['frontPhoto'] });
 
 const value = z.number().nullable();
 /** Stage timings of one scan, ms. */
-export const scanStagesSchema = z.object({ downloadMs: z.number(), prepareMs: z.number(), visionMs: z.number(), estimateMs: z.number(), storeMs: z.number(), totalMs: z.number() });
+export const scanStagesSchema = z.object({ decodeMs: z.number(), prepareMs: z.number(), visionMs: z.number(), estimateMs: z.number(), storeMs: z.number(), totalMs: z.number() });
 
 /** The scan result (spec 01 §7): values in cm, per-value confidence, overall 0–1. */
 export const scanResultSchema = z.object({
@@ -67,7 +89,7 @@ export type ScanResult = z.infer<typeof scanResultSchema>;
  * the same two consents as `POST /api/scan-to-fit` (issue 17 §1: no scan without both).
  */
 export const analyzeFitSchema = z.object({
-  photoKey: key,
+  photo,
   height: height.optional(),
   heightUnit: z.enum(HEIGHT_UNITS).default('cm'),
   photoConsent: consent,

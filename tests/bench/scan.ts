@@ -1,10 +1,10 @@
 /**
  * Body scan benchmark (issue 4), on this machine against `npm start -- --in-memory` in a child:
  *
- * - `POST /api/scan-to-fit` end to end on a 4000×3000 JPEG (presign + upload untimed; the
- *   timed request reads the photo from S3, decodes, runs the models, estimates, deletes the
- *   photo and saves the measurements) → p50/p90 (target p50 ≤ 1.5 s), with the server's
- *   per-stage p50s;
+ * - `POST /api/scan-to-fit` end to end on a 2048×1536 JPEG, the largest photo the web sends
+ *   (it scales a camera photo down to ≤ 2048 px first); the timed request carries the photo
+ *   (base64), decodes it, runs the models, estimates and saves the measurements, storing
+ *   nothing of the photo → p50/p90 (target p50 ≤ 1.5 s), with the server's per-stage p50s;
  * - peak RSS (VmHWM) of the app's Node process, which runs every area incl. scan, the gateway
  *   and the S3 stand-in (an upper bound for the scan function; target ≤ 512 MB);
  * - cold model load (Human + MoveNet + BlazeFace and the nsfwjs MobileNetV2Mid unsafe-content
@@ -13,7 +13,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import type { ScanResult } from '@seamline/shared/contracts/scan';
-import type { PresignedPost } from '@seamline/shared/contracts/media';
 import { largePersonJpeg } from '../fixtures/images';
 import { freePort, percentile, registerBenchUser, repoRoot, round, startApp, stopApp, waitForOk, writeResult } from './lib';
 
@@ -49,7 +48,7 @@ function coldLoadMs(): number {
 
 export async function benchScan(): Promise<void> {
   const cold = [coldLoadMs(), coldLoadMs(), coldLoadMs()];
-  const photo = await largePersonJpeg(4000, 3000, undefined, true);
+  const photo = await largePersonJpeg(2048, 1536, undefined, true);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = startApp(port, ['--in-memory'], { LOG_LEVEL: 'ERROR' });
@@ -60,13 +59,7 @@ export async function benchScan(): Promise<void> {
     const times: number[] = [];
     const stages: ScanResult['stages'][] = [];
     for (let i = 0; i < RUNS + 2; i++) {
-      const post = (await (await fetch(`${base}/api/uploads/scan-photo`, { method: 'POST', headers: json, body: JSON.stringify({ contentType: 'image/jpeg', size: photo.length }) })).json()) as PresignedPost;
-      const form = new FormData();
-      for (const [k, v] of Object.entries(post.fields)) form.append(k, v);
-      form.append('file', new Blob([new Uint8Array(photo)]), 'photo.jpg');
-      const up = await fetch(post.url, { method: 'POST', body: form });
-      if (up.status !== 204) throw new Error(`upload answered ${up.status}`);
-      const body = JSON.stringify({ frontPhotoKey: post.key, height: 165, heightUnit: 'cm', photoConsent: true, dataUsageConsent: true, retainPhoto: false });
+      const body = JSON.stringify({ frontPhoto: photo.toString('base64'), height: 165, heightUnit: 'cm', photoConsent: true, dataUsageConsent: true, retainPhoto: false });
       const t0 = performance.now();
       const res = await fetch(`${base}/api/scan-to-fit`, { method: 'POST', headers: json, body });
       const result = (await res.json()) as ScanResult;
@@ -80,7 +73,7 @@ export async function benchScan(): Promise<void> {
       (Object.keys(stages[0]!) as (keyof ScanResult['stages'])[]).map((k) => [k, round(percentile(stages.map((s) => s[k]), 50), 1)]),
     );
     writeResult('scan', {
-      photo: { width: 4000, height: 3000, bytes: photo.length },
+      photo: { width: 2048, height: 1536, bytes: photo.length },
       scanToFit: { p50Ms: round(percentile(times, 50), 1), p90Ms: round(percentile(times, 90), 1), n: times.length, stageP50Ms: stageP50 },
       peakRssMb: peakNodeRssMb(child.pid!),
       coldModelLoadMs: { runs: cold, max: Math.max(...cold) },

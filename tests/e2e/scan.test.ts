@@ -75,18 +75,30 @@ describe('body scan dialog (measurements)', () => {
     await page.getByText('Please enter a valid height between 120cm and 250cm.').waitFor();
     await dialog.getByLabel('Height', { exact: true }).fill('180');
 
-    // Processing: slow the scan call down a little so the real phases can be seen.
+    // Processing: hold the scan call so the phase can be seen. The photo travels inside it
+    // (base64 JPEG, scaled down here) and no other POST goes anywhere: no upload to storage.
+    const posts: string[] = [];
+    page.on('request', (r) => void (r.method() === 'POST' && posts.push(new URL(r.url()).pathname)));
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    let sent: { frontPhoto?: string; retainPhoto?: boolean } = {};
     await page.route('**/api/scan-to-fit', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      sent = route.request().postDataJSON() as typeof sent;
+      await released;
       await route.continue();
     });
     await startBtn.click();
     await dialog.getByRole('heading', { name: 'Processing your scan' }).waitFor();
     await dialog.getByText('Analyzing…').waitFor();
-    expect(Number(await dialog.getByRole('progressbar').getAttribute('aria-valuenow'))).toBe(60);
+    expect(await dialog.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('Analyzing…');
     await shootViewports(page, 'scan-3-processing');
+    release();
 
     await dialog.getByRole('heading', { name: 'Your measurements' }).waitFor({ timeout: 30_000 });
+    expect(Buffer.from(sent.frontPhoto ?? '', 'base64').subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(sent.retainPhoto).toBe(false);
+    expect(posts).toEqual(['/api/scan-to-fit']);
+    await dialog.getByText('Your photos were analyzed and not stored.').waitFor();
     await page.getByText('Scan Complete').waitFor();
     await page.getByText('Your body measurements have been calculated successfully.').waitFor();
     const bustCm = await dialog.getByTestId('scan-bust').locator('dd').innerText();

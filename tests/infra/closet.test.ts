@@ -38,14 +38,14 @@ describe('closet area', () => {
     for (const g of grants) expect(g.actions).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
   });
 
-  it('other areas get no closet photo access (scan keeps scans/*)', () => {
-    expect(mediaGrants('scan').map((g) => g.keys)).toEqual(['scans/*']);
+  it('other areas get no closet photo access (scan writes only scans/retained/*)', () => {
+    expect(mediaGrants('scan')).toEqual([expect.objectContaining({ keys: 'scans/retained/*' })]);
     expect(mediaGrants('auth').some((g) => /closet/.test(g.keys ?? ''))).toBe(false);
   });
 
   it('expires unattached closet uploads after one day', () => {
     const [[, bucket]] = resourcesOfType(app.json.Data, 'AWS::S3::Bucket').filter(([, b]) =>
-      (b.Properties?.LifecycleConfiguration?.Rules as CfnJson[] | undefined)?.some((r) => r.Prefix === 'scans/tmp/'),
+      (b.Properties?.LifecycleConfiguration?.Rules as CfnJson[] | undefined)?.some((r) => r.Prefix === CLOSET_UPLOAD_PREFIX),
     ) as [[string, CfnJson]];
     expect(bucket.Properties.LifecycleConfiguration.Rules).toEqual(
       expect.arrayContaining([

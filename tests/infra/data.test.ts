@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
 import { tableDefinition } from '@seamline/shared/db/table';
-import { UNRETAINED_SCAN_PREFIX } from '@seamline/infra/lib/media-bucket';
 import { readStageConfig } from '@seamline/infra/lib/config';
 import { App } from 'aws-cdk-lib';
 import { PARTS, STAGE, resourcesOfType, refId, synthesize, type CfnJson } from './synth';
@@ -90,21 +89,16 @@ describe('data stack: the media bucket', () => {
     });
   });
 
-  it('expires unretained scan photos after one day and aborts incomplete multipart uploads', () => {
+  it('aborts incomplete multipart uploads; has no scan-photo rule (scan photos are never stored)', () => {
+    expect(mp.LifecycleConfiguration.Rules.some((r: { Prefix?: string }) => r.Prefix?.startsWith('scans/'))).toBe(false);
     expect(mp.LifecycleConfiguration.Rules).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({
-          Prefix: UNRETAINED_SCAN_PREFIX,
-          ExpirationInDays: 1,
-          Status: 'Enabled',
-        }),
         expect.objectContaining({
           AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
           Status: 'Enabled',
         }),
       ]),
     );
-    expect(UNRETAINED_SCAN_PREFIX).toBe('scans/tmp/');
   });
 
   it('allows presigned POST uploads and reads from CloudFront origins only (no custom domain)', () => {

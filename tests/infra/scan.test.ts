@@ -31,8 +31,8 @@ describe('scan area', () => {
     }
   });
 
-  it('touches media only under scans/* and ships the image/model packages in node_modules', () => {
-    expect(accessOf('scan')).toMatchObject({ table: 'write', media: 'read-write', mediaKeys: 'scans/*' });
+  it('only writes retained copies under scans/retained/* (never reads photos: they come in the request) and ships the image/model packages in node_modules', () => {
+    expect(accessOf('scan')).toMatchObject({ table: 'write', media: 'write', mediaKeys: 'scans/retained/*' });
     expect(accessOf('scan').nativeModules).toEqual(expect.arrayContaining(['sharp', '@vladmandic/human', '@tensorflow/tfjs-core', '@tensorflow/tfjs-converter', '@tensorflow/tfjs-backend-wasm', 'nsfwjs']));
   });
 

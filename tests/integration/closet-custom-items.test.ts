@@ -11,7 +11,7 @@ import type { PresignedPost } from '@seamline/shared/contracts/media';
 import { CLOSET_ERRORS, closetItemPageSchema, closetItemSchema, type ClosetItem } from '@seamline/shared/contracts/closet';
 import { createUserWithSession, type UserWithSession } from '../fixtures/users';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { exists, postForm, s3 } from '../fixtures/scan-uploads';
+import { exists, postForm, s3 } from '../fixtures/media-bucket';
 import { call, seededProducts } from './collections-helpers';
 
 let me: UserWithSession;

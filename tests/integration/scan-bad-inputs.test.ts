@@ -1,15 +1,15 @@
 /**
- * Body scan bad inputs end to end (spec 01 §5 Body scan; ARCHITECTURE §9): the upload policy
- * refuses non-images and files over 10 MB; the scan refuses missing consents, heights out of
- * 120–250 cm, other people's keys, and photos it cannot use, with a message a person can act
- * on. Every refused photo is deleted.
+ * Body scan bad inputs end to end (spec 01 §5 Body scan; docs/architecture.md): the scan
+ * refuses missing consents, heights out of 120–250 cm, photos that are not base64 or over the
+ * request limit, and photos it cannot use, with a message a person can act on. Nothing of a
+ * refused photo is stored.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PresignedPost } from '@seamline/shared/contracts/media';
+import { MAX_SCAN_PHOTOS_BYTES } from '@seamline/shared/contracts/scan';
 import { api } from '../fixtures/api';
 import { createUserWithSession, type UserWithSession } from '../fixtures/users';
 import { BACK_VIEW, feetCutOffJpeg, noPersonJpeg, notAnImage, personPhoto, twoPeopleJpeg, BUSINESSMAN } from '../fixtures/images';
-import { exists, postForm, presignScan, uploadScanPhoto } from '../fixtures/scan-uploads';
+import { keysNaming, scanPhoto } from '../fixtures/media-bucket';
 import { setPrivacy } from './people-helpers';
 
 const REQUIRED = 'Please complete all required fields and consents.';
@@ -23,31 +23,29 @@ beforeEach(async () => {
 const scan = (body: unknown, s = me) => api<{ message: string }>('POST', '/api/scan-to-fit', { cookie: s.cookie, body });
 const ok = { photoConsent: true, dataUsageConsent: true, height: 170, heightUnit: 'cm' };
 
-describe('scan photo uploads', () => {
-  it("presigns under the caller's temporary scan prefix, images only, ≤ 10 MB", async () => {
-    const res = await presignScan(me, { contentType: 'image/heic', size: 1000 });
-    expect(res.status).toBe(200);
-    expect(res.body.key).toMatch(new RegExp(`^scans/tmp/${me.userId}/[0-9a-f-]{36}$`));
-    const policy = JSON.parse(Buffer.from(res.body.fields.Policy!, 'base64').toString('utf8'));
-    expect(policy.conditions).toContainEqual(['content-length-range', 1, 10485760]);
-    expect((await presignScan(me, { contentType: 'application/pdf', size: 10 })).body).toMatchObject({ message: 'Please select an image file.' });
-    expect((await presignScan(me, { contentType: 'image/jpeg', size: 10 * 1024 * 1024 + 1 })).body).toMatchObject({ message: 'Please select an image smaller than 10MB.' });
+describe('the photos in the request', () => {
+  it('the presigned scan upload is gone: scan photos never go to storage', async () => {
+    expect((await api('POST', '/api/uploads/scan-photo', { cookie: me.cookie, body: { contentType: 'image/jpeg', size: 1000 } })).status).toBe(404);
   });
 
-  it('the upload policy refuses a file over 10 MB even when a smaller size was declared', async () => {
-    const post = (await presignScan(me, { contentType: 'image/jpeg', size: 1000 })).body as PresignedPost;
-    expect(await postForm(post, Buffer.alloc(10 * 1024 * 1024 + 1))).toBe(400);
-    expect(await exists(post.key)).toBe(false);
+  it("refuses photos that are not base64 ('Please select an image file.') or over 4 MB in all", async () => {
+    const notBase64 = await scan({ ...ok, frontPhoto: 'this is not base64!' });
+    expect(notBase64.status).toBe(400);
+    expect(notBase64.body.message).toBe('Please select an image file.');
+    const half = scanPhoto(Buffer.alloc(MAX_SCAN_PHOTOS_BYTES / 2 + 3, 0xff));
+    const tooLarge = await scan({ ...ok, frontPhoto: half, sidePhoto: half });
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body.message).toBe('These photos are too large to scan. Please choose JPG or PNG photos, or photos under 4MB.');
   });
 });
 
 describe('POST /api/scan-to-fit refuses', () => {
   it('missing consents and fields', async () => {
-    const key = await uploadScanPhoto(me, await personPhoto(BUSINESSMAN));
+    const photo = scanPhoto(await personPhoto(BUSINESSMAN));
     for (const body of [
-      { ...ok, frontPhotoKey: key, photoConsent: false },
-      { ...ok, frontPhotoKey: key, dataUsageConsent: undefined },
-      { ...ok, frontPhotoKey: key, height: undefined },
+      { ...ok, frontPhoto: photo, photoConsent: false },
+      { ...ok, frontPhoto: photo, dataUsageConsent: undefined },
+      { ...ok, frontPhoto: photo, height: undefined },
       { ...ok },
     ]) {
       const res = await scan(body);
@@ -57,19 +55,17 @@ describe('POST /api/scan-to-fit refuses', () => {
   });
 
   it('heights outside 120–250 cm after conversion', async () => {
-    const key = await uploadScanPhoto(me, await personPhoto(BUSINESSMAN));
+    const photo = scanPhoto(await personPhoto(BUSINESSMAN));
     for (const [height, heightUnit] of [[119, 'cm'], [251, 'cm'], [3.11, 'ft'], [8.3, 'ft'], [40, 'in'], ['tall', 'cm']] as const) {
-      const res = await scan({ ...ok, frontPhotoKey: key, height, heightUnit });
+      const res = await scan({ ...ok, frontPhoto: photo, height, heightUnit });
       expect(res.status, `${height} ${heightUnit}`).toBe(400);
       expect(res.body.message).toBe(HEIGHT);
     }
   });
 
-  it("someone else's photo key", async () => {
-    const other = await createUserWithSession();
-    const key = await uploadScanPhoto(other, await personPhoto(BUSINESSMAN));
-    expect((await scan({ ...ok, frontPhotoKey: key })).status).toBe(403);
-    expect(await exists(key)).toBe(true);
+  it('without a session (401)', async () => {
+    const res = await api('POST', '/api/scan-to-fit', { body: { ...ok, frontPhoto: scanPhoto(await personPhoto(BUSINESSMAN)) } });
+    expect(res.status).toBe(401);
   });
 
   it.each([
@@ -78,11 +74,10 @@ describe('POST /api/scan-to-fit refuses', () => {
     ['two people', twoPeopleJpeg, 'We found more than one person. Make sure only you are in the photo.'],
     ['feet not in the frame', feetCutOffJpeg, 'Your head and feet must both be in the photo. Step back and try again.'],
     ['a back view', () => personPhoto(BACK_VIEW), 'Face the camera with your arms slightly away from your body.'],
-  ])('%s with 422 and an actionable message, deleting the photo', async (_, make, message) => {
-    const key = await uploadScanPhoto(me, await make());
-    const res = await scan({ ...ok, frontPhotoKey: key, retainPhoto: true });
+  ])('%s with 422 and an actionable message, storing nothing', async (_, make, message) => {
+    const res = await scan({ ...ok, frontPhoto: scanPhoto(await make()), retainPhoto: true });
     expect(res.status).toBe(422);
     expect(res.body.message).toBe(message);
-    expect(await exists(key)).toBe(false);
+    expect(await keysNaming(me.userId)).toEqual([]);
   });
 });

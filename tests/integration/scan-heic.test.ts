@@ -1,7 +1,7 @@
 /**
- * A real HEIC photo end to end (ARCHITECTURE §9; issue 4 "images incl. HEIC"): uploaded with a
- * presigned POST as image/heic, decoded by the scan (heic-convert), measured like the JPEG it
- * was made from, and deleted afterwards; a truncated HEIC is refused with the spec's message.
+ * A real HEIC photo end to end (issue 4 "images incl. HEIC"): sent as is (what the web does
+ * when the browser cannot decode HEIC), decoded by the scan (heic-convert), measured like the
+ * JPEG it was made from, never stored; a truncated HEIC is refused with the spec's message.
  * The fixture and how it was made: tests/fixtures/heic/README.md.
  */
 import { readFile } from 'node:fs/promises';
@@ -10,7 +10,7 @@ import type { ScanResult } from '@seamline/shared/contracts/scan';
 import { api } from '../fixtures/api';
 import { createUserWithSession, type UserWithSession } from '../fixtures/users';
 import { BUSINESSMAN, personPhoto } from '../fixtures/images';
-import { exists, uploadScanPhoto } from '../fixtures/scan-uploads';
+import { keysNaming, scanPhoto } from '../fixtures/media-bucket';
 
 const HEIC = new URL('../fixtures/heic/businessman-standing.heic', import.meta.url);
 const consents = { photoConsent: true, dataUsageConsent: true };
@@ -23,14 +23,12 @@ const scan = (body: unknown) => api<ScanResult & { message?: string }>('POST', '
 
 describe('POST /api/scan-to-fit with a HEIC photo', () => {
   it('decodes it and measures the same body as the JPEG it was encoded from', async () => {
-    const heicKey = await uploadScanPhoto(me, await readFile(HEIC), 'image/heic');
-    const fromHeic = await scan({ frontPhotoKey: heicKey, height: 180, heightUnit: 'cm', ...consents });
+    const fromHeic = await scan({ frontPhoto: scanPhoto(await readFile(HEIC)), height: 180, heightUnit: 'cm', ...consents });
     expect(fromHeic.status, JSON.stringify(fromHeic.body)).toBe(200);
     expect(fromHeic.body).toMatchObject({ extractionMethod: 'photo_ai', height: 180, photoRetained: false });
-    expect(await exists(heicKey)).toBe(false);
+    expect(await keysNaming(me.userId)).toEqual([]);
 
-    const jpegKey = await uploadScanPhoto(me, await personPhoto(BUSINESSMAN));
-    const fromJpeg = await scan({ frontPhotoKey: jpegKey, height: 180, heightUnit: 'cm', ...consents });
+    const fromJpeg = await scan({ frontPhoto: scanPhoto(await personPhoto(BUSINESSMAN)), height: 180, heightUnit: 'cm', ...consents });
     expect(fromJpeg.status).toBe(200);
     // Same photo through a lossy HEVC round trip: the measurements agree to within 0.2 cm here.
     for (const m of ['bust', 'waist', 'hips', 'inseam', 'shoulderWidth', 'armLength'] as const) {
@@ -38,12 +36,11 @@ describe('POST /api/scan-to-fit with a HEIC photo', () => {
     }
   });
 
-  it("refuses a truncated HEIC with 'Please select a valid image file (JPG, PNG, HEIC, etc.).' and deletes it", async () => {
+  it("refuses a truncated HEIC with 'Please select a valid image file (JPG, PNG, HEIC, etc.).', storing nothing", async () => {
     const heic = await readFile(HEIC);
-    const key = await uploadScanPhoto(me, heic.subarray(0, heic.length >> 1), 'image/heic');
-    const res = await scan({ frontPhotoKey: key, height: 180, heightUnit: 'cm', ...consents });
+    const res = await scan({ frontPhoto: scanPhoto(heic.subarray(0, heic.length >> 1)), height: 180, heightUnit: 'cm', ...consents });
     expect(res.status).toBe(422);
     expect(res.body.message).toBe('Please select a valid image file (JPG, PNG, HEIC, etc.).');
-    expect(await exists(key)).toBe(false);
+    expect(await keysNaming(me.userId)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-/** `POST /api/scan-to-fit`: the body scan pipeline on uploaded photos (scan.service.ts). */
+/** `POST /api/scan-to-fit`: the body scan pipeline on the photos sent in the request (scan.service.ts). */
 import type { RouteImpl } from '../../_core/http-handler';
 import { scanToFit } from '../scan.service';
 

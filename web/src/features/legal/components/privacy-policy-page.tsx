@@ -29,7 +29,8 @@ export function PrivacyPolicyPage() {
           </li>
           <li>
             <strong>Body-scan photos:</strong> the front (and optional side) photo and stated height you submit for an AI body
-            scan. Photos are deleted as soon as the scan is processed unless you choose to retain them.
+            scan. They are sent with the scan request and analysed in memory; they are never stored unless you choose to
+            keep a copy.
           </li>
           <li>
             <strong>Closet content:</strong> items you add or save, photos of your own clothes, product pages you import
@@ -63,8 +64,8 @@ export function PrivacyPolicyPage() {
             <strong>Face blurring</strong> and <strong>body-only crop</strong> are on by default for any scan photo you retain.
           </li>
           <li>
-            <strong>Photo uploads</strong> is off by default: a body-scan photo is then used only for that scan and deleted
-            right after it, and no scan photo is kept. Turn it on to keep a scan photo.
+            <strong>Photo uploads</strong> is off by default: a body-scan photo is then used only for that scan and never
+            stored. Turn it on to keep a scan photo.
           </li>
           <li>
             <strong>Findable by fit</strong> decides whether people with a similar body see you among their matches (they see

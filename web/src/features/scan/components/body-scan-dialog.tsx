@@ -2,10 +2,11 @@
  * AI body scan dialog, measurements variant (spec 01 §2, §4 "Scan dialog (measurements)",
  * §5 Body scan, §8): four steps — upload → height → processing → results.
  *
- * Progress is real: the photo upload fills 0–60 % from XMLHttpRequest upload events, then the
- * bar waits at 'Analyzing…' (with the elapsed time) while `POST /api/scan-to-fit` runs, and the
- * results show the server's stage timings. The server saves the result (photo_ai); closing the
- * dialog after a result refreshes the measurements queries so the page behind updates.
+ * Progress is honest: 'Preparing your photos…' while this device scales them down, then
+ * 'Analyzing…' with the elapsed seconds while `POST /api/scan-to-fit` (photos inside, analysed
+ * in memory and never stored unless kept; issue 17 §1) runs. The server saves the result
+ * (photo_ai); closing the dialog after a result refreshes the measurements queries so the page
+ * behind updates.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -28,7 +29,7 @@ import { serverMessage } from '@/lib/form-errors';
 import { privacyQueryOptions } from '@/lib/privacy';
 import { useCurrentUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
-import { scanToFit, uploadScanPhoto } from '../api/scan';
+import { photoPayload, scanToFit } from '../api/scan';
 import {
   CONSENT_TEXTS,
   canStartScan,
@@ -37,8 +38,6 @@ import {
   formatLength,
   HEIGHT_UNITS,
   SCAN_FAILED_MESSAGE,
-  UPLOAD_SHARE,
-  uploadPercent,
   type HeightUnit,
 } from '../lib/scan-rules';
 import { PhotoField } from './photo-field';
@@ -86,10 +85,7 @@ export function BodyScanDialog({ children }: { children: ReactNode }) {
   );
 }
 
-interface Progress {
-  percent: number;
-  phase: 'preparing' | 'uploading' | 'analyzing';
-}
+type Phase = 'preparing' | 'analyzing';
 
 function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => void }) {
   const ids = useId();
@@ -104,7 +100,7 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
   // Keeping a photo needs the privacy setting Photo uploads (issue 17 §1); the server checks too.
   const userId = useCurrentUser()?.id ?? '';
   const photoUploadsOn = useQuery({ ...privacyQueryOptions(userId), enabled: userId !== '' }).data?.photoUpload === true;
-  const [progress, setProgress] = useState<Progress>({ percent: 0, phase: 'preparing' });
+  const [phase, setPhase] = useState<Phase>('preparing');
   const [result, setResult] = useState<ScanResult | null>(null);
   const [resultUnit, setResultUnit] = useState<'cm' | 'in'>('cm');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -140,42 +136,18 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
     toast.dismiss(); // an earlier check's toast no longer applies
     const controller = new AbortController();
     abort.current = controller;
-    setProgress({ percent: 0, phase: 'preparing' });
+    setPhase('preparing');
     setStep('processing');
     try {
+      // Scaled down on this device (≤ 2048 px JPEG), then sent inside the scan request.
       const photos = await Promise.all(
-        [front, ...(side ? [side] : [])].map(async (f) => ({
-          name: f.name,
-          ...(await prepareImageUpload(f)),
-        })),
+        [front, ...(side ? [side] : [])].map(async (f) => photoPayload((await prepareImageUpload(f)).blob)),
       );
-      const total = photos.reduce((n, p) => n + p.blob.size, 0);
-      const sent = photos.map(() => 0);
-      setProgress({ percent: 0, phase: 'uploading' });
-      const keys = await Promise.all(
-        photos.map((p, i) =>
-          uploadScanPhoto(
-            p.blob,
-            p.contentType === 'image/jpeg' ? 'photo.jpg' : p.name,
-            (bytes) => {
-              sent[i] = bytes;
-              setProgress({
-                percent: uploadPercent(
-                  sent.reduce((a, b) => a + b, 0),
-                  total,
-                ),
-                phase: 'uploading',
-              });
-            },
-            controller.signal,
-          ),
-        ),
-      );
-      setProgress({ percent: UPLOAD_SHARE, phase: 'analyzing' });
+      setPhase('analyzing');
       const scan = await scanToFit(
         {
-          frontPhotoKey: keys[0]!,
-          sidePhotoKey: keys[1],
+          frontPhoto: photos[0]!,
+          sidePhoto: photos[1],
           height: checked.height,
           heightUnit: unit,
           photoConsent,
@@ -194,7 +166,7 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
     } catch (error) {
       if (controller.signal.aborted) return;
       toast.error('Scan Failed', { description: serverMessage(error, SCAN_FAILED_MESSAGE) });
-      setProgress({ percent: 0, phase: 'preparing' });
+      setPhase('preparing');
       setStep('upload');
     }
   };
@@ -203,7 +175,7 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
     setResult(null);
     setFront(null);
     setSide(null);
-    setProgress({ percent: 0, phase: 'preparing' });
+    setPhase('preparing');
     setStep('upload');
   };
 
@@ -342,13 +314,13 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
             </ConsentCheck>
             {photoUploadsOn ? (
               <ConsentCheck id={`${ids}-retain`} checked={retainPhoto} onChange={setRetainPhoto}>
-                Keep my photo (optional). Unchecked, the photo is deleted right after processing; kept
-                copies are face-blurred and cropped to the body per your privacy settings.
+                Keep my photo (optional). Unchecked, your photos are analyzed for this scan only and never
+                stored; a kept copy is face-blurred and cropped to the body per your privacy settings.
               </ConsentCheck>
             ) : (
               <p className="text-xs text-stone-600" data-testid="photo-uploads-off">
-                Photo uploads are off in your privacy settings, so your photo is only used for this scan and
-                deleted right after it. Turn on Photo uploads in Privacy to keep scan photos.
+                Photo uploads are off in your privacy settings: your photos are analyzed for this scan only
+                and never stored. Turn on Photo uploads in Privacy to keep scan photos.
               </p>
             )}
           </fieldset>
@@ -373,7 +345,7 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
         </form>
       ) : null}
 
-      {step === 'processing' ? <Processing progress={progress} /> : null}
+      {step === 'processing' ? <Processing phase={phase} /> : null}
 
       {step === 'results' && result ? (
         <>
@@ -431,7 +403,7 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
             Saved as your current measurements.{' '}
             {result.photoRetained
               ? 'A privacy-protected copy of your photo was kept.'
-              : 'Your photos were deleted after processing.'}
+              : 'Your photos were analyzed and not stored.'}
           </p>
           <DialogFooter>
             <Button variant="outline" onClick={again}>
@@ -478,21 +450,16 @@ function ConsentCheck({
   );
 }
 
-function Processing({ progress }: { progress: Progress }) {
+function Processing({ phase }: { phase: Phase }) {
   const [elapsed, setElapsed] = useState(0);
   useEffect(() => {
-    if (progress.phase !== 'analyzing') return;
+    if (phase !== 'analyzing') return;
     const started = Date.now();
     const timer = setInterval(() => setElapsed(Math.floor((Date.now() - started) / 1000)), 500);
     return () => clearInterval(timer);
-  }, [progress.phase]);
+  }, [phase]);
 
-  const label =
-    progress.phase === 'preparing'
-      ? 'Preparing your photos…'
-      : progress.phase === 'uploading'
-        ? 'Uploading your photos…'
-        : 'Analyzing…';
+  const label = phase === 'preparing' ? 'Preparing your photos…' : 'Analyzing…';
   return (
     <div className="grid gap-4 py-2">
       <div
@@ -502,43 +469,33 @@ function Processing({ progress }: { progress: Progress }) {
         <Loader2 className="size-4 animate-spin text-brand-600" aria-hidden />
         {label}
       </div>
+      {/* Indeterminate (no aria-valuenow): the analysis reports no fraction done. */}
       <div
         role="progressbar"
         aria-label="Scan progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress.percent}
-        aria-valuetext={
-          progress.phase === 'analyzing'
-            ? 'Upload complete, analyzing'
-            : `${progress.percent.toString()}%`
-        }
+        aria-valuetext={label}
         className="h-2.5 overflow-hidden rounded-full bg-stone-200"
       >
         <div
           className={cn(
             'h-full rounded-full bg-brand-600 transition-[width] duration-300',
-            progress.phase === 'analyzing' && 'animate-pulse',
+            phase === 'analyzing' ? 'w-2/3 animate-pulse' : 'w-1/6',
           )}
-          style={{ width: `${progress.percent.toString()}%` }}
         />
       </div>
       <ul className="grid gap-1 text-sm text-stone-600">
         <li className="flex items-center gap-2">
-          {progress.phase === 'analyzing' ? (
+          {phase === 'analyzing' ? (
             <Check className="size-4 text-green-700" aria-hidden />
           ) : (
             <span className="size-4" aria-hidden />
           )}
-          Upload{' '}
-          {progress.phase === 'analyzing'
-            ? 'done'
-            : `${Math.round((progress.percent / UPLOAD_SHARE) * 100).toString()}%`}
+          Photos prepared on this device{phase === 'analyzing' ? '' : '…'}
         </li>
         <li className="flex items-center gap-2">
           <span className="size-4" aria-hidden />
           Pose detection and measurement estimate
-          {progress.phase === 'analyzing' ? ` (${elapsed.toString()} s)` : ''}
+          {phase === 'analyzing' ? ` (${elapsed.toString()} s)` : ''}
         </li>
       </ul>
       <p className="text-xs text-stone-500">

@@ -3,8 +3,9 @@
  * variant)", §4 "AI scan (onboarding)", §8 onboarding scan alerts): take a photo with the front
  * camera or upload an image (HEIC accepted) → Retake or Analyze → 'Analyzing Your Photo...' →
  * 'Detected Measurements' in inches (N/A values hidden) → Retake or Use Results.
- * Captured frames are encoded as JPEG at quality 0.85; uploads go through the scan presign and
- * `POST /api/analyze-fit` (nothing is saved there — the wizard saves on Use Results).
+ * Captured frames are encoded as JPEG at quality 0.85; the photo goes inside
+ * `POST /api/analyze-fit`, is analysed in memory and never stored (issue 17 §1; nothing is
+ * saved there either — the wizard saves on Use Results).
  * Issue 17 §1: the height has a visible unit switch (the person's preferred unit first) and its
  * error speaks that unit; the same two consents as the scan page must be given before Analyze,
  * and Analyze runs once however often it is clicked.
@@ -30,7 +31,7 @@ import {
   JPEG_QUALITY,
   prepareImageUpload,
 } from '@/lib/image-file';
-import { analyzeFit, uploadScanPhoto } from '../api/scan';
+import { analyzeFit, photoPayload } from '../api/scan';
 import { CONSENT_TEXTS, detectedRows, REQUIRED_MESSAGE, type DetectedMeasurements } from '../lib/scan-rules';
 import { useCurrentUser } from '@/lib/session';
 
@@ -177,16 +178,16 @@ function ScanBody({ onUseResults }: { onUseResults: OnboardingScanDialogProps['o
     }
     running.current = true;
     setPhase('analyzing');
-    let key: string;
+    let payload: string;
     try {
-      key = await uploadScanPhoto(photo.blob, photo.name);
+      payload = await photoPayload(photo.blob);
     } catch {
       running.current = false;
       setError(PREPARE_FAILED_MESSAGE);
       return setPhase('captured');
     }
     try {
-      const answer = await analyzeFit(key, { value, unit: heightUnit });
+      const answer = await analyzeFit(payload, { value, unit: heightUnit });
       if (!answer.success) throw new Error(answer.message);
       setResult(answer.analysis);
       setPhase('result');
@@ -217,8 +218,8 @@ function ScanBody({ onUseResults }: { onUseResults: OnboardingScanDialogProps['o
           AI Body Scan
         </DialogTitle>
         <DialogDescription>
-          A full-length photo, facing the camera, in fitted clothes. Photos are deleted after the
-          analysis.
+          A full-length photo, facing the camera, in fitted clothes. Your photo is analyzed for this
+          scan only and never stored.
         </DialogDescription>
       </DialogHeader>
 

@@ -5,7 +5,6 @@ import {
   checkHeightForm,
   checkScanFile,
   formatLength,
-  uploadPercent,
 } from './scan-rules';
 
 const form = { height: '180', unit: 'cm' as const, photoConsent: true, dataUsageConsent: true };
@@ -71,12 +70,6 @@ describe('height form', () => {
 });
 
 describe('display helpers', () => {
-  it('maps upload bytes onto 0–60 %', () => {
-    expect(uploadPercent(0, 100)).toBe(0);
-    expect(uploadPercent(50, 100)).toBe(30);
-    expect(uploadPercent(150, 100)).toBe(60);
-    expect(uploadPercent(1, 0)).toBe(0);
-  });
   it('formats lengths', () => {
     expect(formatLength(91.44, 'in')).toBe('36 in');
     expect(formatLength(91.44, 'cm')).toBe('91.4 cm');

@@ -1,7 +1,7 @@
 /**
  * Pure rules of the body scan dialogs (spec 01 §5 Body scan, §8, §9): which files are accepted,
- * the height check (the shared helper reads feet as whole feet plus tenths as inches), and how
- * real upload bytes map onto the progress bar. Browser-safe and free of zod.
+ * and the height check (the shared helper reads feet as whole feet plus tenths as inches).
+ * Browser-safe and free of zod.
  */
 import type { AnalyzeFitResponse } from '@seamline/shared/contracts/scan';
 import {
@@ -21,8 +21,6 @@ export {
 export const MAX_SCAN_PHOTO_BYTES = 10 * 1024 * 1024;
 export const REQUIRED_MESSAGE = 'Please complete all required fields and consents.';
 export const SCAN_FAILED_MESSAGE = 'Failed to process your photo. Please try again.';
-/** The share of the progress bar the photo upload fills; the rest belongs to the analysis. */
-export const UPLOAD_SHARE = 60;
 
 export type Toast = { title: string; description: string };
 
@@ -56,12 +54,6 @@ export function checkHeightForm(form: HeightForm): { error: Toast } | { height: 
     return { error: { title: 'Invalid Height', description: heightRangeMessage(form.unit) } };
   }
   return { height };
-}
-
-/** Progress percent (0–UPLOAD_SHARE) from bytes sent of all photos. */
-export function uploadPercent(sent: number, total: number): number {
-  if (total <= 0) return 0;
-  return Math.round((Math.min(sent, total) / total) * UPLOAD_SHARE);
 }
 
 /** A length in cm shown in `unit` with one decimal ('—' when the scan found none). */
