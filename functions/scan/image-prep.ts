@@ -7,10 +7,11 @@ import sharp from 'sharp';
 import convertHeic from 'heic-convert';
 import { Unprocessable } from '../_core/http-errors';
 import type { RgbImage } from './vision/vision-port';
+import { INVALID_IMAGE_MESSAGE } from '@seamline/shared/contracts/media-constants';
 
 /** Longest side (px) of the image given to the vision models (MoveNet works at 192 px). */
 export const ANALYSIS_MAX_SIDE = 640;
-export const NOT_AN_IMAGE = 'Please select a valid image file (JPG, PNG, HEIC, etc.).';
+export const NOT_AN_IMAGE = INVALID_IMAGE_MESSAGE;
 
 /** True for an ISO-BMFF HEIC/HEIF container (`ftyp` box with a HEIF brand). */
 export function isHeic(bytes: Uint8Array): boolean {

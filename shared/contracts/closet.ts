@@ -27,7 +27,7 @@ import {
   DEFAULT_FIT_RATING,
   MAX_ITEM_PHOTOS,
 } from './closet-constants';
-import { MAX_UPLOAD_BYTES } from './media';
+import { IMAGE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from './media';
 
 export * from './closet-constants';
 
@@ -169,7 +169,7 @@ export const deleteSectionResultSchema = z.object({ deleted: z.literal(true), mo
 /** `POST /api/closets/{closetId}/photo-uploads` {contentType, size}: a presigned POST for one photo. */
 export const closetPhotoPresignSchema = z.object({
   contentType: z.enum(CLOSET_PHOTO_TYPES, CLOSET_ERRORS.invalidPhoto),
-  size: z.number().int().min(1, CLOSET_ERRORS.invalidPhoto).max(MAX_UPLOAD_BYTES, 'Please select an image smaller than 10MB.'),
+  size: z.number().int().min(1, CLOSET_ERRORS.invalidPhoto).max(MAX_UPLOAD_BYTES, IMAGE_TOO_LARGE_MESSAGE),
 });
 
 /** Upload keys are `uploads/closet/<userId>/<uuid>` (checked against the caller by the service). */

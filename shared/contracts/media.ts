@@ -5,13 +5,13 @@
  */
 import * as z from 'zod';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const PRESIGN_EXPIRY_SECONDS = 300;
-export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'image/heif'] as const;
+import { IMAGE_CONTENT_TYPES, IMAGE_TOO_LARGE_MESSAGE, INVALID_IMAGE_MESSAGE, MAX_UPLOAD_BYTES } from './media-constants';
+
+export * from './media-constants';
 
 export const profilePhotoPresignSchema = z.object({
-  contentType: z.enum(IMAGE_CONTENT_TYPES, 'Please select a valid image file (JPG, PNG, HEIC, etc.).'),
-  size: z.number().int().min(1, 'Please select a valid image file (JPG, PNG, HEIC, etc.).').max(MAX_UPLOAD_BYTES, 'Please select an image smaller than 10MB.'),
+  contentType: z.enum(IMAGE_CONTENT_TYPES, INVALID_IMAGE_MESSAGE),
+  size: z.number().int().min(1, INVALID_IMAGE_MESSAGE).max(MAX_UPLOAD_BYTES, IMAGE_TOO_LARGE_MESSAGE),
 });
 
 export const presignedPostSchema = z.object({

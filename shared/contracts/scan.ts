@@ -13,7 +13,6 @@ import { HEIGHT_RANGE_MESSAGE, HEIGHT_UNITS, heightToCm, isScanHeight } from '..
 
 export const REQUIRED_MESSAGE = 'Please complete all required fields and consents.';
 export const NOT_IMAGE_MESSAGE = 'Please select an image file.';
-export const TOO_LARGE_MESSAGE = 'Please select an image smaller than 10MB.';
 
 /**
  * Bytes (decoded) of all photos of one scan request: 4 MiB, so that the base64 body (× 4/3 ≈

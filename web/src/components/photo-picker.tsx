@@ -8,7 +8,7 @@ import { useId, useRef, useState } from 'react';
 import { useFilePreview } from '@/lib/use-file-preview';
 import { Camera, ImageUp } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { checkPickedImage, IMAGE_ACCEPT, INVALID_IMAGE_MESSAGE } from '@/lib/image-file';
+import { checkPickedImage, IMAGE_ACCEPT, IMAGE_TOO_LARGE_MESSAGE, INVALID_IMAGE_MESSAGE } from '@/lib/image-file';
 import { invalidFileMessage } from '@/lib/closet/uploads';
 
 export interface PhotoPickerProps {
@@ -33,7 +33,7 @@ export function PhotoPicker({ file, onChange, currentUrl, label = 'Choose photo'
     if (problem) {
       setError(
         problem === 'size'
-          ? `${chosen.name}: Please select an image smaller than 10MB.`
+          ? `${chosen.name}: ${IMAGE_TOO_LARGE_MESSAGE}`
           : `Invalid file type: ${invalidFileMessage(chosen.name)}. ${INVALID_IMAGE_MESSAGE}`,
       );
       onChange(null);

@@ -3,11 +3,10 @@
  * a canvas as JPEG at quality 0.85. A HEIC the browser cannot decode is uploaded as-is.
  */
 
-import { MAX_UPLOAD_BYTES } from '@seamline/shared/contracts/media';
+import { MAX_UPLOAD_BYTES } from '@seamline/shared/contracts/media-constants';
 import { imageKindOf, SIGNATURE_BYTES } from '@seamline/shared/domain/media/image-signature';
 
-/** Exact text of spec 01 §5/§8 for a file that is not an image. */
-export const INVALID_IMAGE_MESSAGE = 'Please select a valid image file (JPG, PNG, HEIC, etc.).';
+export { IMAGE_TOO_LARGE_MESSAGE, INVALID_IMAGE_MESSAGE } from '@seamline/shared/contracts/media-constants';
 /** `accept` of the picker: any image, plus HEIC/HEIF by extension (some systems give no type). */
 export const IMAGE_ACCEPT = 'image/*,.heic,.heif';
 export const JPEG_QUALITY = 0.85;

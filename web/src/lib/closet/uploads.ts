@@ -7,7 +7,7 @@
 import { toast } from 'sonner';
 import { CLOSET_PHOTO_TYPES, CLOSET_TOASTS } from '@seamline/shared/contracts/closet-constants';
 import { api } from '../api-client';
-import { checkPickedImage, prepareImageUpload } from '../image-file';
+import { checkPickedImage, IMAGE_TOO_LARGE_MESSAGE, prepareImageUpload } from '../image-file';
 
 /** True when the API accepts this type as-is (JPEG, PNG, WebP). */
 export function isClosetPhotoType(type: string): boolean {
@@ -39,7 +39,7 @@ export async function pickPhotos<F extends Blob & { name: string }>(
 /** Toasts for the files `pickPhotos` refused: 'Invalid file type' / 'File Too Large', each naming the file. */
 export function announceRefusedPhotos({ invalid, tooLarge }: { invalid: string[]; tooLarge: string[] }): void {
   for (const name of invalid) toast.error(CLOSET_TOASTS.invalidFileType.title, { description: invalidFileMessage(name) });
-  for (const name of tooLarge) toast.error('File Too Large', { description: `${name}: Please select an image smaller than 10MB.` });
+  for (const name of tooLarge) toast.error('File Too Large', { description: `${name}: ${IMAGE_TOO_LARGE_MESSAGE}` });
 }
 
 /** The 'Invalid file type' description for one file (spec 02 §8). */

@@ -4,6 +4,7 @@
  * Browser-safe and free of zod.
  */
 import type { AnalyzeFitResponse } from '@seamline/shared/contracts/scan';
+import { IMAGE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '@seamline/shared/contracts/media-constants';
 import {
   heightRangeMessage,
   heightToCm,
@@ -17,8 +18,8 @@ export {
   type HeightUnit,
 } from '@seamline/shared/domain/scan/height';
 
-/** Spec 01 §9: a scan photo is at most 10 MB. */
-export const MAX_SCAN_PHOTO_BYTES = 10 * 1024 * 1024;
+/** Spec 01 §9: a scan photo is at most 10 MB (the rule of every photo). */
+export const MAX_SCAN_PHOTO_BYTES = MAX_UPLOAD_BYTES;
 export const REQUIRED_MESSAGE = 'Please complete all required fields and consents.';
 export const SCAN_FAILED_MESSAGE = 'Failed to process your photo. Please try again.';
 
@@ -29,7 +30,7 @@ export function checkScanFile(file: { type: string; name: string; size: number }
   const image = file.type.startsWith('image/') || /\.(heic|heif)$/i.test(file.name);
   if (!image) return { title: 'Invalid File', description: 'Please select an image file.' };
   if (file.size > MAX_SCAN_PHOTO_BYTES)
-    return { title: 'File Too Large', description: 'Please select an image smaller than 10MB.' };
+    return { title: 'File Too Large', description: IMAGE_TOO_LARGE_MESSAGE };
   return null;
 }
 
