@@ -177,8 +177,8 @@ function EndOtherSessionsButton() {
             <Button variant="ghost" onClick={() => setOpen(false)} disabled={end.isPending}>
               Cancel
             </Button>
-            <Button variant="accent" onClick={confirm} disabled={end.isPending} aria-busy={end.isPending || undefined}>
-              {end.isPending ? 'Signing out...' : 'Sign out others'}
+            <Button variant="accent" onClick={confirm} pending={end.isPending} pendingLabel="Signing out...">
+              Sign out others
             </Button>
           </DialogFooter>
         </DialogContent>
