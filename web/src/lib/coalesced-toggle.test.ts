@@ -129,7 +129,7 @@ describe('CoalescedToggle (issue 17 §3: toggles send only the final state)', ()
 
   it('a send that throws at once is a failure like any other', async () => {
     const onError = vi.fn();
-    const toggle = new CoalescedToggle(false, {
+    const toggle = new CoalescedToggle<boolean>(false, {
       send: () => {
         throw new Error('offline');
       },
