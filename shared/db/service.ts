@@ -39,6 +39,10 @@ import { TrendSignal } from './entities/trend-signal';
 import { Closet } from './entities/closet';
 import { ClosetItem } from './entities/closet-item';
 import { ClosetSection } from './entities/closet-section';
+import { Notification } from './entities/notification';
+import { NotificationActor } from './entities/notification-actor';
+import { NotificationState } from './entities/notification-state';
+import { NotificationPreferences } from './entities/notification-preferences';
 
 export const entities = {
   session: Session,
@@ -76,6 +80,10 @@ export const entities = {
   closetSection: ClosetSection,
   closetSectionName: ClosetSectionName,
   catalogueChange: CatalogueChange,
+  notification: Notification,
+  notificationActor: NotificationActor,
+  notificationState: NotificationState,
+  notificationPreferences: NotificationPreferences,
 };
 
 /** Bind the entities to a DocumentClient and table name. */
