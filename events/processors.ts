@@ -91,4 +91,30 @@ export const processors: ProcessorDef[] = [
     ],
     batchSize: 100,
   },
+  {
+    name: 'notifications',
+    entry: 'processors/notifications.ts',
+    load: () => import('./processors/notifications').then((m) => m.handler),
+    // Domain events that notify someone (issue 18), and notification rows the TTL deleted
+    // (counted out of the badge). Keep the type list equal to NOTIFYING_EVENT_TYPES.
+    filterPatterns: [
+      {
+        eventName: ['INSERT'],
+        dynamodb: {
+          NewImage: {
+            __edb_e__: { S: ['domainEvent'] },
+            type: {
+              S: ['user.followed', 'post.liked', 'post.commented', 'post.shared', 'post.deleted', 'user.registered'],
+            },
+          },
+        },
+      },
+      {
+        eventName: ['REMOVE'],
+        userIdentity: { type: ['Service'], principalId: ['dynamodb.amazonaws.com'] },
+        dynamodb: { OldImage: { __edb_e__: { S: ['notification'] } } },
+      },
+    ],
+    batchSize: 25,
+  },
 ];
