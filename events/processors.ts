@@ -6,6 +6,7 @@
  * or `{ prefix: "…" }`. Images are in DynamoDB JSON (`{ S: … }`).
  */
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { NOTIFYING_EVENT_TYPES } from './notifications/aggregation';
 
 export interface ProcessorDef {
   /** Logical name; the CDK function is `Processor<Name>`. */
@@ -96,16 +97,14 @@ export const processors: ProcessorDef[] = [
     entry: 'processors/notifications.ts',
     load: () => import('./processors/notifications').then((m) => m.handler),
     // Domain events that notify someone (issue 18), and notification rows the TTL deleted
-    // (counted out of the badge). Keep the type list equal to NOTIFYING_EVENT_TYPES.
+    // (counted out of the badge).
     filterPatterns: [
       {
         eventName: ['INSERT'],
         dynamodb: {
           NewImage: {
             __edb_e__: { S: ['domainEvent'] },
-            type: {
-              S: ['user.followed', 'post.liked', 'post.commented', 'post.shared', 'post.deleted', 'user.registered'],
-            },
+            type: { S: [...NOTIFYING_EVENT_TYPES] },
           },
         },
       },

@@ -131,3 +131,21 @@ describe('isWanted', () => {
     expect(isWanted({ likes: false, comments: false, follows: false, shares: false, eventInvites: false }, 'other')).toBe(true);
   });
 });
+
+describe('NOTIFYING_EVENT_TYPES (the stream filter)', () => {
+  it('lists exactly the event types planOf acts on', async () => {
+    const { NOTIFYING_EVENT_TYPES } = await import('./aggregation');
+    const samples: DomainEvent[] = [
+      { ...base, type: 'session.ended', userId: 'a', sessionHash: 'h', reason: 'logout' },
+      { ...base, type: 'user.followed', followerId: 'b', followingId: 'a' },
+      { ...base, type: 'post.liked', postId: 'p', userId: 'b', authorId: 'a' },
+      { ...base, type: 'post.commented', postId: 'p', userId: 'b', authorId: 'a', commentId: 'c' },
+      { ...base, type: 'post.shared', postId: 'p', userId: 'b', authorId: 'a' },
+      { ...base, type: 'post.deleted', postId: 'p', authorId: 'a' },
+      { ...base, type: 'user.registered', userId: 'a' },
+      { ...base, type: 'event.invited', eventId: 'e', userId: 'b', inviteeId: 'a' },
+    ];
+    const acting = samples.filter((e) => planOf(e).kind !== 'none').map((e) => e.type);
+    expect([...NOTIFYING_EVENT_TYPES].sort()).toEqual(acting.sort());
+  });
+});

@@ -13,6 +13,16 @@ import {
 import type { NotificationPreferences } from '@seamline/shared/contracts/notifications';
 import type { DomainEvent } from '../catalogue';
 
+/** Domain event types that notify someone or delete rows (the processor's stream filter lists them). */
+export const NOTIFYING_EVENT_TYPES = [
+  'user.followed',
+  'post.liked',
+  'post.commented',
+  'post.shared',
+  'post.deleted',
+  'user.registered',
+] as const satisfies readonly DomainEvent['type'][];
+
 /** What one domain event asks of the notifications processor. */
 export type NotificationPlan =
   | {

@@ -27,16 +27,6 @@ import { planOf } from '../notifications/aggregation';
 import { countOutExpired, deletePostRows, storeNotification, trimOldest } from '../notifications/store';
 import { isTtlDelete, newImage, oldImage, processBatch } from '../stream-records';
 
-/** Domain event types this processor acts on (the stream filter lists the same). */
-export const NOTIFYING_EVENT_TYPES = [
-  'user.followed',
-  'post.liked',
-  'post.commented',
-  'post.shared',
-  'post.deleted',
-  'user.registered',
-] as const satisfies readonly DomainEvent['type'][];
-
 export type ApplyOutcome =
   | 'stored'
   | 'merged'

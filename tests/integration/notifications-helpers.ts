@@ -153,3 +153,24 @@ export function waitForBell(s: UserWithSession, what: string, check: (page: Awai
     return check(page) ? page : undefined;
   }, STREAM_WAIT);
 }
+
+/** The stream record of a Notification row's REMOVE; `byTtl` adds the TTL service identity. */
+export async function notificationRemoveRecord(row: Record<string, unknown>, byTtl: boolean, eventID = randomUUID()): Promise<DynamoDBRecord> {
+  const { db } = await import('@seamline/functions/_core/aws-clients');
+  const { Item } = db.entities.notification.put(row as never).params() as { Item: Record<string, unknown> };
+  sequence += 1;
+  return {
+    eventID,
+    eventName: 'REMOVE',
+    eventVersion: '1.1',
+    eventSource: 'aws:dynamodb',
+    awsRegion: 'ddblocal',
+    ...(byTtl ? { userIdentity: { type: 'Service', principalId: 'dynamodb.amazonaws.com' } } : {}),
+    dynamodb: {
+      Keys: marshall({ pk: Item.pk, sk: Item.sk }) as NonNullable<DynamoDBRecord['dynamodb']>['Keys'],
+      OldImage: marshall(Item, { removeUndefinedValues: true }) as NonNullable<DynamoDBRecord['dynamodb']>['OldImage'],
+      SequenceNumber: String(2e20 + sequence),
+      StreamViewType: 'NEW_AND_OLD_IMAGES',
+    },
+  } as DynamoDBRecord;
+}

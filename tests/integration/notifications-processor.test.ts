@@ -22,6 +22,7 @@ import {
   eventBase,
   framesOf,
   liked,
+  notificationRemoveRecord,
   person,
   send,
   subscribedSocket,
@@ -240,6 +241,22 @@ describe('the list', () => {
       .go();
     expect((await bell(a)).items).toEqual([]);
     expect((await send('POST', '/api/notifications/other-expired/read', a)).status).toBe(404);
+  });
+
+  it('a row the TTL deleted is counted out of the badge and the total once; a delete by a person is not', async () => {
+    const [author, b] = await Promise.all([person('Author'), person('Ben')]);
+    await apply(commented(randomUUID(), b.userId, author.userId));
+    await apply(commented(randomUUID(), b.userId, author.userId));
+    expect(await counters(author.userId)).toMatchObject({ unseen: 2, total: 2 });
+    const { data: rows } = await db.entities.notification.query.byRecipient({ recipientId: author.userId }).go();
+    const byPerson = await notificationRemoveRecord(rows[1]!, false);
+    expect(await handler({ Records: [byPerson] })).toEqual({ batchItemFailures: [] });
+    expect(await counters(author.userId)).toMatchObject({ unseen: 2, total: 2 });
+    const byTtl = await notificationRemoveRecord(rows[0]!, true);
+    expect(await handler({ Records: [byTtl] })).toEqual({ batchItemFailures: [] });
+    expect(await counters(author.userId)).toMatchObject({ unseen: 1, total: 1 });
+    expect(await handler({ Records: [byTtl] })).toEqual({ batchItemFailures: [] });
+    expect(await counters(author.userId)).toMatchObject({ unseen: 1, total: 1 });
   });
 
   it('post.deleted removes that post\'s rows of its author and counts them out of the badge', async () => {
