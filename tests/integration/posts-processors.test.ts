@@ -36,7 +36,7 @@ beforeEach(async () => {
 type Entity = { put: (item: never) => { params: () => unknown } };
 let sequence = 0;
 /** A stream record of `item` of `entity` as DynamoDB delivers it (image = the item ElectroDB writes). */
-function recordOf(entity: Entity, eventName: 'INSERT' | 'REMOVE', item: Record<string, unknown>, eventID = randomUUID()): DynamoDBRecord {
+function recordOf(entity: Entity, eventName: 'INSERT' | 'REMOVE', item: Record<string, unknown>, eventID: string = randomUUID()): DynamoDBRecord {
   const { Item } = entity.put(item as never).params() as { Item: Record<string, unknown> };
   const image = marshall(Item) as NonNullable<DynamoDBRecord['dynamodb']>['NewImage'];
   sequence += 1;
