@@ -6,6 +6,7 @@
  * or `{ prefix: "…" }`. Images are in DynamoDB JSON (`{ S: … }`).
  */
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { NOTIFYING_EVENT_TYPES } from './notifications/aggregation';
 
 export interface ProcessorDef {
   /** Logical name; the CDK function is `Processor<Name>`. */
@@ -90,5 +91,51 @@ export const processors: ProcessorDef[] = [
       { eventName: ['REMOVE'], dynamodb: { OldImage: { __edb_e__: { S: ['product'] } } } },
     ],
     batchSize: 100,
+  },
+  {
+    name: 'notifications',
+    entry: 'processors/notifications.ts',
+    load: () => import('./processors/notifications').then((m) => m.handler),
+    // Domain events that notify someone (issue 18), and notification rows the TTL deleted
+    // (counted out of the badge).
+    filterPatterns: [
+      {
+        eventName: ['INSERT'],
+        dynamodb: {
+          NewImage: {
+            __edb_e__: { S: ['domainEvent'] },
+            type: { S: [...NOTIFYING_EVENT_TYPES] },
+          },
+        },
+      },
+      {
+        eventName: ['REMOVE'],
+        userIdentity: { type: ['Service'], principalId: ['dynamodb.amazonaws.com'] },
+        dynamodb: { OldImage: { __edb_e__: { S: ['notification'] } } },
+      },
+    ],
+    batchSize: 25,
+  },
+  {
+    name: 'post-counters',
+    entry: 'processors/post-counters.ts',
+    load: () => import('./processors/post-counters').then((m) => m.handler),
+    // Likes, comments and shares of posts → PostCounts (issue 18); a post's records are applied together.
+    filterPatterns: [
+      { eventName: ['INSERT'], dynamodb: { NewImage: { __edb_e__: { S: ['postLike', 'postComment', 'postShare'] } } } },
+      { eventName: ['REMOVE'], dynamodb: { OldImage: { __edb_e__: { S: ['postLike', 'postComment', 'postShare'] } } } },
+    ],
+    batchSize: 100,
+  },
+  {
+    name: 'post-cleanup',
+    entry: 'processors/post-cleanup.ts',
+    load: () => import('./processors/post-cleanup').then((m) => m.handler),
+    // A deleted post's likes, comments, shares and counts, in bounded rounds (issue 18).
+    filterPatterns: [
+      { eventName: ['INSERT'], dynamodb: { NewImage: { __edb_e__: { S: ['domainEvent'] }, type: { S: ['post.deleted'] } } } },
+      { eventName: ['INSERT'], dynamodb: { NewImage: { __edb_e__: { S: ['postCleanup'] } } } },
+    ],
+    batchSize: 5,
   },
 ];

@@ -1,27 +1,43 @@
 /**
- * WebSocket API contract (ARCHITECTURE §7; spec 02 notifications). Route keys are
+ * WebSocket API contract (ARCHITECTURE §7; spec 02 §4, §7 notifications; issue 18). Route keys are
  * API Gateway's `$connect`, `$disconnect`, `$default`; the client sends JSON frames with an
  * `action`, the server pushes JSON frames with a `type`.
  */
 import * as z from 'zod';
+import { notificationSchema } from './notifications';
 
 export const WS_PATH = '/ws';
 
 export const clientMessageSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('ping') }),
-  /** Spec 02: sent after open; the session cookie already authenticated `$connect`. */
-  z.object({ action: z.literal('authenticate') }),
+  /**
+   * Spec 02 §7: sent after open with the user id. The session cookie already authenticated
+   * `$connect`; a `userId` that is not the session's → an `error` frame and no subscription.
+   */
+  z.object({ action: z.literal('authenticate'), userId: z.string().min(1).max(64).optional() }),
   z.object({ action: z.literal('mark_read'), notificationId: z.string().min(1).max(64) }),
-  z.object({ action: z.literal('mark_all_seen') }),
+  /** Spec 02 §7 `mark_all_seen` (userId): the badge goes to 0 (the bell was opened). */
+  z.object({ action: z.literal('mark_all_seen'), userId: z.string().min(1).max(64).optional() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
+/**
+ * Server frames (spec 02 §7): `connection_established` (first frame of a connection: in AWS a
+ * `$connect` cannot be answered with a frame, so it is sent before `authenticated`, in answer to
+ * the client's first frame), `authenticated`, `unread_count`, `notification`,
+ * `notification_read`, `all_notifications_seen`; plus `pong`, `error`, `session_ended`.
+ */
 export const serverMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('connection_established') }),
   z.object({ type: z.literal('pong'), time: z.string() }),
   z.object({ type: z.literal('authenticated'), userId: z.string() }),
   z.object({ type: z.literal('error'), message: z.string() }),
   z.object({ type: z.literal('session_ended') }),
-  z.object({ type: z.literal('notification'), notification: z.record(z.string(), z.unknown()) }),
+  /** The badge: notifications newer than the person's seenAt. */
+  z.object({ type: z.literal('unread_count'), count: z.number().int().min(0) }),
+  z.object({ type: z.literal('notification'), notification: notificationSchema }),
+  z.object({ type: z.literal('notification_read'), notificationId: z.string() }),
+  z.object({ type: z.literal('all_notifications_seen') }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 

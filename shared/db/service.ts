@@ -39,6 +39,17 @@ import { TrendSignal } from './entities/trend-signal';
 import { Closet } from './entities/closet';
 import { ClosetItem } from './entities/closet-item';
 import { ClosetSection } from './entities/closet-section';
+import { Notification } from './entities/notification';
+import { NotificationActor } from './entities/notification-actor';
+import { NotificationState } from './entities/notification-state';
+import { NotificationPreferences } from './entities/notification-preferences';
+import { Post } from './entities/post';
+import { PostLike } from './entities/post-like';
+import { PostComment } from './entities/post-comment';
+import { PostShare } from './entities/post-share';
+import { PostByProduct } from './entities/post-by-product';
+import { PostCounts } from './entities/post-counts';
+import { PostCleanup } from './entities/post-cleanup';
 
 export const entities = {
   session: Session,
@@ -76,6 +87,18 @@ export const entities = {
   closetSection: ClosetSection,
   closetSectionName: ClosetSectionName,
   catalogueChange: CatalogueChange,
+  notification: Notification,
+  notificationActor: NotificationActor,
+  notificationState: NotificationState,
+  notificationPreferences: NotificationPreferences,
+  // Social layer (issue 18): posts, likes, comments, shares, counts.
+  post: Post,
+  postLike: PostLike,
+  postComment: PostComment,
+  postShare: PostShare,
+  postByProduct: PostByProduct,
+  postCounts: PostCounts,
+  postCleanup: PostCleanup,
 };
 
 /** Bind the entities to a DocumentClient and table name. */

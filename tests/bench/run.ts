@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- name…]`: runs the benchmarks (not part of `npm test`) and writes each
- * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator, scan, people, lighthouse, catalogue, closet, search.
+ * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator, scan, people, lighthouse, catalogue, closet, search, social.
  */
 import { benchGateway } from './gateway-overhead';
 import { benchStartup } from './startup';
@@ -14,6 +14,7 @@ import { benchCatalogue } from './catalogue';
 import { benchLighthouse } from './lighthouse';
 import { benchCloset } from './closet';
 import { benchSearch } from './search';
+import { benchSocial } from './social';
 
 const all: Record<string, () => Promise<void>> = {
   bundles: benchBundles,
@@ -28,6 +29,7 @@ const all: Record<string, () => Promise<void>> = {
   catalogue: benchCatalogue,
   closet: benchCloset,
   search: benchSearch,
+  social: benchSocial,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
