@@ -1,7 +1,10 @@
 /**
  * The table stream wired to the processors of `events/processors.ts` (plus any extra ones):
- * one poller, one runner per processor; each page of records goes to every runner at once,
- * and each runner keeps the records' order.
+ * one poller, one runner per processor; each page of records is queued to every runner, and
+ * each runner works through its own queue in order. As in AWS, where every event source
+ * mapping reads the stream with its own iterator, a slow processor (the notifications of a
+ * freshly seeded runtime) does not hold back the others (the fit index of a first measurement).
+ * The poller waits only when a runner falls {@link MAX_QUEUED_PAGES} pages behind.
  */
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import type { RuntimeLog } from '../support/log';
@@ -21,6 +24,9 @@ export interface EventProcessingOptions {
   log: RuntimeLog;
 }
 
+/** Pages a runner may have queued before the poller waits for it (bounds memory and lag). */
+export const MAX_QUEUED_PAGES = 200;
+
 /** Start polling the stream into the processors. @returns `stop()` (waits for the current step). */
 export function startEventProcessing(opts: EventProcessingOptions) {
   const client = new DynamoDBStreamsClient({
@@ -28,9 +34,14 @@ export function startEventProcessing(opts: EventProcessingOptions) {
     region: LOCAL_REGION,
     credentials: LOCAL_CREDENTIALS,
   });
-  const runners = opts.processors.map((p) =>
-    createProcessorRunner(p, { deadLetters: opts.deadLetters, log: opts.log }),
-  );
+  const runners = opts.processors.map((p) => ({
+    runner: createProcessorRunner(p, { deadLetters: opts.deadLetters, log: opts.log }),
+    /** The runner's queue: the last delivery queued (runner.deliver never throws). */
+    tail: Promise.resolve(),
+    queued: 0,
+  }));
+  let stopping = false;
+  const drained = () => Promise.all(runners.map((r) => r.tail));
   const poller = startStreamPoller({
     client,
     streamArn: opts.streamArn,
@@ -39,15 +50,21 @@ export function startEventProcessing(opts: EventProcessingOptions) {
     intervalMs: opts.intervalMs,
     log: opts.log,
     deliver: async (records) => {
-      await Promise.all(runners.map((r) => r.deliver(records)));
+      for (const r of runners) {
+        r.queued++;
+        r.tail = r.tail.then(() => (stopping ? undefined : r.runner.deliver(records))).finally(() => void r.queued--);
+      }
+      await Promise.all(runners.filter((r) => r.queued > MAX_QUEUED_PAGES).map((r) => r.tail));
     },
   });
   return {
-    processorNames: runners.map((r) => r.name),
+    processorNames: runners.map((r) => r.runner.name),
     /** Resolves when the poller reads from its start position (see `startStreamPoller`). */
     positioned: poller.positioned,
     stop: async () => {
       await poller.stop();
+      stopping = true; // pages not yet started are dropped, as a stopped mapping would
+      await drained();
       client.destroy();
     },
   };
