@@ -41,6 +41,9 @@ describe('Settings page', () => {
     expect(await moodboards.getAttribute('aria-checked')).toBe('false');
     await moodboards.click();
     await page.getByRole('switch', { name: 'New moodboards are public', checked: true }).waitFor();
+    // The switch shows its new state at once; reload once both saves have answered.
+    await page.locator('#settings-new-moodboards-public[aria-checked="true"]:not([aria-busy])').waitFor();
+    await page.locator('#settings-weight-unit:enabled').waitFor();
     await page.reload();
     expect(await page.getByLabel('Length', { exact: true }).inputValue()).toBe('cm');
     expect(await page.getByLabel('Weight', { exact: true }).inputValue()).toBe('kg');

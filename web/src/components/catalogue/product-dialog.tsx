@@ -153,7 +153,8 @@ function ProductDetails({ product, viewerId, source }: { product: Product; viewe
               className="-mt-1 size-9 shrink-0 disabled:opacity-100"
               aria-pressed={liked}
               aria-label={liked ? `You like ${product.name}` : `Like ${product.name}`}
-              disabled={liked || like.isPending}
+              disabled={liked}
+              pending={like.isPending}
               onClick={onLike}
             >
               <Heart className={cn(liked && 'fill-red-500 text-red-500')} aria-hidden />
@@ -201,9 +202,9 @@ function ProductDetails({ product, viewerId, source }: { product: Product; viewe
             <Bookmark aria-hidden />
             Save
           </Button>
-          <Button variant="outline" onClick={onAddToCloset} disabled={addToCloset.isPending} aria-busy={addToCloset.isPending || undefined}>
+          <Button variant="outline" onClick={onAddToCloset} pending={addToCloset.isPending} pendingLabel="Adding...">
             <Shirt aria-hidden />
-            {addToCloset.isPending ? 'Adding...' : 'Add to Closet'}
+            Add to Closet
           </Button>
           <Button variant="outline" onClick={() => void onShare()}>
             <Share2 aria-hidden />

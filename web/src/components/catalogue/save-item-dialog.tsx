@@ -23,6 +23,7 @@ import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { SpinnerIcon } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useAddToMoodboard, useCreateMoodboard, useSaveToCollection } from '@/lib/collections/mutations';
 import { moodboardsQueryOptions } from '@/lib/collections/queries';
@@ -163,7 +164,7 @@ function ChoiceButton({
         <span className="block font-medium text-stone-900">{title}</span>
         <span className="block text-sm text-stone-500">{busy ? 'Saving...' : hint}</span>
       </span>
-      <ChevronRight className="size-4 text-stone-400" aria-hidden />
+      {busy ? <SpinnerIcon className="size-4 text-stone-500" /> : <ChevronRight className="size-4 text-stone-400" aria-hidden />}
     </button>
   );
 }
@@ -202,6 +203,7 @@ function MoodboardStep({ userId, product, sourceType, notes, onSaved, onCreate, 
                 type="button"
                 onClick={() => saveTo(board)}
                 disabled={add.isPending}
+                aria-busy={(add.isPending && add.variables?.moodboardId === board.id) || undefined}
                 className="flex w-full items-center gap-3 rounded-xl border border-stone-200 p-2 text-left hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-60"
               >
                 {board.coverImage ? (
@@ -218,7 +220,12 @@ function MoodboardStep({ userId, product, sourceType, notes, onSaved, onCreate, 
                     {board.isPublic ? '' : ' · Private'}
                   </span>
                 </span>
-                {add.isPending && add.variables?.moodboardId === board.id ? <span className="text-xs text-stone-500">Saving...</span> : null}
+                {add.isPending && add.variables?.moodboardId === board.id ? (
+                  <span className="inline-flex items-center gap-1 text-xs text-stone-500">
+                    <SpinnerIcon className="size-3.5" />
+                    Saving...
+                  </span>
+                ) : null}
               </button>
             </li>
           ))}

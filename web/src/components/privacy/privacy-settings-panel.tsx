@@ -1,14 +1,15 @@
 /**
  * Privacy settings (spec 01 §3 UserPrivacySettings): labelled switches and the retention
- * choice; every change saves the whole set (PUT) and the answer replaces the cache.
+ * choice; every change saves the whole set (PUT) and the answer replaces the cache. Quick
+ * changes are coalesced (issue 17 §3): one PUT at a time, the last one carries the final set.
  */
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { DataRetention, PrivacySettingsInput } from '@seamline/shared/contracts/privacy';
+import type { DataRetention, PrivacySettings, PrivacySettingsInput } from '@seamline/shared/contracts/privacy';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { privacyQueryOptions, useSavePrivacy } from '@/lib/privacy';
+import { privacyInput, privacyQueryOptions, useSavePrivacy } from '@/lib/privacy';
 import { PrivacySwitch } from './privacy-switch';
 
 type Flag = Exclude<keyof PrivacySettingsInput, 'dataRetention'>;
@@ -32,18 +33,6 @@ const RETENTION: { value: DataRetention; label: string }[] = [
 
 export function PrivacySettingsPanel({ userId }: { userId: string }) {
   const query = useQuery(privacyQueryOptions(userId));
-  const save = useSavePrivacy(userId);
-  const update = (change: Partial<PrivacySettingsInput>) => {
-    if (!query.data) return;
-    const { userId: _u, updatedAt: _t, ...current } = query.data;
-    save.mutate(
-      { ...current, ...change },
-      {
-        onSuccess: () => toast.success('Privacy settings saved'),
-        onError: () => toast.error('Error', { description: 'Failed to save privacy settings. Please try again.' }),
-      },
-    );
-  };
   return (
     <Card>
       <CardHeader>
@@ -56,27 +45,46 @@ export function PrivacySettingsPanel({ userId }: { userId: string }) {
         ) : query.isError ? (
           <p className="text-sm text-stone-600" role="alert">Privacy settings could not be loaded. Please try again.</p>
         ) : (
-          <div className="grid gap-4 md:grid-cols-2">
-            {FLAGS.map(({ key, label, hint }) => (
-              <PrivacySwitch key={key} id={`privacy-${key}`} label={label} hint={hint} checked={query.data[key]} disabled={save.isPending} onChange={(v) => update({ [key]: v })} />
-            ))}
-            <div className="grid gap-1.5">
-              <Label htmlFor="privacy-dataRetention">Data retention</Label>
-              <select
-                id="privacy-dataRetention"
-                className="h-10 rounded-lg border border-stone-300 bg-white px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-                value={query.data.dataRetention}
-                disabled={save.isPending}
-                onChange={(e) => update({ dataRetention: e.target.value as DataRetention })}
-              >
-                {RETENTION.map((r) => (
-                  <option key={r.value} value={r.value}>{r.label}</option>
-                ))}
-              </select>
-            </div>
-          </div>
+          <PrivacyControls userId={userId} saved={query.data} />
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * The switches and the retention choice over one coalesced value (`useSavePrivacy`): they stay
+ * operable while a save runs; a control whose change is not saved yet is busy (spinner).
+ */
+function PrivacyControls({ userId, saved }: { userId: string; saved: PrivacySettings }) {
+  const save = useSavePrivacy(userId, saved, {
+    onSuccess: () => toast.success('Privacy settings saved'),
+    onError: () => toast.error('Error', { description: 'Failed to save privacy settings. Please try again.' }),
+  });
+  const shown = save.value;
+  const stored = privacyInput(saved);
+  const busy = (key: keyof PrivacySettingsInput) =>
+    save.pending && (shown[key] !== stored[key] || (save.sending !== null && save.sending.value[key] !== stored[key]));
+  const update = (change: Partial<PrivacySettingsInput>) => save.set({ ...shown, ...change });
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {FLAGS.map(({ key, label, hint }) => (
+        <PrivacySwitch key={key} id={`privacy-${key}`} label={label} hint={hint} checked={shown[key]} pending={busy(key)} onChange={(v) => update({ [key]: v })} />
+      ))}
+      <div className="grid gap-1.5">
+        <Label htmlFor="privacy-dataRetention">Data retention</Label>
+        <select
+          id="privacy-dataRetention"
+          className="h-10 rounded-lg border border-stone-300 bg-white px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+          value={shown.dataRetention}
+          aria-busy={busy('dataRetention') || undefined}
+          onChange={(e) => update({ dataRetention: e.target.value as DataRetention })}
+        >
+          {RETENTION.map((r) => (
+            <option key={r.value} value={r.value}>{r.label}</option>
+          ))}
+        </select>
+      </div>
+    </div>
   );
 }

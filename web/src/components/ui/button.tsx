@@ -1,8 +1,16 @@
-/** Button (shadcn style): variants and sizes via cva; `asChild` renders the child element. */
-import type { ComponentProps } from 'react';
+/**
+ * Button (shadcn style): variants and sizes via cva; `asChild` renders the child element.
+ * `pending` is the one busy state of every mutating button (issue 17 §3 "Nothing happens
+ * twice"): disabled, `aria-busy` and a spinner while its request runs; the visible text stays
+ * (or becomes `pendingLabel`, e.g. 'Saving...'), so the accessible name is what is shown. An
+ * icon-only button shows the spinner in place of its icon. On/off controls use
+ * `useToggleMutation` instead and stay operable.
+ */
+import type { ComponentProps, ReactNode } from 'react';
 import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/utils';
+import { SpinnerIcon } from './spinner';
 
 export const buttonVariants = cva(
   'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:ring-offset-white disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
@@ -28,16 +36,29 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type ButtonProps = ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & {
+    asChild?: boolean;
+    /** Its request is running: disabled, aria-busy, spinner (not with `asChild`). */
+    pending?: boolean;
+    /** The text while pending (defaults to the children). */
+    pendingLabel?: ReactNode;
+  };
 
 /** A button, or with `asChild` any element (e.g. a router Link) styled as one. */
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : 'button';
+export function Button({ className, variant, size, asChild = false, type, pending = false, pendingLabel, disabled, children, ...props }: ButtonProps) {
+  const classes = cn(buttonVariants({ variant, size }), className);
+  if (asChild) {
+    return (
+      <Slot.Root className={classes} {...props}>
+        {children}
+      </Slot.Root>
+    );
+  }
   return (
-    <Comp
-      className={cn(buttonVariants({ variant, size }), className)}
-      {...(asChild ? {} : { type: type ?? 'button' })}
-      {...props}
-    />
+    <button className={classes} type={type ?? 'button'} disabled={pending || disabled} aria-busy={pending || undefined} {...props}>
+      {pending ? <SpinnerIcon /> : null}
+      {pending ? (size === 'icon' ? null : (pendingLabel ?? children)) : children}
+    </button>
   );
 }

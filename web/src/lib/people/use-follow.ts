@@ -2,13 +2,16 @@
  * Follow / unfollow a person from any screen (spec 01 §4 Follow, §7): `POST
  * /api/users/{id}/follow` or `DELETE /api/users/{id}/unfollow` (the followers-page reading; the
  * POST reading is the same server operation). Optimistic: every cached list showing the person
- * flips at once (`applyFollowChange`); on failure the cache is restored and a toast explains.
+ * flips at once (`applyFollowChange`); on failure the caches go back and a toast explains.
+ * Quick presses are coalesced (`useToggleMutation`): the server sees only the final state.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api, ApiError } from '@/lib/api-client';
+import { useToggleMutation } from '@/lib/use-toggle-mutation';
 import { applyFollowChange } from './follow-cache';
-import { patchPeopleCache, rollbackPeopleCache, settlePeopleCache, type PeopleSnapshot } from './optimistic';
+import { patchPeopleCache, settlePeopleCache } from './optimistic';
 
 export interface FollowTarget {
   id: string;
@@ -23,31 +26,35 @@ export function failureDescription(error: unknown): string {
 }
 
 /**
- * A mutation that sets the viewer's follow state towards one person to `!target.isFollowing`.
+ * The viewer's follow state towards one person, saved through `useToggleMutation` (issue 17
+ * §3): `set(true|false)` flips every cached list at once (`applyFollowChange`, one patch per
+ * press, applied in order), presses during a request only change the wanted state, and the
+ * server gets the final one (one request, at most one more). A failure patches the caches
+ * back to the server's state and shows the toast; the follow lists are refreshed once the
+ * last request has settled.
  * @param viewerId the signed-in user (from the session, never from the URL)
  */
-export function useFollowToggle(viewerId: string) {
+export function useFollowToggle(viewerId: string, target: FollowTarget) {
   const queryClient = useQueryClient();
-  return useMutation<unknown, Error, FollowTarget, PeopleSnapshot>({
-    mutationFn: (target) =>
-      target.isFollowing
-        ? api('DELETE /api/users/{userId}/unfollow', { params: { userId: target.id } })
-        : api('POST /api/users/{userId}/follow', { params: { userId: target.id } }),
-    onMutate: (target) =>
-      patchPeopleCache(queryClient, (key, data) =>
-        applyFollowChange(key, data, {
-          viewerId,
-          targetId: target.id,
-          wasFollowing: target.isFollowing,
-          isFollowing: !target.isFollowing,
-        }),
-      ),
-    onError: (error, target, snapshot) => {
-      rollbackPeopleCache(queryClient, snapshot);
-      toast.error(target.isFollowing ? `Could not unfollow ${target.name}` : `Could not follow ${target.name}`, {
-        description: failureDescription(error),
-      });
+  // Patches wait for the one before (patchPeopleCache first cancels refetches, asynchronously).
+  const patches = useRef<Promise<unknown>>(Promise.resolve());
+  const patch = (wasFollowing: boolean, isFollowing: boolean) => {
+    const change = { viewerId, targetId: target.id, wasFollowing, isFollowing };
+    patches.current = patches.current
+      .then(() => patchPeopleCache(queryClient, (key, data) => applyFollowChange(key, data, change)))
+      .catch(() => undefined);
+  };
+  return useToggleMutation({
+    value: target.isFollowing,
+    onShow: (isFollowing, wasFollowing) => patch(wasFollowing, isFollowing),
+    send: async (isFollowing) => {
+      await patches.current;
+      await (isFollowing
+        ? api('POST /api/users/{userId}/follow', { params: { userId: target.id } })
+        : api('DELETE /api/users/{userId}/unfollow', { params: { userId: target.id } }));
     },
-    onSettled: () => settlePeopleCache(queryClient),
+    onError: (error, attempted) =>
+      toast.error(attempted ? `Could not follow ${target.name}` : `Could not unfollow ${target.name}`, { description: failureDescription(error) }),
+    onSettled: () => void patches.current.then(() => settlePeopleCache(queryClient)),
   });
 }

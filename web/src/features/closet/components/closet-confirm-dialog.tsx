@@ -29,8 +29,8 @@ export function ClosetConfirmDialog({ open, onOpenChange, title, description, co
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
             Cancel
           </Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-            {pending ? 'Deleting...' : confirmLabel}
+          <Button variant="destructive" onClick={onConfirm} pending={pending} pendingLabel="Deleting...">
+            {confirmLabel}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -9,8 +9,9 @@ import type { FollowRelation } from '@seamline/shared/contracts/people';
 import { FollowButton } from '@/components/people/follow-button';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { SpinnerIcon } from '@/components/ui/spinner';
 import type { FollowTab } from '@/lib/people/query-keys';
-import { useFollowToggle } from '@/lib/people/use-follow';
+import { useFollowToggle, type FollowTarget } from '@/lib/people/use-follow';
 import { RemoveFollowerButton } from './remove-follower-dialog';
 
 export interface FollowRowProps {
@@ -48,7 +49,7 @@ export function FollowRow({ relation, tab, viewerId, ownList }: FollowRowProps) 
               <RemoveFollowerButton viewerId={viewerId} follower={{ id: person.id, name: label }} />
             </>
           ) : (
-            <UnfollowButton viewerId={viewerId} person={target} />
+            <UnfollowButton viewerId={viewerId} person={{ ...target, isFollowing: true }} />
           )}
         </div>
       )}
@@ -56,10 +57,12 @@ export function FollowRow({ relation, tab, viewerId, ownList }: FollowRowProps) 
   );
 }
 
-function UnfollowButton({ viewerId, person }: { viewerId: string; person: { id: string; name: string } }) {
-  const toggle = useFollowToggle(viewerId);
+function UnfollowButton({ viewerId, person }: { viewerId: string; person: FollowTarget }) {
+  // The row leaves the list at once (optimistic); the request, and a failure's toast, go on.
+  const follow = useFollowToggle(viewerId, person);
   return (
-    <Button size="sm" variant="outline" aria-busy={toggle.isPending || undefined} onClick={() => toggle.mutate({ ...person, isFollowing: true })}>
+    <Button size="sm" variant="outline" aria-busy={follow.pending || undefined} onClick={() => follow.set(false)}>
+      {follow.pending ? <SpinnerIcon /> : null}
       Unfollow
       <span className="sr-only"> {person.name}</span>
     </Button>

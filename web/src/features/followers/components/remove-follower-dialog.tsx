@@ -12,7 +12,7 @@ export function RemoveFollowerButton({ viewerId, follower }: { viewerId: string;
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>
-        <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50 hover:text-red-800" disabled={remove.isPending}>
+        <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50 hover:text-red-800" pending={remove.isPending}>
           Remove
           <span className="sr-only"> {follower.name}</span>
         </Button>

@@ -2,7 +2,8 @@
  * Settings (`/settings`, the avatar menu's Settings; issue 17 §4): Account (email, Edit Profile,
  * change password, sign out of all other devices), Units (the units every measurement form
  * starts in), Privacy (the privacy switches and the default visibility of new moodboards).
- * Each change saves at once; a control is disabled while its request runs.
+ * Each change saves at once: the unit selects are disabled while their request runs, the
+ * switches stay operable and send only their final state (`useToggleMutation`, issue 17 §3).
  */
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
@@ -17,7 +18,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from '@/components/ui/input';
 import { serverMessage } from '@/lib/form-errors';
 import { useCurrentUser } from '@/lib/session';
-import { useEndOtherSessions, useSaveSettings, type SettingsChange } from '../api/settings';
+import { useEndOtherSessions, useNewMoodboardsPublic, useSaveSettings, type SettingsChange } from '../api/settings';
 import { ChangePasswordForm } from './change-password-form';
 
 const selectClass =
@@ -30,12 +31,11 @@ export function SettingsScreen() {
 }
 
 function SettingsSections({ user }: { user: PublicUser }) {
+  const saved = () => toast.success('Settings saved', { id: 'settings' });
+  const failed = (error: unknown) => toast.error('Settings not saved', { id: 'settings', description: serverMessage(error, 'Please try again.') });
   const save = useSaveSettings(user.id);
-  const change = (next: SettingsChange) =>
-    save.mutate(next, {
-      onSuccess: () => toast.success('Settings saved', { id: 'settings' }),
-      onError: (error) => toast.error('Settings not saved', { id: 'settings', description: serverMessage(error, 'Please try again.') }),
-    });
+  const change = (next: SettingsChange) => save.mutate(next, { onSuccess: saved, onError: failed });
+  const moodboardsPublic = useNewMoodboardsPublic(user, { onSuccess: saved, onError: failed });
   return (
     <>
       <PageHeader title="Settings" description="Your account, the units you measure in, and your privacy." />
@@ -103,9 +103,9 @@ function SettingsSections({ user }: { user: PublicUser }) {
               id="settings-new-moodboards-public"
               label="New moodboards are public"
               hint="Public moodboards can be seen by every signed-in member; you can change each board later."
-              checked={user.newMoodboardsPublic}
-              disabled={save.isPending}
-              onChange={(v) => change({ newMoodboardsPublic: v })}
+              checked={moodboardsPublic.value}
+              pending={moodboardsPublic.pending}
+              onChange={moodboardsPublic.set}
             />
           </CardContent>
         </Card>
@@ -177,8 +177,8 @@ function EndOtherSessionsButton() {
             <Button variant="ghost" onClick={() => setOpen(false)} disabled={end.isPending}>
               Cancel
             </Button>
-            <Button variant="accent" onClick={confirm} disabled={end.isPending} aria-busy={end.isPending || undefined}>
-              {end.isPending ? 'Signing out...' : 'Sign out others'}
+            <Button variant="accent" onClick={confirm} pending={end.isPending} pendingLabel="Signing out...">
+              Sign out others
             </Button>
           </DialogFooter>
         </DialogContent>
