@@ -46,24 +46,24 @@ export function patchPost(queryClient: QueryClient, postId: string, change: (pos
 }
 
 /**
- * The id of the target's post: the post's own, or the caller's post of the product, got or
- * created once (`PUT /api/posts/by-product/{productId}`: the server makes one under a double
- * click or two tabs; concurrent calls here share one request).
+ * The caller's post of a product, got or created once (`PUT /api/posts/by-product/{productId}`:
+ * the server makes one under a double click or two tabs). Never run by a screen on its own
+ * (`enabled: false` where observed): only a like or comment calls it, through `resolvePostId`.
  */
-export async function resolvePostId(queryClient: QueryClient, target: PostTarget): Promise<string> {
-  if (target.postId !== null) return target.postId;
-  const post = await queryClient.fetchQuery({
-    queryKey: ['social', 'product-post', target.productId],
-    queryFn: () => api('PUT /api/posts/by-product/{productId}', { params: { productId: target.productId } }),
+export function productPostQueryOptions(productId: string) {
+  return queryOptions({
+    queryKey: socialKeys.productPost(productId),
+    queryFn: (): Promise<Post> => api('PUT /api/posts/by-product/{productId}', { params: { productId } }),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  if (!queryClient.getQueryData(socialKeys.post(post.id))) queryClient.setQueryData(socialKeys.post(post.id), post);
-  return post.id;
 }
 
-/** The caller's post of a product if this tab already got or created it (no request). */
-export function knownProductPostId(queryClient: QueryClient, productId: string): string | null {
-  return queryClient.getQueryData<Post>(['social', 'product-post', productId])?.id ?? null;
+/** The id of the target's post: the post's own, or the caller's post of the product (concurrent calls share one request). */
+export async function resolvePostId(queryClient: QueryClient, target: PostTarget): Promise<string> {
+  if (target.postId !== null) return target.postId;
+  const post = await queryClient.fetchQuery(productPostQueryOptions(target.productId));
+  if (!queryClient.getQueryData(socialKeys.post(post.id))) queryClient.setQueryData(socialKeys.post(post.id), post);
+  return post.id;
 }
 
 /** `POST /api/posts` {productId, caption?}: 'Share with followers' (one Idempotency-Key per action). */
@@ -96,10 +96,12 @@ export function useDeletePost() {
     mutationFn: (postId: string) => api('DELETE /api/posts/{postId}', { params: { postId } }),
     onSuccess: (_result, postId) => {
       queryClient.setQueriesData<PagedList<Post>>({ queryKey: ['social', 'user-posts'] }, (data) => removeItem(data, postId));
-      queryClient.removeQueries({ queryKey: socialKeys.post(postId) });
-      queryClient.removeQueries({ queryKey: socialKeys.comments(postId) });
-      queryClient.removeQueries({ queryKey: socialKeys.likers(postId) });
       queryClient.removeQueries({ queryKey: ['social', 'product-post'], predicate: (query) => (query.state.data as Post | undefined)?.id === postId });
+      // Marked stale without a refetch now (the screen showing it is leaving): a later visit asks
+      // again and meets the 404 ('Post not found').
+      for (const queryKey of [socialKeys.post(postId), socialKeys.comments(postId), socialKeys.likers(postId)]) {
+        void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+      }
     },
   });
 }

@@ -10,6 +10,8 @@ export const socialKeys = {
   likers: (postId: string) => ['social', 'likers', postId] as const,
   /** `GET /api/posts/{postId}/comments` → infinite pages, oldest first. */
   comments: (postId: string) => ['social', 'comments', postId] as const,
+  /** `PUT /api/posts/by-product/{productId}` → the caller's post of a product (got or created, spec 02 §4 lazy post). */
+  productPost: (productId: string) => ['social', 'product-post', productId] as const,
   /** `GET /api/users/{userId}/posts` → infinite pages, newest first. */
   userPosts: (userId: string) => ['social', 'user-posts', userId] as const,
 };
