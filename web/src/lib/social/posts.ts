@@ -11,18 +11,13 @@ import { useIdempotentMutation, type WithIdempotencyKey } from '@/lib/use-idempo
 import { removeItem, replaceItem, type PagedList } from './page-cache';
 import { socialKeys } from './query-keys';
 
+export { postQueryOptions } from './post-query';
+
 /**
  * What a like, comment or share acts on: a post, or a product whose post does not exist yet —
  * its first like or comment creates it (spec 02 §4 lazy post, `PUT /api/posts/by-product/{id}`).
  */
 export type PostTarget = { postId: string } | { postId: null; productId: string };
-
-export function postQueryOptions(postId: string) {
-  return queryOptions({
-    queryKey: socialKeys.post(postId),
-    queryFn: ({ signal }): Promise<Post> => api('GET /api/posts/{postId}', { params: { postId }, signal }),
-  });
-}
 
 export function userPostsQueryOptions(userId: string) {
   return infiniteQueryOptions({

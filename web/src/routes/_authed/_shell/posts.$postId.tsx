@@ -4,7 +4,7 @@
  */
 import { createFileRoute } from '@tanstack/react-router';
 import { PostScreen } from '@/features/posts/components/post-screen';
-import { postQueryOptions } from '@/lib/social/posts';
+import { postQueryOptions } from '@/lib/social/post-query';
 
 export const Route = createFileRoute('/_authed/_shell/posts/$postId')({
   // Ask for the post while the page's code loads (not awaited: the screen has the 404 state).
