@@ -91,4 +91,26 @@ export const processors: ProcessorDef[] = [
     ],
     batchSize: 100,
   },
+  {
+    name: 'post-counters',
+    entry: 'processors/post-counters.ts',
+    load: () => import('./processors/post-counters').then((m) => m.handler),
+    // Likes, comments and shares of posts → PostCounts (issue 18); a post's records are applied together.
+    filterPatterns: [
+      { eventName: ['INSERT'], dynamodb: { NewImage: { __edb_e__: { S: ['postLike', 'postComment', 'postShare'] } } } },
+      { eventName: ['REMOVE'], dynamodb: { OldImage: { __edb_e__: { S: ['postLike', 'postComment', 'postShare'] } } } },
+    ],
+    batchSize: 100,
+  },
+  {
+    name: 'post-cleanup',
+    entry: 'processors/post-cleanup.ts',
+    load: () => import('./processors/post-cleanup').then((m) => m.handler),
+    // A deleted post's likes, comments, shares and counts, in bounded rounds (issue 18).
+    filterPatterns: [
+      { eventName: ['INSERT'], dynamodb: { NewImage: { __edb_e__: { S: ['domainEvent'] }, type: { S: ['post.deleted'] } } } },
+      { eventName: ['INSERT'], dynamodb: { NewImage: { __edb_e__: { S: ['postCleanup'] } } } },
+    ],
+    batchSize: 5,
+  },
 ];

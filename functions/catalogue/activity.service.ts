@@ -71,6 +71,26 @@ export async function recordInteraction(
 }
 
 /**
+ * `DELETE /api/interactions` {userId?, productId, type: 'like'}: the caller no longer likes the
+ * product (issue 18: the Discover like is a toggle). Deletes the Interaction (caller, product,
+ * `like`) item; a like never given (or a product that left the catalogue) is a no-op 200. The
+ * RecentFind stays (it records that the product was seen). The `product-trends` processor
+ * counts likes at their first INSERT only, so 'Trending Now' keeps an un-liked like until its
+ * 7-day signal expires.
+ * @returns {productId, type: 'like', liked: false}.
+ * @throws Forbidden (403) when `userId` is sent and is not the caller.
+ */
+export async function removeInteraction(
+  callerId: string,
+  input: { productId: string; type: 'like'; userId?: string },
+): Promise<InteractionResult> {
+  if (input.userId !== undefined && input.userId !== callerId) throw new Forbidden();
+  const { productId, type } = input;
+  await db.entities.interaction.delete({ userId: callerId, productId, type }).go({ response: 'none' });
+  return { productId, type, liked: false };
+}
+
+/**
  * One page of the caller's recent finds, newest first (module doc).
  * @throws Forbidden (403) for another person's id.
  * @throws BadRequest (400) 'Invalid cursor'.

@@ -1,6 +1,6 @@
 /**
  * Area `catalogue`: products, 'Trending Now', fit scores, AI Picks, recent finds and
- * interactions (issue 6; spec 02 §2.11, §2.12, §3, §7).
+ * interactions, and the product like toggle's un-like (issue 6, issue 18; spec 02 §2.11, §2.12, §3, §7).
  */
 import { createAreaHandler } from '../_core/http-handler';
 import { listProducts } from './routes/list-products';
@@ -10,6 +10,7 @@ import { getFitScore } from './routes/get-fit-score';
 import { getRecommendations } from './routes/get-recommendations';
 import { listRecentFinds } from './routes/list-recent-finds';
 import { recordInteraction } from './routes/record-interaction';
+import { removeInteraction } from './routes/remove-interaction';
 
 export const handler = createAreaHandler('catalogue', {
   'GET /api/products': listProducts,
@@ -19,4 +20,5 @@ export const handler = createAreaHandler('catalogue', {
   'GET /api/users/{userId}/recommendations': getRecommendations,
   'GET /api/recent-finds/{userId}': listRecentFinds,
   'POST /api/interactions': recordInteraction,
+  'DELETE /api/interactions': removeInteraction,
 });

@@ -67,7 +67,11 @@ export function assertOwnUploadKey(userId: string, key: string): void {
   if (!rest || rest.includes('/')) throw new BadRequest(CLOSET_ERRORS.uploadNotFound);
 }
 
-async function readUpload(key: string): Promise<Uint8Array> {
+/**
+ * The bytes of an upload in the media bucket (shared with the posts area's photos).
+ * @throws BadRequest (400) 'A photo upload was not found…' for a missing object (404/403).
+ */
+export async function readUpload(key: string): Promise<Uint8Array> {
   try {
     const res = await s3.send(new GetObjectCommand({ Bucket: mediaBucket(), Key: key }));
     return await res.Body!.transformToByteArray();

@@ -64,6 +64,19 @@ export const areaAccess: Record<string, AreaAccess> = {
     memorySize: 1024,
     nativeModules: ['sharp'],
   },
+  /**
+   * Posts (issue 18): reads and deletes the caller's photo uploads made through the closet's
+   * presigned path (`uploads/closet/<userId>/…`), writes the re-encoded post photos under
+   * `posts/<userId>/…` (sharp, metadata stripped), signs their GETs and deletes them with the
+   * post. 1 GB like the closet: up to 4 photos of ≤ 10 MB are decoded in parallel.
+   */
+  posts: {
+    table: 'write',
+    media: 'read-write',
+    mediaKeys: ['uploads/closet/*', 'posts/*'],
+    memorySize: 1024,
+    nativeModules: ['sharp'],
+  },
 };
 
 export function accessOf(area: string): AreaAccess {

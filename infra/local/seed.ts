@@ -11,6 +11,7 @@ import { demoPeopleSeeder } from './seeders/demo-people';
 import { devAdmin } from './seeders/dev-admin';
 import { brandSizes } from './seeders/brand-sizes';
 import { catalogueActivitySeeder, catalogueSeeder } from './seeders/catalogue';
+import { demoPostsSeeder } from './seeders/demo-posts';
 
 export interface SeedContext {
   /** The ElectroDB service bound to the local table. */
@@ -30,8 +31,8 @@ export const seeders: (Seeder | readonly Seeder[])[] = [
   [demoUser, devAdmin],
   // The demo people follow Dana; the catalogue is independent of people.
   [demoPeopleSeeder, brandSizes, catalogueSeeder],
-  // Demo saves and likes need the people and the products.
-  catalogueActivitySeeder,
+  // Demo saves and likes, posts, post likes and comments need the people and the products.
+  [catalogueActivitySeeder, demoPostsSeeder],
 ];
 
 /** True for DynamoDB's conditional-write refusal, also when wrapped by ElectroDB. */

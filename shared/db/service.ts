@@ -39,6 +39,13 @@ import { TrendSignal } from './entities/trend-signal';
 import { Closet } from './entities/closet';
 import { ClosetItem } from './entities/closet-item';
 import { ClosetSection } from './entities/closet-section';
+import { Post } from './entities/post';
+import { PostLike } from './entities/post-like';
+import { PostComment } from './entities/post-comment';
+import { PostShare } from './entities/post-share';
+import { PostByProduct } from './entities/post-by-product';
+import { PostCounts } from './entities/post-counts';
+import { PostCleanup } from './entities/post-cleanup';
 
 export const entities = {
   session: Session,
@@ -76,6 +83,14 @@ export const entities = {
   closetSection: ClosetSection,
   closetSectionName: ClosetSectionName,
   catalogueChange: CatalogueChange,
+  // Social layer (issue 18): posts, likes, comments, shares, counts.
+  post: Post,
+  postLike: PostLike,
+  postComment: PostComment,
+  postShare: PostShare,
+  postByProduct: PostByProduct,
+  postCounts: PostCounts,
+  postCleanup: PostCleanup,
 };
 
 /** Bind the entities to a DocumentClient and table name. */

@@ -29,8 +29,8 @@ const POOL = 4;
 type Db = SeedContext['db'];
 type TxEntities = Parameters<Parameters<Db['transaction']['write']>[0]>[0];
 type Commit = ReturnType<ReturnType<TxEntities['follow']['create']>['commit']>;
-/** One all-or-nothing unit (a person, a follow): the number of its items and their creates. */
-interface Unit {
+/** One all-or-nothing unit (a person, a follow, a post): the number of its items and their creates. */
+export interface Unit {
   items: number;
   build: (e: TxEntities) => Commit[];
 }
@@ -71,7 +71,7 @@ function personUnit(now: Date, person: DemoPerson, index: number): Unit {
  * unit at a time, so one taken username only loses its own person.
  * @returns for each unit, whether it was written.
  */
-async function writeUnits(db: Db, units: readonly Unit[]): Promise<boolean[]> {
+export async function writeUnits(db: Db, units: readonly Unit[]): Promise<boolean[]> {
   const done = new Array<boolean>(units.length).fill(false);
   const transact = async (indexes: number[]) => {
     const { canceled } = await db.transaction.write((e) => indexes.flatMap((i) => units[i]!.build(e))).go();

@@ -1,0 +1,103 @@
+/**
+ * Comments of posts (issue 18; spec 02 §2.14 Comments dialog, §3 PostComment, §5, §7 comments).
+ * Content is trimmed, 1–500 characters (the contract's messages) and stored and answered
+ * exactly as written: plain text, never HTML (the web renders it as text). A comment is
+ * created in ONE transaction with the `post.commented` DomainEvent; its author or the post's
+ * author may delete it. `commentCount` is kept by the `post-counters` processor.
+ */
+import { randomUUID } from 'node:crypto';
+import type * as z from 'zod';
+import { SOCIAL_ERRORS, SOCIAL_LIMITS, type Comment, type commentPageSchema } from '@seamline/shared/contracts/posts';
+import { domainEventItemOf } from '@seamline/events/domain-events';
+import { postCommentedEvent } from '@seamline/events/post-events';
+import { db } from '../_core/aws-clients';
+import { Forbidden, NotFound } from '../_core/http-errors';
+import { isConditionalFailure } from '../_core/db-errors';
+import { writeTransaction } from '../collections/transactions';
+import { withCursor } from '../people/pages';
+import { assertCallerId } from './caller';
+import { postAuthorsById } from './post-authors';
+import { requirePost } from './post-reads';
+import { commentDto } from './post-views';
+import { takeSocialAction } from './social-limits';
+
+type CommentPage = z.infer<typeof commentPageSchema>;
+
+/**
+ * `POST /api/posts/{postId}/comments` {userId?, content}: the caller comments (content already
+ * trimmed and 1–500 characters by the contract).
+ * @returns the new comment (201), `canDelete: true`.
+ * @throws Forbidden (403) for another person's `userId`; NotFound (404) 'Post not found';
+ *   TooManyRequests (429) past 20 comments a minute.
+ */
+export async function addComment(
+  callerId: string,
+  postId: string,
+  input: { userId?: string; content: string },
+  now = new Date(),
+): Promise<Comment> {
+  assertCallerId(callerId, input.userId);
+  const post = await requirePost(postId);
+  await takeSocialAction('comment', callerId, now);
+  const comment = {
+    commentId: randomUUID(),
+    postId,
+    userId: callerId,
+    postAuthorId: post.userId,
+    content: input.content,
+    createdAt: now.toISOString(),
+  };
+  const { canceled, reasons } = await writeTransaction(() =>
+    db.transaction
+      .write(({ postComment, domainEvent }) => [
+        postComment.create(comment).commit(),
+        domainEvent.create(domainEventItemOf(postCommentedEvent(comment), now)).commit(),
+      ])
+      .go(),
+  );
+  if (canceled) throw new Error(`Comment transaction cancelled: ${reasons.map((r) => r.code ?? '?').join(', ')}`);
+  const user = (await postAuthorsById([callerId])).get(callerId);
+  if (!user) throw new NotFound('User not found');
+  return commentDto(comment, user, callerId);
+}
+
+/**
+ * `GET /api/posts/{postId}/comments`: oldest first (PostComment gsi1), 50 a page by default;
+ * comments of people who no longer exist are left out.
+ * @throws NotFound (404) 'Post not found'; BadRequest (400) 'Invalid cursor'.
+ */
+export async function listComments(
+  viewerId: string,
+  postId: string,
+  { cursor, limit = SOCIAL_LIMITS.commentsPage }: { cursor?: string; limit?: number },
+): Promise<CommentPage> {
+  await requirePost(postId);
+  const page = await withCursor(cursor, db.entities.postComment.query.byPost({ postId }), (q, c) =>
+    q.go({ order: 'asc', limit, cursor: c }),
+  );
+  const users = await postAuthorsById(page.data.map((c) => c.userId));
+  const items = page.data.flatMap((c) => {
+    const user = users.get(c.userId);
+    return user ? [commentDto(c, user, viewerId)] : [];
+  });
+  return { items, nextCursor: page.cursor };
+}
+
+/**
+ * `DELETE /api/comments/{commentId}`: by the comment's author or the post's author (issue 18:
+ * nobody else may delete others' content).
+ * @throws NotFound (404) 'Comment not found'; Forbidden (403) 'You can only delete your own
+ *   comments or comments on your posts.'
+ */
+export async function deleteComment(callerId: string, commentId: string): Promise<{ deleted: true }> {
+  const { data: comment } = await db.entities.postComment.get({ commentId }).go({ consistent: true });
+  if (!comment) throw new NotFound(SOCIAL_ERRORS.commentNotFound);
+  if (callerId !== comment.userId && callerId !== comment.postAuthorId) throw new Forbidden(SOCIAL_ERRORS.notYourComment);
+  try {
+    await db.entities.postComment.remove({ commentId }).go();
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+    throw new NotFound(SOCIAL_ERRORS.commentNotFound);
+  }
+  return { deleted: true };
+}

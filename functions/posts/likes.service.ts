@@ -1,0 +1,102 @@
+/**
+ * Likes of posts (issue 18; spec 02 §3 PostLike, §4 Like toggle, §7 like / unlike / likes, §9
+ * liker line). One PostLike per (post, user): liking writes it with `attribute_not_exists` in
+ * ONE transaction with the `post.liked` DomainEvent, unliking deletes it; both are idempotent.
+ * `likeCount` is kept by the `post-counters` processor; the count a like/unlike answers is the
+ * stored count read BEFORE the write with this change applied (the processor has not run yet),
+ * so the toggle shows its own effect at once and the count converges within moments.
+ */
+import type * as z from 'zod';
+import { SOCIAL_LIMITS, type likerPageSchema, type likeResultSchema } from '@seamline/shared/contracts/posts';
+import { domainEventItemOf } from '@seamline/events/domain-events';
+import { postLikedEvent } from '@seamline/events/post-events';
+import { db } from '../_core/aws-clients';
+import { isConditionalFailure } from '../_core/db-errors';
+import { writeTransaction } from '../collections/transactions';
+import { withCursor } from '../people/pages';
+import { assertCallerId } from './caller';
+import { postAuthorsById } from './post-authors';
+import { countsOfPost, requirePost } from './post-reads';
+import { takeSocialAction } from './social-limits';
+
+type LikeResult = z.infer<typeof likeResultSchema>;
+type LikerPage = z.infer<typeof likerPageSchema>;
+
+/**
+ * `POST /api/posts/{postId}/like` {userId?}: the caller likes the post. Liking again writes
+ * nothing and answers the same (`liked: true`).
+ * @returns {postId, liked: true, likeCount} (count as in the module doc; at least 1).
+ * @throws Forbidden (403) for another person's `userId`; NotFound (404) 'Post not found';
+ *   TooManyRequests (429) past 120 likes/unlikes/shares a minute.
+ */
+export async function likePost(callerId: string, postId: string, input: { userId?: string }, now = new Date()): Promise<LikeResult> {
+  assertCallerId(callerId, input.userId);
+  const post = await requirePost(postId);
+  await takeSocialAction('like', callerId, now);
+  const [counts, existing] = await Promise.all([
+    countsOfPost(postId),
+    db.entities.postLike.get({ postId, userId: callerId }).go({ consistent: true, attributes: ['postId'] }),
+  ]);
+  const already: LikeResult = { postId, liked: true, likeCount: Math.max(1, counts.likeCount) };
+  if (existing.data) return already;
+  const like = { postId, userId: callerId, postAuthorId: post.userId, createdAt: now.toISOString() };
+  const { canceled, reasons } = await writeTransaction(() =>
+    db.transaction
+      .write(({ postLike, domainEvent }) => [
+        postLike.create(like).commit(),
+        domainEvent.create(domainEventItemOf(postLikedEvent(like), now)).commit(),
+      ])
+      .go(),
+  );
+  if (canceled) {
+    // A concurrent like of the same person (double click, two tabs) was first.
+    if (reasons[0]?.code === 'ConditionalCheckFailed') return already;
+    throw new Error(`Like transaction cancelled: ${reasons.map((r) => r.code ?? '?').join(', ')}`);
+  }
+  return { postId, liked: true, likeCount: counts.likeCount + 1 };
+}
+
+/**
+ * `DELETE /api/posts/{postId}/like` {userId?}: the caller no longer likes the post; a like
+ * never given is a no-op 200.
+ * @returns {postId, liked: false, likeCount} (count as in the module doc).
+ * @throws Forbidden (403) for another person's `userId`; NotFound (404) 'Post not found';
+ *   TooManyRequests (429) past 120 likes/unlikes/shares a minute.
+ */
+export async function unlikePost(callerId: string, postId: string, input: { userId?: string }, now = new Date()): Promise<LikeResult> {
+  assertCallerId(callerId, input.userId);
+  await requirePost(postId);
+  await takeSocialAction('like', callerId, now);
+  const counts = await countsOfPost(postId);
+  try {
+    await db.entities.postLike.remove({ postId, userId: callerId }).go();
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+    // Never liked (or already unliked): nothing to do.
+    return { postId, liked: false, likeCount: counts.likeCount };
+  }
+  return { postId, liked: false, likeCount: Math.max(0, counts.likeCount - 1) };
+}
+
+/**
+ * `GET /api/posts/{postId}/likes`: who liked the post, newest first (PostLike gsi1), 50 a page
+ * by default, with the total (PostCounts `likeCount`) for spec 02 §9's 'Ana, Ben, Cy +12
+ * others' (`likerLine`). People who no longer exist are left out of the page.
+ * @throws NotFound (404) 'Post not found'; BadRequest (400) 'Invalid cursor'.
+ */
+export async function likers(
+  postId: string,
+  { cursor, limit = SOCIAL_LIMITS.likersPage }: { cursor?: string; limit?: number },
+): Promise<LikerPage> {
+  await requirePost(postId);
+  const [page, counts] = await Promise.all([
+    withCursor(cursor, db.entities.postLike.query.likersOf({ postId }), (q, c) => q.go({ order: 'desc', limit, cursor: c })),
+    countsOfPost(postId),
+  ]);
+  const users = await postAuthorsById(page.data.map((l) => l.userId));
+  const items = page.data.flatMap((l) => {
+    const user = users.get(l.userId);
+    return user ? [{ userId: l.userId, user }] : [];
+  });
+  return { items, total: Math.max(counts.likeCount, items.length), nextCursor: page.cursor };
+}

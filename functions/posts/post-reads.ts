@@ -1,0 +1,80 @@
+/**
+ * Reads of the posts area: a post by id, many posts' counts and the viewer's likes (BatchGet),
+ * and whole post DTOs for a page of posts. Every read is a GetItem, BatchGet or Query on a
+ * designed key (`shared/db/README.md`), bounded by the ids asked for (a page, ≤ 100).
+ */
+import { SOCIAL_ERRORS, type Post } from '@seamline/shared/contracts/posts';
+import { db } from '../_core/aws-clients';
+import { NotFound } from '../_core/http-errors';
+import { batchGetAll } from '../people/people-reads';
+import { postAuthorsById } from './post-authors';
+import { postImageUrls } from './post-photos';
+import { productKey, productsOfPosts } from './post-products';
+import { countsOf, postDto, type PostCountsView, type PostItem } from './post-views';
+
+/** One post, or null when it does not exist (never created, or deleted). */
+export async function postById(postId: string): Promise<PostItem | null> {
+  return (await db.entities.post.get({ postId }).go()).data;
+}
+
+/**
+ * One post.
+ * @throws NotFound (404) 'Post not found' (also for a deleted post: readers never show one).
+ */
+export async function requirePost(postId: string): Promise<PostItem> {
+  const post = await postById(postId);
+  if (!post) throw new NotFound(SOCIAL_ERRORS.postNotFound);
+  return post;
+}
+
+/** The counts of one post (strongly consistent GetItem; no item = all 0). */
+export async function countsOfPost(postId: string): Promise<PostCountsView> {
+  const { data } = await db.entities.postCounts.get({ postId }).go({ consistent: true });
+  return countsOf(data);
+}
+
+/** The counts of many posts (BatchGet; missing = all 0). */
+export async function countsByPost(postIds: readonly string[]): Promise<Map<string, PostCountsView>> {
+  const keys = [...new Set(postIds)].map((postId) => ({ postId }));
+  const items = keys.length ? await batchGetAll(keys, (k) => db.entities.postCounts.get(k).go()) : [];
+  const found = new Map(items.map((c) => [c.postId, c]));
+  return new Map(keys.map(({ postId }) => [postId, countsOf(found.get(postId))]));
+}
+
+/** The ids among `postIds` that `viewerId` likes (BatchGet of the PostLike pairs). */
+export async function likedByViewer(viewerId: string, postIds: readonly string[]): Promise<Set<string>> {
+  const keys = [...new Set(postIds)].map((postId) => ({ postId, userId: viewerId }));
+  if (keys.length === 0) return new Set();
+  const items = await batchGetAll(keys, (k) => db.entities.postLike.get(k).go({ attributes: ['postId'] }));
+  return new Set(items.map((l) => l.postId));
+}
+
+/**
+ * Post DTOs of stored posts as `viewerId` sees them, in order: authors, products, counts and
+ * the viewer's likes in four parallel batch reads; image URLs signed locally. Posts whose
+ * author no longer exists are left out.
+ */
+export async function hydratePosts(viewerId: string, posts: readonly PostItem[]): Promise<Post[]> {
+  const ids = posts.map((p) => p.postId);
+  const [authors, products, counts, liked] = await Promise.all([
+    postAuthorsById(posts.map((p) => p.userId)),
+    productsOfPosts(posts),
+    countsByPost(ids),
+    likedByViewer(viewerId, ids),
+  ]);
+  const out: Post[] = [];
+  for (const post of posts) {
+    const author = authors.get(post.userId);
+    if (!author) continue;
+    out.push(
+      postDto(post, {
+        author,
+        product: products.get(productKey(post)) ?? null,
+        counts: counts.get(post.postId) ?? countsOf(null),
+        likedByMe: liked.has(post.postId),
+        images: await postImageUrls(post.userId, post.images ?? []),
+      }),
+    );
+  }
+  return out;
+}

@@ -1,0 +1,5 @@
+/** `GET /api/posts/{postId}`: one post with counts and `likedByMe` (404 when deleted). */
+import type { RouteImpl } from '../../_core/http-handler';
+import { getPost } from '../posts.service';
+
+export const getPostRoute: RouteImpl<'GET /api/posts/{postId}'> = async ({ params, caller }) => getPost(caller.userId, params.postId);

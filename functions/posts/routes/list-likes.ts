@@ -1,0 +1,5 @@
+/** `GET /api/posts/{postId}/likes?cursor=&limit=`: likers newest first, with the total. */
+import type { RouteImpl } from '../../_core/http-handler';
+import { likers } from '../likes.service';
+
+export const listLikesRoute: RouteImpl<'GET /api/posts/{postId}/likes'> = async ({ params, query }) => likers(params.postId, query);

@@ -1,0 +1,54 @@
+/**
+ * Shares of posts (issue 18: "records a share (Interaction type share), increments shareCount,
+ * notifies the author"; spec 02 §3 Interaction). Every share is its own PostShare item, created
+ * in ONE transaction with the `post.shared` DomainEvent; for a catalogue product the sharer's
+ * Interaction (user, product, `share`) also gets `ADD count 1` in that transaction, as
+ * `POST /api/interactions` records a product share. The route's Idempotency-Key makes a
+ * double click one share. `shareCount` is kept by the `post-counters` processor.
+ */
+import { randomUUID } from 'node:crypto';
+import type * as z from 'zod';
+import type { shareResultSchema } from '@seamline/shared/contracts/posts';
+import { domainEventItemOf } from '@seamline/events/domain-events';
+import { postSharedEvent } from '@seamline/events/post-events';
+import { db } from '../_core/aws-clients';
+import { writeTransaction } from '../collections/transactions';
+import { countsOfPost, requirePost } from './post-reads';
+import { takeSocialAction } from './social-limits';
+
+type ShareResult = z.infer<typeof shareResultSchema>;
+
+/**
+ * `POST /api/posts/{postId}/share`: record the caller's share of a post.
+ * @returns {postId, shared: true, shareCount} (the stored count read before the write, plus this share).
+ * @throws NotFound (404) 'Post not found'; TooManyRequests (429) past 120 likes/unlikes/shares a minute.
+ */
+export async function sharePost(callerId: string, postId: string, now = new Date()): Promise<ShareResult> {
+  const post = await requirePost(postId);
+  await takeSocialAction('like', callerId, now);
+  const counts = await countsOfPost(postId);
+  const at = now.toISOString();
+  const share = { postId, shareId: randomUUID(), userId: callerId, postAuthorId: post.userId, sharedAt: at };
+  const { canceled, reasons } = await writeTransaction(() =>
+    db.transaction
+      .write(({ postShare, domainEvent, interaction }) => [
+        postShare.create(share).commit(),
+        domainEvent.create(domainEventItemOf(postSharedEvent(share), now)).commit(),
+        ...(post.productSource === 'catalogue'
+          ? [
+              interaction
+                .update({ userId: callerId, productId: post.productId, type: 'share' })
+                .data((a, op) => {
+                  op.add(a.count, 1);
+                  op.set(a.lastAt, at);
+                  op.ifNotExists(a.firstAt, at);
+                })
+                .commit(),
+            ]
+          : []),
+      ])
+      .go(),
+  );
+  if (canceled) throw new Error(`Share transaction cancelled: ${reasons.map((r) => r.code ?? '?').join(', ')}`);
+  return { postId, shared: true, shareCount: counts.shareCount + 1 };
+}

@@ -1,0 +1,100 @@
+/**
+ * Seeder: the demo posts, likes and comments (`demo-posts-data.ts`) so a fresh `npm start` shows
+ * posts on profiles, liker lines, comment threads and — for Dana Demo — likes and comments
+ * received (issue 18 "Demo data").
+ *
+ * Writes SOURCE items exactly as the API does, in the same transactions: per post the Post and
+ * its PostByProduct item; per like the PostLike and its `post.liked` DomainEvent; per comment the
+ * PostComment and its `post.commented` DomainEvent (so the notifications processor sees them like
+ * real ones). Every item is a conditional create, in transactions of up to 100 items
+ * (`writeUnits`). The `post-counters` processor derives PostCounts from them like for real posts.
+ *
+ * Idempotent: the marker is the first demo like, written LAST; when it exists the seeder writes
+ * nothing (so a post Dana deleted is not brought back). Otherwise posts, likes and comments that
+ * exist are read first (BatchGet) and skipped, so an interrupted run is completed; likes and
+ * comments of a post that could not be written (Dana already has a post of that product) are
+ * left out.
+ */
+import { domainEventItemOf } from '@seamline/events/domain-events';
+import { postCommentedEvent, postLikedEvent } from '@seamline/events/post-events';
+import type { Seeder } from '../seed';
+import { demoSocial, type DemoComment, type DemoLike, type DemoPost } from './demo-posts-data';
+import { writeUnits, type Unit } from './demo-people';
+
+const MINUTE_MS = 60_000;
+
+/** The error `seed()` reads as "already seeded". */
+const alreadySeeded = () => Object.assign(new Error('already seeded'), { name: 'ConditionalCheckFailedException' });
+
+/** The items of the demo data as the API writes them, at `now`. */
+export function demoSocialItems(now: Date, social = demoSocial()) {
+  const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * MINUTE_MS).toISOString();
+  const post = (p: DemoPost) => ({
+    postId: p.postId,
+    userId: p.userId,
+    productId: p.productId,
+    productSource: 'catalogue' as const,
+    ...(p.caption ? { caption: p.caption } : {}),
+    images: [],
+    createdAt: at(p.minutesAgo),
+  });
+  const like = (l: DemoLike) => ({ postId: l.postId, userId: l.userId, postAuthorId: l.postAuthorId, createdAt: at(l.minutesAgo) });
+  return {
+    posts: social.posts.map(post),
+    likes: social.likes.map(like),
+    comments: social.comments.map(({ minutesAgo, ...c }: DemoComment) => ({ ...c, createdAt: at(minutesAgo) })),
+  };
+}
+
+export const demoPostsSeeder: Seeder = {
+  name: 'demo posts',
+  run: async ({ db, now }) => {
+    const { posts, likes, comments } = demoSocialItems(now);
+    const [marker, ...otherLikes] = likes;
+    if (!marker) throw alreadySeeded();
+    const { data: seeded } = await db.entities.postLike.get({ postId: marker.postId, userId: marker.userId }).go();
+    if (seeded) throw alreadySeeded();
+
+    const [{ data: havePosts }, { data: haveLikes }, { data: haveComments }] = await Promise.all([
+      db.entities.post.get(posts.map(({ postId }) => ({ postId }))).go({ concurrency: 3 }),
+      db.entities.postLike.get(otherLikes.map(({ postId, userId }) => ({ postId, userId }))).go({ concurrency: 3 }),
+      db.entities.postComment.get(comments.map(({ commentId }) => ({ commentId }))).go({ concurrency: 3 }),
+    ]);
+    const present = new Set(havePosts.map((p) => p.postId));
+    const liked = new Set(haveLikes.map((l) => `${l.postId}:${l.userId}`));
+    const commented = new Set(haveComments.map((c) => c.commentId));
+
+    const missingPosts = posts.filter((p) => !present.has(p.postId));
+    const written = await writeUnits(
+      db,
+      missingPosts.map(
+        (p): Unit => ({
+          items: 2,
+          build: (e) => [
+            e.post.create(p).commit(),
+            e.postByProduct.create({ userId: p.userId, productId: p.productId, postId: p.postId, createdAt: p.createdAt }).commit(),
+          ],
+        }),
+      ),
+    );
+    missingPosts.forEach((p, k) => written[k] && present.add(p.postId));
+
+    const likeUnit = (l: (typeof likes)[number]): Unit => ({
+      items: 2,
+      build: (e) => [e.postLike.create(l).commit(), e.domainEvent.create(domainEventItemOf(postLikedEvent(l), now)).commit()],
+    });
+    const units: Unit[] = [
+      ...otherLikes.filter((l) => present.has(l.postId) && !liked.has(`${l.postId}:${l.userId}`)).map(likeUnit),
+      ...comments
+        .filter((c) => present.has(c.postId) && !commented.has(c.commentId))
+        .map(
+          (c): Unit => ({
+            items: 2,
+            build: (e) => [e.postComment.create(c).commit(), e.domainEvent.create(domainEventItemOf(postCommentedEvent(c), now)).commit()],
+          }),
+        ),
+    ];
+    await writeUnits(db, units);
+    if (present.has(marker.postId)) await writeUnits(db, [likeUnit(marker)]);
+  },
+};

@@ -1,0 +1,52 @@
+/**
+ * Posts infrastructure (issue 18): the posts function ships sharp (post photo re-encoding) and
+ * touches media only under `uploads/closet/*` (the caller's presigned uploads) and `posts/*`
+ * (stored post photos); the post-counters and post-cleanup processors are stream functions
+ * with their own filters like every processor of `events/processors.ts`.
+ */
+import { describe, expect, it } from 'vitest';
+import { accessOf } from '@seamline/infra/lib/area-access';
+import { processors } from '@seamline/events/processors';
+import { crossRef, functionRoles, synthesize, type CfnJson } from './synth';
+
+const app = synthesize();
+const roles = functionRoles(app, ['Api']);
+const roleOf = (area: string) => {
+  const id = app.api.areaFunctions.get(area)!.fn.node.defaultChild as unknown as { logicalId: string };
+  const logicalId = app.api.resolve(id.logicalId) as string;
+  return roles.find((r) => r.functionId === logicalId)!;
+};
+/** Media statements of an area's managed policies: actions and the key pattern after the bucket ARN. */
+const mediaGrants = (area: string) =>
+  roleOf(area).managedPolicyArns.flatMap((arn) => {
+    const ref = crossRef(app, arn);
+    if (!ref) return [];
+    const policy = app.json[ref.part].Resources[ref.id]!;
+    if (policy.Type !== 'AWS::IAM::ManagedPolicy') return [];
+    return (policy.Properties!.PolicyDocument.Statement as CfnJson[]).map((s) => ({
+      actions: [s.Action].flat().sort(),
+      keys: JSON.stringify(s.Resource).match(/"\/([^"]*)"\]\]\}$/)?.[1],
+    }));
+  });
+
+describe('posts area', () => {
+  it('ships sharp, has 1 GB, and has read-write media access under uploads/closet/* and posts/* only', () => {
+    expect(accessOf('posts')).toMatchObject({ table: 'write', media: 'read-write', mediaKeys: ['uploads/closet/*', 'posts/*'] });
+    expect(accessOf('posts').nativeModules).toContain('sharp');
+    expect(roleOf('posts').fn.Properties!.MemorySize).toBe(1024);
+    const grants = mediaGrants('posts');
+    expect(grants.map((g) => g.keys).sort()).toEqual(['posts/*', 'uploads/closet/*']);
+    for (const g of grants) expect(g.actions).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+  });
+
+  it('no other area may touch post photos', () => {
+    for (const area of app.api.areaFunctions.keys()) {
+      if (area === 'posts') continue;
+      expect(mediaGrants(area).some((g) => /^posts\//.test(g.keys ?? '') || g.keys === '*'), area).toBe(false);
+    }
+  });
+
+  it('registers the post-counters and post-cleanup stream processors', () => {
+    expect(processors.map((p) => p.name)).toEqual(expect.arrayContaining(['post-counters', 'post-cleanup']));
+  });
+});
