@@ -12,6 +12,7 @@
  * - `user.followed`: `user.followed:<followerId>:<followingId>:<follow createdAt>` — one event
  *   per follow relation; unfollowing and following again creates a new relation (new
  *   `createdAt`) and therefore a new event.
+ * - `user.registered`: `user.registered:<userId>` — one per account, ever.
  */
 import { DOMAIN_EVENT_TTL_SECONDS } from '@seamline/shared/db/entities/domain-event';
 import { domainEventSchema, type DomainEvent } from './catalogue';
@@ -41,6 +42,20 @@ export function userFollowedEvent(follow: {
     occurredAt: follow.createdAt,
     followerId: follow.followerId,
     followingId: follow.followingId,
+  });
+}
+
+/**
+ * The `user.registered` event of a new account (issue 18: the welcome notification), written
+ * in the registration transaction; id as in the module doc.
+ * @throws ZodError when a field is not a string (catalogue schema).
+ */
+export function userRegisteredEvent(user: { id: string; createdAt: string }): DomainEvent {
+  return domainEventSchema.parse({
+    type: 'user.registered',
+    id: `user.registered:${user.id}`,
+    occurredAt: user.createdAt,
+    userId: user.id,
   });
 }
 

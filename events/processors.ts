@@ -6,6 +6,7 @@
  * or `{ prefix: "…" }`. Images are in DynamoDB JSON (`{ S: … }`).
  */
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { NOTIFYING_EVENT_TYPES } from './notifications/aggregation';
 
 export interface ProcessorDef {
   /** Logical name; the CDK function is `Processor<Name>`. */
@@ -112,5 +113,29 @@ export const processors: ProcessorDef[] = [
       { eventName: ['INSERT'], dynamodb: { NewImage: { __edb_e__: { S: ['postCleanup'] } } } },
     ],
     batchSize: 5,
+  },
+  {
+    name: 'notifications',
+    entry: 'processors/notifications.ts',
+    load: () => import('./processors/notifications').then((m) => m.handler),
+    // Domain events that notify someone (issue 18), and notification rows the TTL deleted
+    // (counted out of the badge).
+    filterPatterns: [
+      {
+        eventName: ['INSERT'],
+        dynamodb: {
+          NewImage: {
+            __edb_e__: { S: ['domainEvent'] },
+            type: { S: [...NOTIFYING_EVENT_TYPES] },
+          },
+        },
+      },
+      {
+        eventName: ['REMOVE'],
+        userIdentity: { type: ['Service'], principalId: ['dynamodb.amazonaws.com'] },
+        dynamodb: { OldImage: { __edb_e__: { S: ['notification'] } } },
+      },
+    ],
+    batchSize: 25,
   },
 ];

@@ -38,14 +38,40 @@ export async function connectionsOf(userId: string) {
   return data;
 }
 
+export interface PushOptions {
+  /**
+   * Only connections that subscribed with a successful `authenticate` frame (notification
+   * pushes, spec 02 §7); default: every open connection of the user.
+   */
+  subscribedOnly?: boolean;
+}
+
+/** Frames to push: one, several (sent in this order), or built only when someone will receive them. */
+export type PushFrames = ServerMessage | readonly ServerMessage[] | (() => Promise<readonly ServerMessage[]>);
+
 /**
- * Push `message` to every open connection of `userId`.
- * @returns how many connections received it; Gone connections are dropped, other failures
- *   are logged per connection so one broken socket does not stop the rest.
+ * Push `messages` (one frame or several, sent in this order) to every open connection of
+ * `userId`; connections are served concurrently, each receives the frames in order. A builder
+ * function is called only when there is at least one connection to send to.
+ * @returns how many connections received every frame; Gone connections are dropped (only the
+ *   connection that answered Gone: all of them belong to `userId`), other failures are logged
+ *   per connection so one broken socket does not stop the rest.
  */
-export async function pushToUser(userId: string, message: ServerMessage): Promise<number> {
-  const connections = await connectionsOf(userId);
-  const results = await Promise.allSettled(connections.map((c) => postToConnection(c.connectionId, message)));
+export async function pushToUser(
+  userId: string,
+  messages: PushFrames,
+  options: PushOptions = {},
+): Promise<number> {
+  const all = await connectionsOf(userId);
+  const connections = options.subscribedOnly ? all.filter((c) => c.subscribedAt) : all;
+  if (connections.length === 0) return 0;
+  const frames: readonly ServerMessage[] =
+    typeof messages === 'function' ? await messages() : Array.isArray(messages) ? messages : [messages as ServerMessage];
+  const sendAll = async (connectionId: string) => {
+    for (const frame of frames) if (!(await postToConnection(connectionId, frame))) return false;
+    return true;
+  };
+  const results = await Promise.allSettled(connections.map((c) => sendAll(c.connectionId)));
   let delivered = 0;
   results.forEach((r, i) => {
     if (r.status === 'fulfilled') delivered += r.value ? 1 : 0;

@@ -14,6 +14,7 @@ import { logger } from '../_core/powertools';
 import { assertNotLimited, recordAttempt, type Limit } from '../_core/rate-limit';
 import { assertSignInAllowed, recordSignInFailure, throttleKeys, type SignInClient } from '../_core/sign-in-throttle';
 import { env } from '../_core/env';
+import { domainEventItemOf, userRegisteredEvent } from '@seamline/events/domain-events';
 import { toPublicUser, type UserItem } from './users';
 import { sendVerificationEmail } from './verification.service';
 
@@ -30,7 +31,8 @@ export interface NewAccount {
 }
 
 /**
- * Create the user and its two markers atomically, then send the verification email.
+ * Create the user, its two markers and the `user.registered` event (the welcome notification,
+ * issue 18) atomically, then send the verification email.
  * @throws TooManyRequests 429 after REGISTRATIONS_PER_HOUR attempts from `address` in an hour;
  *   Conflict 409 (fieldErrors.username or .email) when either is taken, any case.
  */
@@ -57,10 +59,11 @@ export async function registerAccount(input: NewAccount, address: string, now = 
     updatedAt: at,
   };
   const { canceled, data } = await db.transaction
-    .write(({ user: users, uniqueness }) => [
+    .write(({ user: users, uniqueness, domainEvent }) => [
       uniqueness.create({ kind: 'username', value: uniqueValue(input.username), userId: id, createdAt: at }).commit(),
       uniqueness.create({ kind: 'email', value: uniqueValue(input.email), userId: id, createdAt: at }).commit(),
       users.create(user).commit(),
+      domainEvent.create(domainEventItemOf(userRegisteredEvent(user), now)).commit(),
     ])
     .go();
   if (canceled) {

@@ -46,6 +46,10 @@ import { PostShare } from './entities/post-share';
 import { PostByProduct } from './entities/post-by-product';
 import { PostCounts } from './entities/post-counts';
 import { PostCleanup } from './entities/post-cleanup';
+import { Notification } from './entities/notification';
+import { NotificationActor } from './entities/notification-actor';
+import { NotificationState } from './entities/notification-state';
+import { NotificationPreferences } from './entities/notification-preferences';
 
 export const entities = {
   session: Session,
@@ -91,6 +95,10 @@ export const entities = {
   postByProduct: PostByProduct,
   postCounts: PostCounts,
   postCleanup: PostCleanup,
+  notification: Notification,
+  notificationActor: NotificationActor,
+  notificationState: NotificationState,
+  notificationPreferences: NotificationPreferences,
 };
 
 /** Bind the entities to a DocumentClient and table name. */

@@ -203,3 +203,36 @@ describe('events stack: stream processors', () => {
     );
   });
 });
+
+describe('events stack: the notifications processor (issue 18)', () => {
+  const role = functionRoles(app, ['Events']).find(
+    (r) => r.fn.Properties!.Environment.Variables.POWERTOOLS_SERVICE_NAME === 'processor-notifications',
+  )!;
+
+  it('may push: the live stage as WS_MANAGEMENT_ENDPOINT and the gateway ManageConnections policy', () => {
+    expect(role).toBeDefined();
+    const endpoint = role.fn.Properties!.Environment.Variables.WS_MANAGEMENT_ENDPOINT['Fn::Join'][1];
+    expect(crossRef(app, endpoint[1])).toEqual({ part: 'Gateway', id: expect.stringMatching(/^WebSocketApi/) });
+    expect(endpoint.at(-1)).toBe('/live');
+    const policyIds = role.managedPolicyArns.map((arn) => crossRef(app, arn)?.id);
+    const pushPolicy = resourcesOfType(gw, 'AWS::IAM::ManagedPolicy').find(([, p]) =>
+      JSON.stringify(p.Properties!.PolicyDocument).includes('execute-api:ManageConnections'),
+    )![0];
+    expect(policyIds).toContain(pushPolicy);
+  });
+
+  it('is invoked only for notifying DomainEvent INSERTs and TTL deletes of notification rows', () => {
+    const m = resourcesOfType(ev, 'AWS::Lambda::EventSourceMapping')
+      .map(([, x]) => x.Properties!)
+      .find((x) => refId(x.FunctionName) === role.functionId)!;
+    const patterns = m.FilterCriteria.Filters.map((f: { Pattern: string }) => JSON.parse(f.Pattern) as CfnJson);
+    expect(patterns[0].dynamodb.NewImage.__edb_e__).toEqual({ S: ['domainEvent'] });
+    expect(patterns[0].dynamodb.NewImage.type.S).toEqual(
+      expect.arrayContaining(['user.followed', 'post.liked', 'post.commented', 'post.shared', 'post.deleted', 'user.registered']),
+    );
+    expect(patterns[1]).toMatchObject({
+      eventName: ['REMOVE'],
+      userIdentity: { type: ['Service'], principalId: ['dynamodb.amazonaws.com'] },
+    });
+  });
+});

@@ -59,13 +59,13 @@ describe('WebSocket API through the local gateway', () => {
     const { session, socket } = await connected();
     const { pushToUser } = await import('@seamline/functions/_core/push');
     expect(
-      await pushToUser(session.userId, { type: 'notification', notification: { id: 'n1' } }),
+      await pushToUser(session.userId, { type: 'notification_read', notificationId: 'n1' }),
     ).toBe(1);
     expect(
-      await socket.waitForMessage((m) => (m as { type?: string }).type === 'notification'),
+      await socket.waitForMessage((m) => (m as { type?: string }).type === 'notification_read'),
     ).toEqual({
-      type: 'notification',
-      notification: { id: 'n1' },
+      type: 'notification_read',
+      notificationId: 'n1',
     });
   });
 

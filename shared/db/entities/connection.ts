@@ -7,6 +7,10 @@
  * + 2 h, API Gateway's maximum connection duration, so a lost `$disconnect` cannot leave
  * a stale row behind for long.
  *
+ * `greetedAt` is set by the first frame the client sends (answered with `connection_established`
+ * first: AWS cannot send a frame during `$connect`); `subscribedAt` by a successful
+ * `authenticate`: only subscribed connections receive notification pushes (spec 02 §7).
+ *
  * Access patterns: get by connectionId; list a user's connections (gsi1).
  */
 import { Entity } from 'electrodb';
@@ -22,6 +26,8 @@ export const Connection = new Entity({
     sessionHash: { type: 'string', required: true },
     connectedAt: { type: 'string', required: true, readOnly: true },
     ttl: { type: 'number', required: true },
+    greetedAt: { type: 'string' },
+    subscribedAt: { type: 'string' },
   },
   indexes: {
     byId: {
