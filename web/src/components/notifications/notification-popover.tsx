@@ -19,8 +19,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { serverMessage } from '@/lib/form-errors';
 import { rowsOf } from '@/lib/notifications/cache';
 import { notificationsQueryOptions, useClearNotifications, useMarkAllSeen, useMarkRead } from '@/lib/notifications/queries';
+import { safeTarget } from '@/lib/notifications/target';
 import { BELL_TRIGGER_CLASS, BellButtonContent, bellLabel } from './bell-button-content';
-import { NotificationRow, safeTarget } from './notification-row';
+import { NotificationRow } from './notification-row';
 
 export interface NotificationPopoverProps {
   userId: string;

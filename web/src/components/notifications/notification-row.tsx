@@ -8,6 +8,7 @@ import { Bell, CalendarDays, Heart, MessageCircle, Share2, UserPlus, type Lucide
 import type { Notification } from '@seamline/shared/contracts/notifications';
 import type { NotificationType } from '@seamline/shared/contracts/social-constants';
 import { Avatar } from '@/components/ui/avatar';
+import { safeTarget } from '@/lib/notifications/target';
 import { exactTime, relativeTime } from '@/lib/relative-time';
 import { fullNameOf } from '@/lib/social/names';
 import { cn } from '@/lib/utils';
@@ -15,16 +16,11 @@ import { cn } from '@/lib/utils';
 const TYPE_ICONS: Record<NotificationType, { icon: LucideIcon; tone: string; label: string }> = {
   like: { icon: Heart, tone: 'bg-red-500', label: 'Like' },
   comment: { icon: MessageCircle, tone: 'bg-sky-600', label: 'Comment' },
-  follow: { icon: UserPlus, tone: 'bg-brand-600', label: 'New follower' },
+  follow: { icon: UserPlus, tone: 'bg-violet-600', label: 'New follower' },
   post_share: { icon: Share2, tone: 'bg-emerald-600', label: 'Share' },
   event_invite: { icon: CalendarDays, tone: 'bg-amber-600', label: 'Event invitation' },
   other: { icon: Bell, tone: 'bg-stone-700', label: 'Seamline' },
 };
-
-/** A target inside the app ('/posts/1'); anything else ('//evil', 'https:…') reads as '/'. */
-export function safeTarget(url: string): string {
-  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\') ? url : '/';
-}
 
 export function NotificationRow({ notification, onOpen }: { notification: Notification; onOpen: (notification: Notification) => void }) {
   const { icon: Icon, tone, label } = TYPE_ICONS[notification.type];

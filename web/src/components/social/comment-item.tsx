@@ -28,7 +28,7 @@ export function CommentItem({ comment, justAdded = false }: { comment: Comment; 
         <Avatar name={name} src={comment.user.profileImageUrl} className="size-8" />
       </Link>
       <div className="min-w-0 flex-1">
-        <p className="flex flex-wrap items-baseline gap-x-1.5 text-sm">
+        <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <Link
             to="/closet/$userId"
             params={{ userId: comment.user.id }}
@@ -37,9 +37,6 @@ export function CommentItem({ comment, justAdded = false }: { comment: Comment; 
             {name}
           </Link>
           <span className="text-stone-500">@{comment.user.username}</span>
-          <span aria-hidden className="text-stone-400">
-            ·
-          </span>
           <time dateTime={comment.createdAt} title={exactTime(comment.createdAt)} className="text-xs text-stone-500">
             {relativeTime(comment.createdAt)}
           </time>

@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MessageCircle, Share2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { postQueryOptions, productPostQueryOptions, type PostTarget } from '@/lib/social/posts';
+import { BarButton } from './bar-button';
 import { CommentsDialog } from './comments-dialog';
 import { LikeButton } from './like-button';
 import { ShareDialog } from './share-dialog';
@@ -33,13 +34,8 @@ export function ItemSocialBar({ viewerId, productId, name }: ItemSocialBarProps)
     <div className="flex flex-wrap items-center gap-x-1 gap-y-2 rounded-xl border border-stone-200 px-2 py-1.5" data-testid="item-social-bar">
       <LikeButton viewerId={viewerId} target={target} post={post.data} subject={name} />
       <div className="ml-auto flex items-center gap-1">
-        <Button variant="ghost" size="sm" className="h-9 gap-1.5 px-2.5 text-stone-600" onClick={() => setDialog('comments')} aria-label={`Comments on ${name}`}>
-          <MessageCircle aria-hidden />
-          <span aria-hidden>{post.data?.commentCount ?? 0}</span>
-        </Button>
-        <Button variant="ghost" size="sm" className="h-9 gap-1.5 px-2.5 text-stone-600" onClick={() => setDialog('share')} aria-label={`Share ${name}`}>
-          <Share2 aria-hidden />
-        </Button>
+        <BarButton icon={MessageCircle} label={`Comments on ${name}`} onClick={() => setDialog('comments')} count={post.data?.commentCount ?? 0} noun={['comment', 'comments']} />
+        <BarButton icon={Share2} label={`Share ${name}`} onClick={() => setDialog('share')} />
         {postId ? (
           <Button variant="link" size="sm" asChild>
             <Link to="/posts/$postId" params={{ postId }}>

@@ -6,10 +6,9 @@
  */
 import { Heart } from 'lucide-react';
 import type { Post } from '@seamline/shared/contracts/posts';
-import { Button } from '@/components/ui/button';
 import { usePostLike } from '@/lib/social/likes';
 import type { PostTarget } from '@/lib/social/posts';
-import { cn } from '@/lib/utils';
+import { BarButton } from './bar-button';
 
 export interface LikeButtonProps {
   viewerId: string;
@@ -24,27 +23,20 @@ export interface LikeButtonProps {
 export function LikeButton({ viewerId, target, post, subject, showLikers = true }: LikeButtonProps) {
   const like = usePostLike(viewerId, target, post);
   return (
-    <div className="flex min-w-0 items-center gap-2">
-      <Button
-        variant="ghost"
-        size="sm"
-        className="h-9 gap-1.5 px-2.5"
-        aria-pressed={like.liked}
-        aria-busy={like.pending || undefined}
-        aria-label={`Like ${subject}`}
+    <div className="flex min-w-0 items-center gap-1">
+      <BarButton
+        icon={Heart}
+        iconClassName={like.liked ? 'fill-red-500 text-red-500' : undefined}
+        label={`Like ${subject}`}
+        pressed={like.liked}
+        busy={like.pending}
         onClick={like.toggle}
-        data-testid="like-button"
-      >
-        <Heart className={cn('transition-colors', like.liked ? 'fill-red-500 text-red-500' : 'text-stone-600')} aria-hidden />
-        <span className="tabular-nums" aria-hidden>
-          {like.count}
-        </span>
-      </Button>
-      <span className="sr-only" aria-live="polite">
-        {like.count === 1 ? '1 like' : `${like.count} likes`}
-      </span>
+        count={like.count}
+        noun={['like', 'likes']}
+        testId="like-button"
+      />
       {showLikers && like.likers ? (
-        <p className="truncate text-sm text-stone-600" data-testid="liker-line">
+        <p className="min-w-0 truncate text-sm text-stone-600" data-testid="liker-line">
           <span className="sr-only">Liked by </span>
           {like.likers}
         </p>

@@ -6,7 +6,7 @@
  * focus there); `"list"` is a card in a person's posts (comments open in the dialog, the time
  * links to the post page).
  */
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { MessageCircle, Share2, Shirt, Trash2 } from 'lucide-react';
 import type { Post } from '@seamline/shared/contracts/posts';
@@ -18,6 +18,7 @@ import { exactTime, relativeTime } from '@/lib/relative-time';
 import { fullNameOf } from '@/lib/social/names';
 import { CommentsDialog } from './comments-dialog';
 import { DeletePostDialog } from './delete-post-dialog';
+import { BarButton } from './bar-button';
 import { LikeButton } from './like-button';
 import { ShareDialog } from './share-dialog';
 
@@ -55,8 +56,8 @@ export function PostCard({ post, viewerId, variant, onComments, onDeleted, headi
               {name}
             </Link>
           </Heading>
-          <p className="truncate text-xs text-stone-500">
-            @{author.username} ·{' '}
+          <p className="text-xs text-stone-500">
+            <span className="break-all">@{author.username}</span> ·{' '}
             {variant === 'list' ? (
               <Link to="/posts/$postId" params={{ postId: post.id }} className="rounded hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
                 {time}
@@ -78,7 +79,7 @@ export function PostCard({ post, viewerId, variant, onComments, onDeleted, headi
         <PostImages images={post.images} subject={subject} />
       ) : post.product?.imageUrl ? (
         <div className="bg-stone-50">
-          <img src={post.product.imageUrl} alt={`${post.product.name} by ${post.product.brand}`} className="mx-auto aspect-[4/5] max-h-[28rem] w-full object-contain" />
+          <img src={post.product.imageUrl} alt={`${post.product.name} by ${post.product.brand}`} className="mx-auto aspect-[4/5] max-h-96 w-full object-contain" />
         </div>
       ) : null}
       <ProductSummary product={post.product} withImage={post.images.length > 0} />
@@ -87,14 +88,15 @@ export function PostCard({ post, viewerId, variant, onComments, onDeleted, headi
       <footer className="flex flex-wrap items-center gap-x-1 gap-y-2 border-t border-stone-100 px-2 py-2">
         <LikeButton viewerId={viewerId} target={{ postId: post.id }} post={post} subject={subject} />
         <div className="ml-auto flex items-center gap-1">
-          <BarButton onClick={() => (variant === 'page' && onComments ? onComments() : setDialog('comments'))} label={`Comments on ${subject}`} testId="comments-button">
-            <MessageCircle aria-hidden />
-            <span aria-hidden>{post.commentCount}</span>
-          </BarButton>
-          <BarButton onClick={() => setDialog('share')} label={`Share ${subject}`} testId="share-button">
-            <Share2 aria-hidden />
-            {post.shareCount > 0 ? <span aria-hidden>{post.shareCount}</span> : null}
-          </BarButton>
+          <BarButton
+            icon={MessageCircle}
+            label={`Comments on ${subject}`}
+            onClick={() => (variant === 'page' && onComments ? onComments() : setDialog('comments'))}
+            count={post.commentCount}
+            noun={['comment', 'comments']}
+            testId="comments-button"
+          />
+          <BarButton icon={Share2} label={`Share ${subject}`} onClick={() => setDialog('share')} count={post.shareCount} noun={['share', 'shares']} testId="share-button" />
         </div>
       </footer>
 
@@ -109,14 +111,6 @@ export function PostCard({ post, viewerId, variant, onComments, onDeleted, headi
       />
       <DeletePostDialog postId={post.id} open={dialog === 'delete'} onOpenChange={(open) => setDialog(open ? 'delete' : null)} onDeleted={onDeleted} />
     </Card>
-  );
-}
-
-function BarButton({ onClick, label, testId, children }: { onClick: () => void; label: string; testId: string; children: ReactNode }) {
-  return (
-    <Button variant="ghost" size="sm" className="h-9 gap-1.5 px-2.5 text-stone-600 tabular-nums" aria-label={label} onClick={onClick} data-testid={testId}>
-      {children}
-    </Button>
   );
 }
 
