@@ -19,7 +19,7 @@ import type { Product } from '@seamline/shared/contracts/catalogue';
 import { api } from '../fixtures/api';
 import { registerUser } from '../fixtures/accounts';
 import { seriousAxeFindings } from './support/axe';
-import { baseUrl, launchBrowser, newContext, shootViewports } from './support/browser';
+import { baseUrl, DESKTOP, frames, launchBrowser, MOBILE, newContext, screenshot, shootViewports } from './support/browser';
 import { createUserWithSession, type TestUser } from './support/users';
 
 let browser: Browser;
@@ -287,5 +287,82 @@ describe('social: comments, shares, the post page', () => {
     await page.waitForURL((url) => url.pathname === `/posts/${postOfB.id}`);
     await page.getByTestId('post-card').getByText('My favourite piece this season.').waitFor();
     await context.close();
+  });
+});
+
+describe('social: the lazy post of a closet item, the profile menu and notification settings', () => {
+  it("the first like on one's closet item makes the item's post; the first comment goes on the same post", async () => {
+    const other = (await api<{ items: Product[] }>('GET', '/api/products?limit=3', { cookie: cookieOf(a) })).body.items[1]!;
+    const added = await api('POST', `/api/closets/${a.id}/items`, { cookie: cookieOf(a), headers: { 'idempotency-key': randomUUID() }, body: { productId: other.id, notes: null } });
+    expect([200, 201]).toContain(added.status);
+    const page = await openAs(a, '/profile');
+    await page.getByRole('button', { name: `Open ${other.name}` }).click();
+    const details = page.getByRole('dialog', { name: other.name });
+    const bar = details.getByTestId('item-social-bar');
+    const like = bar.getByRole('button', { name: `Like ${other.name}` });
+    const made = page.waitForResponse((r) => r.url().endsWith(`/api/posts/by-product/${other.id}`) && r.request().method() === 'PUT');
+    await like.click();
+    expect((await made).status()).toBe(200);
+    await bar.locator('[data-testid="like-button"][aria-pressed="true"]:not([aria-busy])').waitFor();
+    await bar.getByTestId('like-button-count').filter({ hasText: /^1 like$/ }).waitFor();
+    await bar.getByRole('link', { name: 'View post' }).waitFor();
+
+    await bar.getByRole('button', { name: `Comments on ${other.name}` }).click();
+    const comments = page.getByRole('dialog', { name: 'Comments' });
+    await comments.getByLabel('Add a comment').fill('Wearing it today.');
+    await comments.getByRole('button', { name: 'Post' }).click();
+    await comments.getByTestId('comment').filter({ hasText: 'Wearing it today.' }).waitFor();
+    await page.keyboard.press('Escape');
+    await comments.waitFor({ state: 'hidden' });
+
+    const posts = await api<{ items: Post[] }>('GET', `/api/users/${a.id}/posts`, { cookie: cookieOf(a) });
+    const ofItem = posts.body.items.filter((p) => p.product?.id === other.id);
+    expect(ofItem).toHaveLength(1);
+    expect(ofItem[0]).toMatchObject({ likedByMe: true });
+    const thread = await api<{ items: { content: string }[] }>('GET', `/api/posts/${ofItem[0]!.id}/comments`, { cookie: cookieOf(a) });
+    expect(thread.body.items.map((c) => c.content)).toEqual(['Wearing it today.']);
+
+    // The profile's Posts tab lists it.
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'hidden' });
+    await page.getByRole('tab', { name: 'Posts' }).click();
+    await page.getByRole('list', { name: 'Posts' }).getByTestId('post-card').filter({ hasText: other.name }).waitFor();
+    await toastsGone(page);
+    await shootViewports(page, 'social-profile-posts');
+    await page.context().close();
+  });
+
+  it("the profile menu's Privacy Settings opens the notification switches; a switch saves; Logout ends the session", async () => {
+    const person = await createUserWithSession({ firstName: 'Dev', lastName: 'Patel', isEmailVerified: true });
+    const page = await openAs(person, '/profile');
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Privacy Settings' }).click();
+    await page.waitForURL((url) => url.pathname === '/settings' && url.hash === '#privacy');
+    const likes = page.getByRole('switch', { name: 'Likes on your posts' });
+    await likes.waitFor();
+    expect(await likes.getAttribute('aria-checked')).toBe('true');
+    const saved = page.waitForResponse((r) => r.url().endsWith(`/api/users/${person.id}/notification-preferences`) && r.request().method() === 'PUT');
+    await likes.click();
+    expect((await saved).status()).toBe(200);
+    await toast(page, 'Notification settings saved').waitFor();
+    const prefs = await api<Record<string, boolean>>('GET', `/api/users/${person.id}/notification-preferences`, { cookie: cookieOf(person) });
+    expect(prefs.body).toMatchObject({ likes: false, comments: true, follows: true, shares: true, eventInvites: true });
+    // Both widths with the Notifications card at the top of the viewport.
+    for (const [size, suffix] of [[DESKTOP, 'desktop'], [MOBILE, 'mobile']] as const) {
+      await page.setViewportSize(size);
+      await page.getByRole('heading', { name: 'Notifications', exact: true }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await page.evaluate(() => window.scrollBy(0, -96));
+      await frames(page);
+      await screenshot(page, `social-notification-settings-${suffix}`, { fullPage: false });
+    }
+    await page.setViewportSize(DESKTOP);
+
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    const after = await api('GET', '/api/auth/user', { cookie: cookieOf(person) });
+    expect([401, 403]).toContain(after.status);
+    await page.context().close();
   });
 });
