@@ -115,6 +115,8 @@ describe('social: follow, like and the live bell', () => {
     await card.locator('[data-testid="like-button"][aria-pressed="true"]:not([aria-busy])').waitFor();
 
     await badge(pageB).filter({ hasText: /^2$/ }).waitFor();
+    // Announced to screen readers (polite live region).
+    await pageB.getByRole('status').filter({ hasText: 'New notification: Avery liked your post' }).waitFor({ state: 'attached' });
     await shootViewports(pageB, 'social-bell');
     await pageA.context().close();
   });
@@ -237,7 +239,43 @@ describe('social: comments, shares, the post page', () => {
     await badge(pageB).waitFor();
     await bell(pageB).click();
     await panel(pageB).getByTestId('notification-row').filter({ hasText: 'Avery shared your post' }).waitFor();
+
+    // Clear All asks first; Cancel keeps the rows, confirming empties the list.
+    await panel(pageB).getByRole('button', { name: 'Clear All' }).click();
+    const confirm = panel(pageB).getByRole('group', { name: 'Clear all notifications?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await panel(pageB).getByTestId('notification-row').count()).toBeGreaterThan(0);
+    await panel(pageB).getByRole('button', { name: 'Clear All' }).click();
+    await confirm.getByRole('button', { name: 'Clear All' }).click();
+    await panel(pageB).getByText('No notifications yet').waitFor();
+    const left = await api<{ items: unknown[] }>('GET', '/api/notifications', { cookie: cookieOf(b) });
+    expect(left.body.items).toEqual([]);
     await pageB.context().close();
+  });
+
+  it('a failed unlike flips the heart back and says so (optimistic update rolled back)', async () => {
+    expect((await api('POST', `/api/posts/${postOfB.id}/like`, { cookie: cookieOf(a), body: {} })).status).toBe(200);
+    const page = await openAs(a, `/posts/${postOfB.id}`);
+    const card = page.getByTestId('post-card');
+    await card.locator('[data-testid="like-button"][aria-pressed="true"]:not([aria-busy])').waitFor();
+    const countBefore = await card.getByTestId('like-button-count').innerText();
+    // The DELETE is held until the optimistic state has been seen, then fails.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/posts/${postOfB.id}/like`, async (route) => {
+      if (route.request().method() !== 'DELETE') return route.continue();
+      await held;
+      return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service Unavailable"}' });
+    });
+    await card.getByRole('button', { name: `Like ${product.name}` }).click();
+    await card.getByRole('button', { name: `Like ${product.name}`, pressed: false }).waitFor();
+    expect(await card.getByTestId('like-button-count').innerText()).not.toBe(countBefore);
+    release();
+    await toast(page, 'Failed to unlike').waitFor();
+    await card.locator('[data-testid="like-button"][aria-pressed="true"]:not([aria-busy])').waitFor();
+    expect(await card.getByTestId('like-button-count').innerText()).toBe(countBefore);
+    await page.context().close();
   });
 
   it('A shares a Discover product with a caption: a post of A, shown on the post page', async () => {

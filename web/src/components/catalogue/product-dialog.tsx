@@ -24,6 +24,7 @@ import { serverMessage } from '@/lib/form-errors';
 import { useCurrentUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { ShareDialog } from '@/components/social/share-dialog';
+import { socialErrorText } from '@/lib/social/error-text';
 import { SOCIAL_TEXTS } from '@seamline/shared/contracts/social-constants';
 import { Price, SaleBadge } from './price';
 import { SaveItemDialog } from './save-item-dialog';
@@ -73,8 +74,8 @@ function ProductDetails({ product, viewerId, source }: { product: Product; viewe
   const mainImage = images[imageIndex] ?? images[0];
   const sizeNotes = size ? `Size: ${size}` : null;
   // The view's answer says whether the viewer already likes the product.
-  const like = useProductLikeToggle(product.id, source, view.data?.liked === true, (_error, attempted) =>
-    toast.error('Error', { id: 'product-like', description: attempted ? SOCIAL_TEXTS.likeFailed : SOCIAL_TEXTS.unlikeFailed }),
+  const like = useProductLikeToggle(product.id, source, view.data?.liked === true, (error, attempted) =>
+    toast.error('Error', { id: 'product-like', description: socialErrorText(error, attempted ? SOCIAL_TEXTS.likeFailed : SOCIAL_TEXTS.unlikeFailed) }),
   );
   const liked = like.value;
 

@@ -14,8 +14,8 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { formToasts } from '@/lib/form-toasts';
-import { serverMessage } from '@/lib/form-errors';
 import { commentsQueryOptions, useAddComment } from '@/lib/social/comments';
+import { socialErrorText } from '@/lib/social/error-text';
 import { allItems } from '@/lib/social/page-cache';
 import type { PostTarget } from '@/lib/social/posts';
 import { cn } from '@/lib/utils';
@@ -103,7 +103,7 @@ function CommentComposer({ target, onAdded, autoFocus }: { target: PostTarget; o
           onAdded(comment);
           toasts.success(SOCIAL_TEXTS.commentAdded, { description: SOCIAL_TEXTS.commentAddedDescription });
         },
-        onError: (error) => toasts.error(SOCIAL_TEXTS.commentFailedTitle, { description: serverMessage(error, SOCIAL_TEXTS.commentFailed) }),
+        onError: (error) => toasts.error(SOCIAL_TEXTS.commentFailedTitle, { description: socialErrorText(error, SOCIAL_TEXTS.commentFailed) }),
       },
     );
   };

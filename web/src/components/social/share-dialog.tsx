@@ -20,7 +20,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { formToasts } from '@/lib/form-toasts';
-import { serverMessage } from '@/lib/form-errors';
+import { socialErrorText } from '@/lib/social/error-text';
 import { postShareUrl, resolvePostId, useCreatePost, useSharePost } from '@/lib/social/posts';
 import { canShareNatively, copyToClipboard, isShareAbort } from '@/lib/social/share-link';
 import { CharacterCounter } from './character-counter';
@@ -74,7 +74,7 @@ function ShareForm({ viewerId, subject, onShared, onDone }: { viewerId: string; 
     if (subject.kind === 'post') {
       sharePost.mutate(
         { postId: subject.postId },
-        { onSuccess: () => (shared(), onDone()), onError: (error) => toasts.error('Error', { description: serverMessage(error, 'Could not share this post') }) },
+        { onSuccess: () => (shared(), onDone()), onError: (error) => toasts.error('Error', { description: socialErrorText(error, 'Could not share this post') }) },
       );
       return;
     }
@@ -87,7 +87,7 @@ function ShareForm({ viewerId, subject, onShared, onDone }: { viewerId: string; 
           setCaption('');
           shared();
         },
-        onError: (error) => toasts.error('Error', { description: serverMessage(error, SOCIAL_TEXTS.postFailed) }),
+        onError: (error) => toasts.error('Error', { description: socialErrorText(error, SOCIAL_TEXTS.postFailed) }),
       },
     );
   };
@@ -104,7 +104,7 @@ function ShareForm({ viewerId, subject, onShared, onDone }: { viewerId: string; 
       await copyToClipboard(url);
       toast.success(SOCIAL_TEXTS.linkCopied, { description: await url });
     } catch (error) {
-      toast.error('Error', { description: serverMessage(error, 'Could not copy the link') });
+      toast.error('Error', { description: socialErrorText(error, 'Could not copy the link') });
     } finally {
       setCopying(false);
     }
@@ -114,7 +114,7 @@ function ShareForm({ viewerId, subject, onShared, onDone }: { viewerId: string; 
       const url = postShareUrl(await linkPostId());
       await navigator.share({ title: subject.name, url });
     } catch (error) {
-      if (!isShareAbort(error)) toast.error('Error', { description: serverMessage(error, 'Could not share this item') });
+      if (!isShareAbort(error)) toast.error('Error', { description: socialErrorText(error, 'Could not share this item') });
       return;
     }
     if (subject.kind === 'post') sharePost.mutate({ postId: subject.postId });

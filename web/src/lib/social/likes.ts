@@ -9,8 +9,8 @@ import { toast } from 'sonner';
 import type { Post } from '@seamline/shared/contracts/posts';
 import { SOCIAL_TEXTS } from '@seamline/shared/contracts/social-constants';
 import { api } from '@/lib/api-client';
-import { serverMessage } from '@/lib/form-errors';
 import { useToggleMutation } from '@/lib/use-toggle-mutation';
+import { socialErrorText } from './error-text';
 import { likerSummary, shownLikeCount, withLikeResult } from './like-state';
 import { patchPost, resolvePostId, type PostTarget } from './posts';
 import { socialKeys } from './query-keys';
@@ -50,7 +50,7 @@ export function usePostLike(viewerId: string, target: PostTarget, post: Post | u
       patchPost(queryClient, postId, (p) => withLikeResult(p, result));
     },
     onError: (error, attempted) =>
-      toast.error('Error', { id: 'post-like', description: serverMessage(error, attempted ? SOCIAL_TEXTS.likeFailed : SOCIAL_TEXTS.unlikeFailed) }),
+      toast.error('Error', { id: 'post-like', description: socialErrorText(error, attempted ? SOCIAL_TEXTS.likeFailed : SOCIAL_TEXTS.unlikeFailed) }),
     onSettled: () => {
       const postId = target.postId ?? post?.id;
       if (postId) void queryClient.invalidateQueries({ queryKey: socialKeys.likers(postId) });
