@@ -36,7 +36,7 @@ export function ProfileScreen() {
         menu={<ProfileMenu />}
       />
       <Tabs defaultValue="closet">
-        <TabsList aria-label="Profile sections">
+        <TabsList aria-label="Profile sections" className="flex max-w-full justify-start overflow-x-auto [scrollbar-width:none] sm:inline-flex [&>button]:px-2 [&>button]:text-[13px] sm:[&>button]:px-3 sm:[&>button]:text-sm">
           <TabsTrigger value="closet">My Closet</TabsTrigger>
           <TabsTrigger value="saved">Saved Items</TabsTrigger>
           <TabsTrigger value="events">Outfit Planning</TabsTrigger>
