@@ -80,7 +80,7 @@ const saveBody = (s: UserWithSession, body: Record<string, number>) =>
   });
 
 describe('catalogue routes: guards', () => {
-  it('the manifest has the 7 routes of the area', () => expect(catalogue).toHaveLength(7));
+  it('the manifest has the 8 routes of the area (issue 18 added DELETE /api/interactions)', () => expect(catalogue).toHaveLength(8));
 
   it.each(catalogue.map((r) => [r.key, r] as const))(
     '%s → 401 without a session',
