@@ -287,3 +287,21 @@ describe('the list', () => {
     expect((await bell(author)).unseenCount).toBe(1);
   });
 });
+
+describe('demo data', () => {
+  it('Dana Demo has her welcome and the follow row of the five demo people who follow her, through the real processors', async () => {
+    const { createSession } = await import('@seamline/functions/_core/sessions');
+    const { SESSION_COOKIE } = await import('@seamline/shared/contracts/auth');
+    const { token } = await createSession('demo-user', 'user');
+    const dana = { userId: 'demo-user', cookie: `${SESSION_COOKIE}=${token}` } as Parameters<typeof bell>[0];
+    const page = await waitForBell(
+      dana,
+      "Dana's seeded notifications",
+      (p) => p.items.some((n) => n.type === 'other') && p.items.some((n) => n.type === 'follow' && n.actorCount >= 5),
+    );
+    expect(page.items.find((n) => n.type === 'other')!.message).toMatch(/^Welcome to Seamline, Dana!/);
+    const follows = page.items.find((n) => n.type === 'follow')!;
+    expect(follows.message).toMatch(/ and \d+ others started following you$/);
+    expect(follows.actors).toHaveLength(3);
+  });
+});

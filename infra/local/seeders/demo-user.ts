@@ -5,9 +5,14 @@
  * (entered in inches, stored like a manual save) and style categories, so the people pages
  * (matches, suggestions, Similar Users) have something to show; each is written only when she
  * has none, so her own later changes are never overwritten.
+ *
+ * Like a registration, the account's transaction also emits `user.registered`, so the
+ * notifications processor gives Dana her welcome notification; the demo people who follow her
+ * (`demo-people.ts`) give her an aggregated follow notification the same way (issue 18).
  */
 import { hashPassword } from '@seamline/functions/_core/passwords';
 import { toItem } from '@seamline/functions/measurements/measurements-mapping';
+import { domainEventItemOf, userRegisteredEvent } from '@seamline/events/domain-events';
 import type { Seeder } from '../seed';
 
 export const DEMO_USER = {
@@ -41,12 +46,13 @@ export const demoUser: Seeder = {
       const passwordHash = await hashPassword(DEMO_USER_PASSWORD);
       const marker = (kind: 'username' | 'email', value: string) => ({ kind, value, userId, createdAt: at });
       const { canceled } = await db.transaction
-        .write(({ user: users, uniqueness }) => [
+        .write(({ user: users, uniqueness, domainEvent }) => [
           uniqueness.create(marker('username', DEMO_USER.username)).commit(),
           uniqueness.create(marker('email', DEMO_USER.email)).commit(),
           users
             .create({ ...DEMO_USER, passwordHash, isEmailVerified: true, termsAcceptedAt: at, createdAt: at, updatedAt: at })
             .commit(),
+          domainEvent.create(domainEventItemOf(userRegisteredEvent({ id: userId, createdAt: at }), now)).commit(),
         ])
         .go();
       if (canceled) throw alreadySeeded();
