@@ -324,6 +324,15 @@ describe('social: comments, shares, the post page', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL((url) => url.pathname === `/posts/${postOfB.id}`);
     await page.getByTestId('post-card').getByText('My favourite piece this season.').waitFor();
+
+    // A new account's welcome (a system row: the Seamline mark instead of a person) leads to Connect.
+    await badge(page).filter({ hasText: /^1$/ }).waitFor();
+    await bell(page).click();
+    const welcome = panel(page).getByTestId('notification-row').filter({ hasText: 'Welcome to Seamline, Casey!' });
+    await welcome.waitFor();
+    await shootViewports(page, 'social-panel-welcome');
+    await welcome.click();
+    await page.waitForURL((url) => url.pathname === '/connect');
     await context.close();
   });
 });
