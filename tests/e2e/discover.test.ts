@@ -4,8 +4,9 @@
  * score (equal to `POST /api/products/{id}/fit-score` for that user) with the recommended size
  * preselected; saves it to a new moodboard through the Save Item dialog's three steps (the
  * empty name is refused inline), finds the board on the profile, then opens the product by its
- * link, adds it to the closet and shares it (no Web Share API in headless Chromium on Linux:
- * the link is copied, read back from the clipboard). Screenshots of Discover in all three
+ * link, adds it to the closet, likes and unlikes it (a toggle, issue 18) and shares it through
+ * the share dialog (no Web Share API in headless Chromium on Linux: the post link is copied,
+ * read back from the clipboard). Screenshots of Discover in all three
  * modes, the product dialog and the save dialog at both widths.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -183,7 +184,7 @@ describe('discover: browse, product dialog, save to a new moodboard, closet, sha
     await page.context().close();
   });
 
-  it('a product link opens the dialog; Add to Closet, Like, and Share (copies the link)', async () => {
+  it('a product link opens the dialog; Add to Closet, Like and Unlike (a toggle), and Share (copies the post link)', async () => {
     expect(opened).not.toBeNull();
     const { id, name } = opened!;
     const page = await openPage(`/discover?product=${id}`);
@@ -195,16 +196,29 @@ describe('discover: browse, product dialog, save to a new moodboard, closet, sha
     const closet = await api<{ items: { productId: string | null }[] }>('GET', `/api/closets/${user.id}/items`, { cookie: cookie() });
     expect(closet.body.items.map((item) => item.productId)).toContain(id);
 
-    await dialog.getByRole('button', { name: `Like ${name}` }).click();
-    await dialog.getByRole('button', { name: `You like ${name}`, pressed: true }).waitFor();
+    // Like is a toggle (issue 18): like, unlike, like again; the server ends liked.
+    const like = dialog.getByRole('button', { name: `Like ${name}` });
+    const settled = (pressed: boolean) => dialog.locator(`button[aria-label="Like ${name}"][aria-pressed="${String(pressed)}"]:not([aria-busy])`).waitFor();
+    await settled(false);
+    await like.click();
+    await settled(true);
+    await like.click();
+    await settled(false);
+    await like.click();
+    await settled(true);
 
+    // Share opens the share dialog; Copy link copies the link of the viewer's post of the product.
     await dialog.getByRole('button', { name: 'Share' }).click();
+    const share = page.getByRole('dialog', { name: 'Share' });
+    await share.getByRole('button', { name: 'Copy link' }).click();
     await toast(page, 'Link copied!').waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl}/discover?product=${id}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`^${baseUrl}/posts/[A-Za-z0-9_-]+$`));
+    await page.keyboard.press('Escape');
+    await share.waitFor({ state: 'hidden' });
 
     // Reopened, the dialog knows the like (the view's answer).
     await page.reload();
-    await page.getByRole('dialog', { name }).getByRole('button', { name: `You like ${name}`, pressed: true }).waitFor();
+    await page.getByRole('dialog', { name }).getByRole('button', { name: `Like ${name}`, pressed: true }).waitFor();
     await page.context().close();
   });
 

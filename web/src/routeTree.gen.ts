@@ -38,6 +38,7 @@ import { Route as AuthedShellClosetUserIdRouteImport } from './routes/_authed/_s
 import { Route as AuthedShellFollowersIndexRouteImport } from './routes/_authed/_shell/followers.index'
 import { Route as AuthedShellFollowersUserIdRouteImport } from './routes/_authed/_shell/followers.$userId'
 import { Route as AuthedShellMoodboardMoodboardIdRouteImport } from './routes/_authed/_shell/moodboard.$moodboardId'
+import { Route as AuthedShellPostsPostIdRouteImport } from './routes/_authed/_shell/posts.$postId'
 import { Route as AuthedShellProfileIndexRouteImport } from './routes/_authed/_shell/profile.index'
 import { Route as AuthedShellProfileEditRouteImport } from './routes/_authed/_shell/profile.edit'
 
@@ -187,6 +188,11 @@ const AuthedShellMoodboardMoodboardIdRoute =
     path: '/moodboard/$moodboardId',
     getParentRoute: () => AuthedShellRoute,
   } as any)
+const AuthedShellPostsPostIdRoute = AuthedShellPostsPostIdRouteImport.update({
+  id: '/posts/$postId',
+  path: '/posts/$postId',
+  getParentRoute: () => AuthedShellRoute,
+} as any)
 const AuthedShellProfileIndexRoute = AuthedShellProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
@@ -224,6 +230,7 @@ export interface FileRoutesByFullPath {
   '/closet/$userId': typeof AuthedShellClosetUserIdRoute
   '/followers/$userId': typeof AuthedShellFollowersUserIdRoute
   '/moodboard/$moodboardId': typeof AuthedShellMoodboardMoodboardIdRoute
+  '/posts/$postId': typeof AuthedShellPostsPostIdRoute
   '/profile/edit': typeof AuthedShellProfileEditRoute
   '/followers/': typeof AuthedShellFollowersIndexRoute
   '/profile/': typeof AuthedShellProfileIndexRoute
@@ -254,6 +261,7 @@ export interface FileRoutesByTo {
   '/closet/$userId': typeof AuthedShellClosetUserIdRoute
   '/followers/$userId': typeof AuthedShellFollowersUserIdRoute
   '/moodboard/$moodboardId': typeof AuthedShellMoodboardMoodboardIdRoute
+  '/posts/$postId': typeof AuthedShellPostsPostIdRoute
   '/profile/edit': typeof AuthedShellProfileEditRoute
   '/followers': typeof AuthedShellFollowersIndexRoute
   '/profile': typeof AuthedShellProfileIndexRoute
@@ -288,6 +296,7 @@ export interface FileRoutesById {
   '/_authed/_shell/closet/$userId': typeof AuthedShellClosetUserIdRoute
   '/_authed/_shell/followers/$userId': typeof AuthedShellFollowersUserIdRoute
   '/_authed/_shell/moodboard/$moodboardId': typeof AuthedShellMoodboardMoodboardIdRoute
+  '/_authed/_shell/posts/$postId': typeof AuthedShellPostsPostIdRoute
   '/_authed/_shell/profile/edit': typeof AuthedShellProfileEditRoute
   '/_authed/_shell/followers/': typeof AuthedShellFollowersIndexRoute
   '/_authed/_shell/profile/': typeof AuthedShellProfileIndexRoute
@@ -320,6 +329,7 @@ export interface FileRouteTypes {
     | '/closet/$userId'
     | '/followers/$userId'
     | '/moodboard/$moodboardId'
+    | '/posts/$postId'
     | '/profile/edit'
     | '/followers/'
     | '/profile/'
@@ -350,6 +360,7 @@ export interface FileRouteTypes {
     | '/closet/$userId'
     | '/followers/$userId'
     | '/moodboard/$moodboardId'
+    | '/posts/$postId'
     | '/profile/edit'
     | '/followers'
     | '/profile'
@@ -383,6 +394,7 @@ export interface FileRouteTypes {
     | '/_authed/_shell/closet/$userId'
     | '/_authed/_shell/followers/$userId'
     | '/_authed/_shell/moodboard/$moodboardId'
+    | '/_authed/_shell/posts/$postId'
     | '/_authed/_shell/profile/edit'
     | '/_authed/_shell/followers/'
     | '/_authed/_shell/profile/'
@@ -607,6 +619,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedShellMoodboardMoodboardIdRouteImport
       parentRoute: typeof AuthedShellRoute
     }
+    '/_authed/_shell/posts/$postId': {
+      id: '/_authed/_shell/posts/$postId'
+      path: '/posts/$postId'
+      fullPath: '/posts/$postId'
+      preLoaderRoute: typeof AuthedShellPostsPostIdRouteImport
+      parentRoute: typeof AuthedShellRoute
+    }
     '/_authed/_shell/profile/': {
       id: '/_authed/_shell/profile/'
       path: '/profile'
@@ -637,6 +656,7 @@ interface AuthedShellRouteChildren {
   AuthedShellClosetUserIdRoute: typeof AuthedShellClosetUserIdRoute
   AuthedShellFollowersUserIdRoute: typeof AuthedShellFollowersUserIdRoute
   AuthedShellMoodboardMoodboardIdRoute: typeof AuthedShellMoodboardMoodboardIdRoute
+  AuthedShellPostsPostIdRoute: typeof AuthedShellPostsPostIdRoute
   AuthedShellProfileEditRoute: typeof AuthedShellProfileEditRoute
   AuthedShellFollowersIndexRoute: typeof AuthedShellFollowersIndexRoute
   AuthedShellProfileIndexRoute: typeof AuthedShellProfileIndexRoute
@@ -655,6 +675,7 @@ const AuthedShellRouteChildren: AuthedShellRouteChildren = {
   AuthedShellClosetUserIdRoute: AuthedShellClosetUserIdRoute,
   AuthedShellFollowersUserIdRoute: AuthedShellFollowersUserIdRoute,
   AuthedShellMoodboardMoodboardIdRoute: AuthedShellMoodboardMoodboardIdRoute,
+  AuthedShellPostsPostIdRoute: AuthedShellPostsPostIdRoute,
   AuthedShellProfileEditRoute: AuthedShellProfileEditRoute,
   AuthedShellFollowersIndexRoute: AuthedShellFollowersIndexRoute,
   AuthedShellProfileIndexRoute: AuthedShellProfileIndexRoute,

@@ -1,6 +1,15 @@
 /**
- * Keep the realtime socket open while the signed-in shell is mounted. When the server says
- * the session ended (signed out elsewhere, expired), the app signs out here too.
+ * Keep the realtime socket open while the signed-in shell is mounted (spec 02 §4 Notifications
+ * socket, §7 frames; issue 18):
+ * - after open it sends `authenticate` {userId}; the server answers `authenticated` and the
+ *   badge count (`unread_count`);
+ * - `notification`, `unread_count`, `notification_read` and `all_notifications_seen` edit the
+ *   bell's cached list (`lib/notifications/cache.ts`), so every tab's badge follows at once;
+ * - a reopened connection may have missed frames: the list is fetched again over REST;
+ * - the open connection is registered for the bell's own frames (`realtime-channel.ts`);
+ * - when the server says the session ended (signed out elsewhere, expired), the app signs out
+ *   here too;
+ * - after the 5 reconnect tries, coming back online or to the tab connects again.
  * The ws client (and the zod schemas it parses frames with) is loaded once the page has loaded
  * and the main thread is idle, so it stays off the path of the first screen.
  */
@@ -8,35 +17,57 @@ import { useEffect } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { whenIdle } from './idle';
+import { applyFrame, type NotificationList } from './notifications/cache';
+import { notificationKeys } from './notifications/query-keys';
+import { setRealtimeSender } from './realtime-channel';
 import { currentUserKey } from './session';
 
-export function useRealtime(): void {
+export function useRealtime(userId: string | undefined): void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (typeof WebSocket === 'undefined') return;
+    if (typeof WebSocket === 'undefined' || !userId) return;
     let cancelled = false;
-    let close: (() => void) | undefined;
+    let stop: (() => void) | undefined;
     const cancelIdle = whenIdle(() => {
       void import('./ws-client').then(({ connectWs, wsUrlFor }) => {
         if (cancelled) return;
         const client = connectWs({
           url: wsUrlFor(window.location),
+          userId,
+          onOpen: (reconnected) => {
+            if (reconnected) void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
+          },
           onMessage: (message) => {
-            if (message.type !== 'session_ended') return;
-            client.close();
-            queryClient.clear();
-            queryClient.setQueryData(currentUserKey, null);
-            void navigate({ to: '/login' });
+            if (message.type === 'session_ended') {
+              client.close();
+              queryClient.clear();
+              queryClient.setQueryData(currentUserKey, null);
+              void navigate({ to: '/login' });
+              return;
+            }
+            queryClient.setQueryData<NotificationList>(notificationKeys.list(), (data) => applyFrame(data, message));
           },
         });
-        close = () => client.close();
+        const send = client.send.bind(client);
+        setRealtimeSender(send);
+        const retry = () => {
+          if (document.visibilityState === 'visible') client.reconnect();
+        };
+        window.addEventListener('online', retry);
+        document.addEventListener('visibilitychange', retry);
+        stop = () => {
+          window.removeEventListener('online', retry);
+          document.removeEventListener('visibilitychange', retry);
+          setRealtimeSender(null);
+          client.close();
+        };
       });
     });
     return () => {
       cancelled = true;
       cancelIdle();
-      close?.();
+      stop?.();
     };
-  }, [navigate, queryClient]);
+  }, [navigate, queryClient, userId]);
 }

@@ -106,6 +106,31 @@ describe('ws client reconnect rule (1 s doubling, cap 30 s, 5 attempts, reset on
     expect(client.send({ action: 'ping' })).toBe(false);
   });
 
+  it('sends the user id in authenticate and tells a reopened connection apart (for the REST resync)', () => {
+    const opens: boolean[] = [];
+    connectWs({ url: 'ws://x/ws', createSocket, userId: 'u1', onOpen: (reconnected) => opens.push(reconnected) });
+    last().serverOpen();
+    expect(last().sent).toEqual([JSON.stringify({ action: 'authenticate', userId: 'u1' })]);
+    last().serverClose();
+    vi.advanceTimersByTime(1000);
+    last().serverOpen();
+    expect(opens).toEqual([false, true]);
+  });
+
+  it('reconnect() starts again after the 5 tries were used up, and does nothing while connected or waiting', () => {
+    const client = connectWs({ url: 'ws://x/ws', createSocket });
+    reconnectSchedule();
+    expect(sockets).toHaveLength(6);
+    client.reconnect();
+    expect(sockets).toHaveLength(7);
+    client.reconnect();
+    expect(sockets).toHaveLength(7);
+    last().serverClose();
+    client.reconnect();
+    expect(sockets).toHaveLength(7);
+    expect(vi.getTimerCount()).toBe(1);
+  });
+
   it('does not reconnect after close()', () => {
     const client = connectWs({ url: 'ws://x/ws', createSocket });
     last().serverOpen();

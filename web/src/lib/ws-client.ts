@@ -1,8 +1,10 @@
 /**
  * WebSocket client for `/ws` (ARCHITECTURE §7, spec 02 "Notifications socket").
- * States: connecting → connected (sends `authenticate`) → disconnected. After an unexpected
- * close it reconnects after 1 s, doubling, capped at 30 s, at most 5 attempts; the attempt
- * counter resets whenever a socket opens. Frames are parsed with the shared zod schemas.
+ * States: connecting → connected (sends `authenticate` {userId}) → disconnected. After an
+ * unexpected close it reconnects after 1 s, doubling, capped at 30 s, at most 5 attempts; the
+ * attempt counter resets whenever a socket opens. `onOpen(true)` tells a reopened connection
+ * (frames may have been missed while it was down: the caller resyncs over REST). Frames are
+ * parsed with the shared zod schemas.
  */
 import {
   WS_PATH,
@@ -33,6 +35,10 @@ export interface ReconnectRule {
 
 export interface WsClientOptions {
   url: string;
+  /** Sent in `authenticate` (spec 02 §7); the server checks it against the session. */
+  userId?: string;
+  /** A socket opened (after `authenticate` was sent); `reconnected` for every open after the first. */
+  onOpen?: (reconnected: boolean) => void;
   onMessage?: (message: ServerMessage) => void;
   onStatus?: (status: WsStatus) => void;
   reconnect?: ReconnectRule;
@@ -44,6 +50,8 @@ export interface WsClient {
   send(message: ClientMessage): boolean;
   /** Close for good: no reconnect. */
   close(): void;
+  /** Connect again now when disconnected and not retrying (e.g. the browser is back online after the 5 tries). */
+  reconnect(): void;
   readonly status: WsStatus;
 }
 
@@ -67,6 +75,7 @@ export function connectWs(options: WsClientOptions): WsClient {
   let attempts = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let closedByUser = false;
+  let opened = false;
   let status: WsStatus = 'disconnected';
 
   const setStatus = (next: WsStatus) => {
@@ -90,7 +99,11 @@ export function connectWs(options: WsClientOptions): WsClient {
     ws.onopen = () => {
       attempts = 0;
       setStatus('connected');
-      ws.send(JSON.stringify({ action: 'authenticate' } satisfies ClientMessage));
+      const authenticate: ClientMessage = options.userId ? { action: 'authenticate', userId: options.userId } : { action: 'authenticate' };
+      ws.send(JSON.stringify(authenticate));
+      const reconnected = opened;
+      opened = true;
+      options.onOpen?.(reconnected);
     };
     ws.onmessage = (event) => {
       if (typeof event.data !== 'string') return;
@@ -129,6 +142,11 @@ export function connectWs(options: WsClientOptions): WsClient {
       socket = null;
       ws?.close(1000, 'client closed');
       setStatus('disconnected');
+    },
+    reconnect() {
+      if (closedByUser || socket || timer !== undefined) return;
+      attempts = 0;
+      open();
     },
     get status() {
       return status;

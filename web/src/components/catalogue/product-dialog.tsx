@@ -4,10 +4,11 @@
  * Confidence bar from the SERVER's fit score for the signed-in user (labels 90/80), a size
  * picker preselected with the recommended size, description, the main image and up to 4 extra
  * images, Save (Save Item dialog with 'Size: {size}' and sourceType 'product_detail'), Add to
- * Closet (own closet), Share (Web Share API, else copy a `/discover?product=<id>` link) and
- * 'Shop at {retailer}', plus the static shipping/returns/fit notes, and a Like heart (a 'like'
- * interaction; kept once given). Opening it records a 'view' interaction (which also records a
- * recent find and answers whether the viewer already likes the product).
+ * Closet (own closet), Share (the share dialog: share with followers as a post, or the post's
+ * link; issue 18) and 'Shop at {retailer}', plus the static shipping/returns/fit notes, and a
+ * Like heart, a toggle (like / unlike interaction, optimistic, issue 18). Opening it records a
+ * 'view' interaction (which also records a recent find and answers whether the viewer already
+ * likes the product).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -16,12 +17,15 @@ import { fitConfidenceLabel } from '@seamline/shared/contracts/catalogue-constan
 import type { Product } from '@seamline/shared/contracts/catalogue';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { useAddToCloset, useRecordInteraction, type InteractionSource } from '@/lib/catalogue/mutations';
+import { useAddToCloset, useProductLikeToggle, useRecordInteraction, type InteractionSource } from '@/lib/catalogue/mutations';
 import { useFitScore } from '@/lib/catalogue/queries';
 import { isOnSale } from '@/lib/catalogue/format-price';
 import { serverMessage } from '@/lib/form-errors';
 import { useCurrentUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
+import { ShareDialog } from '@/components/social/share-dialog';
+import { socialErrorText } from '@/lib/social/error-text';
+import { SOCIAL_TEXTS } from '@seamline/shared/contracts/social-constants';
 import { Price, SaleBadge } from './price';
 import { SaveItemDialog } from './save-item-dialog';
 
@@ -34,11 +38,6 @@ export interface ProductDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Where the product was opened (the recorded interaction's and recent find's source). */
   source: InteractionSource;
-}
-
-/** The link a share sends: the Discover page opening this product. */
-export function productShareUrl(productId: string): string {
-  return `${window.location.origin}/discover?product=${encodeURIComponent(productId)}`;
 }
 
 export function ProductDialog({ product, open, onOpenChange, source }: ProductDialogProps) {
@@ -55,8 +54,8 @@ export function ProductDialog({ product, open, onOpenChange, source }: ProductDi
 function ProductDetails({ product, viewerId, source }: { product: Product; viewerId: string; source: InteractionSource }) {
   const fit = useFitScore(product.id, viewerId);
   const view = useRecordInteraction();
-  const like = useRecordInteraction();
   const share = useRecordInteraction();
+  const [shareOpen, setShareOpen] = useState(false);
   const addToCloset = useAddToCloset(viewerId);
   const [pickedSize, setPickedSize] = useState<string | null>(null);
   const [imageIndex, setImageIndex] = useState(0);
@@ -74,10 +73,11 @@ function ProductDetails({ product, viewerId, source }: { product: Product; viewe
   const images = product.images.slice(0, 1 + MAX_EXTRA_IMAGES);
   const mainImage = images[imageIndex] ?? images[0];
   const sizeNotes = size ? `Size: ${size}` : null;
-  // The view's answer says whether the viewer already likes the product; a like is kept (no unlike).
-  const liked = like.isSuccess || view.data?.liked === true;
-  const onLike = () =>
-    like.mutate({ productId: product.id, type: 'like', source }, { onError: () => toast.error('Error', { description: 'Failed to like' }) });
+  // The view's answer says whether the viewer already likes the product.
+  const like = useProductLikeToggle(product.id, source, view.data?.liked === true, (error, attempted) =>
+    toast.error('Error', { id: 'product-like', description: socialErrorText(error, attempted ? SOCIAL_TEXTS.likeFailed : SOCIAL_TEXTS.unlikeFailed) }),
+  );
+  const liked = like.value;
 
   const onAddToCloset = () =>
     addToCloset.mutate(
@@ -87,29 +87,6 @@ function ProductDetails({ product, viewerId, source }: { product: Product; viewe
         onError: (error) => toast.error('Error', { description: serverMessage(error, 'Failed to add to closet') }),
       },
     );
-
-  const onShare = async () => {
-    const url = productShareUrl(product.id);
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title: product.name, text: `${product.name} by ${product.brand}`, url });
-      } catch (error) {
-        if (error instanceof DOMException && error.name === 'AbortError') return; // the user closed the share sheet
-        toast.error('Error', { description: 'Could not share this item' });
-        return;
-      }
-      toast.success('Shared!', { description: 'Item shared with your connections' });
-    } else {
-      try {
-        await navigator.clipboard.writeText(url);
-      } catch {
-        toast.error('Error', { description: 'Could not copy the link' });
-        return;
-      }
-      toast.success('Link copied!', { description: url });
-    }
-    share.mutate({ productId: product.id, type: 'share', source });
-  };
 
   return (
     <div className="grid md:grid-cols-2">
@@ -152,10 +129,9 @@ function ProductDetails({ product, viewerId, source }: { product: Product; viewe
               size="icon"
               className="-mt-1 size-9 shrink-0 disabled:opacity-100"
               aria-pressed={liked}
-              aria-label={liked ? `You like ${product.name}` : `Like ${product.name}`}
-              disabled={liked}
-              pending={like.isPending}
-              onClick={onLike}
+              aria-busy={like.pending || undefined}
+              aria-label={`Like ${product.name}`}
+              onClick={() => like.set(!liked)}
             >
               <Heart className={cn(liked && 'fill-red-500 text-red-500')} aria-hidden />
             </Button>
@@ -206,7 +182,7 @@ function ProductDetails({ product, viewerId, source }: { product: Product; viewe
             <Shirt aria-hidden />
             Add to Closet
           </Button>
-          <Button variant="outline" onClick={() => void onShare()}>
+          <Button variant="outline" onClick={() => setShareOpen(true)}>
             <Share2 aria-hidden />
             Share
           </Button>
@@ -235,6 +211,13 @@ function ProductDetails({ product, viewerId, source }: { product: Product; viewe
         </ul>
       </div>
       <SaveItemDialog product={product} open={saveOpen} onOpenChange={setSaveOpen} sourceType="product_detail" notes={sizeNotes} />
+      <ShareDialog
+        open={shareOpen}
+        onOpenChange={setShareOpen}
+        viewerId={viewerId}
+        subject={{ kind: 'product', productId: product.id, name: product.name }}
+        onShared={() => share.mutate({ productId: product.id, type: 'share', source })}
+      />
     </div>
   );
 }

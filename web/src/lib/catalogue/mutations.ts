@@ -5,6 +5,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useIdempotentMutation, type WithIdempotencyKey } from '../use-idempotent-mutation';
+import { useToggleMutation } from '../use-toggle-mutation';
 import type { INTERACTION_TYPES } from '@seamline/shared/contracts/catalogue';
 import { api } from '@/lib/api-client';
 import { catalogueKeys } from './query-keys';
@@ -27,6 +28,31 @@ export function useRecordInteraction() {
     onSuccess: (_result, input) => {
       if (input.type === 'like') void queryClient.invalidateQueries({ queryKey: catalogueKeys.trending() });
     },
+  });
+}
+
+/**
+ * The viewer's like of a product as a toggle (Discover; issue 18: unlike exists now): `POST
+ * /api/interactions` {type: 'like'} to like, `DELETE /api/interactions` {productId, type: 'like'}
+ * to unlike, through `useToggleMutation` (shows at once, quick presses coalesced, a failure
+ * flips back and calls `onError` with the attempted state). 'Trending Now' is refreshed after.
+ * @param liked the server's state (the opening 'view' answers it)
+ */
+export function useProductLikeToggle(
+  productId: string,
+  source: InteractionSource,
+  liked: boolean,
+  onError: (error: unknown, attempted: boolean) => void,
+) {
+  const queryClient = useQueryClient();
+  return useToggleMutation({
+    value: liked,
+    send: (next) =>
+      next
+        ? api('POST /api/interactions', { body: { productId, type: 'like', source } })
+        : api('DELETE /api/interactions', { body: { productId, type: 'like' } }),
+    onError: (error, attempted) => onError(error, attempted),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: catalogueKeys.trending() }),
   });
 }
 

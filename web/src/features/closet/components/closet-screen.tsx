@@ -311,7 +311,7 @@ export function ClosetOrganizer({ closetId, own }: { closetId: string; own: bool
         }
       />
       <DeleteClosetItemDialog item={itemToDelete} onClose={() => setItemToDelete(null)} />
-      {opened ? <ItemDetailsDialog item={opened} open onOpenChange={(o) => !o && setOpened(null)} canEdit={own} /> : null}
+      {opened ? <ItemDetailsDialog item={opened} open onOpenChange={(o) => !o && setOpened(null)} canEdit={own} viewerId={own ? closetId : undefined} /> : null}
       {editing ? <EditItemDialog item={editing} open onOpenChange={(o) => !o && setEditing(null)} /> : null}
       {own ? <AddCustomItemDialog closetId={closetId} open={adding} onOpenChange={setAdding} /> : null}
     </>

@@ -4,11 +4,14 @@
  * (size, color, fit label, brand, category, price with currency symbol, purchase date), the
  * owner's 'Edit Item' (opens `EditItemDialog`) and 'View in Store' (new tab) when there is a
  * store link; a saved edit closes the details (Cancel returns to them). The spec's fixed placeholder handle is left out (it was a placeholder).
+ * On one's own item, like, comments and share (issue 18): the item's post is made by its first
+ * like or comment (spec 02 §4), or shared with followers from the share dialog.
  */
 import { useState } from 'react';
 import { ChevronDown, ExternalLink, Pencil, Shirt } from 'lucide-react';
 import { FIT_RATING_LABELS, type FitRating } from '@seamline/shared/contracts/closet-constants';
 import type { ClosetItem } from '@seamline/shared/contracts/closet';
+import { ItemSocialBar } from '@/components/social/item-social-bar';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatPrice } from '@/lib/catalogue/format-price';
@@ -20,8 +23,10 @@ export interface ItemDetailsDialogProps {
   item: ClosetItem;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** True for the closet's owner: shows 'Edit Item'. */
+  /** True for the closet's owner: shows 'Edit Item', and like, comments and share. */
   canEdit: boolean;
+  /** The signed-in user (for the social bar). */
+  viewerId?: string;
 }
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
@@ -33,7 +38,7 @@ export function formatPurchaseDate(value: string): string {
   return dateFormat.format(new Date(y, m - 1, d));
 }
 
-export function ItemDetailsDialog({ item, open, onOpenChange, canEdit }: ItemDetailsDialogProps) {
+export function ItemDetailsDialog({ item, open, onOpenChange, canEdit, viewerId }: ItemDetailsDialogProps) {
   const [index, setIndex] = useState(0);
   const [editing, setEditing] = useState(false);
   const images = item.images;
@@ -92,6 +97,7 @@ export function ItemDetailsDialog({ item, open, onOpenChange, canEdit }: ItemDet
               ) : null}
             </div>
             <div className="grid content-start gap-4">
+              {canEdit && viewerId ? <ItemSocialBar viewerId={viewerId} productId={item.productId ?? item.id} name={item.name} /> : null}
               {text ? <p className="whitespace-pre-line text-sm text-stone-700">{text}</p> : null}
               <details open className="group rounded-xl border border-stone-200">
                 <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 text-sm font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 [&::-webkit-details-marker]:hidden">

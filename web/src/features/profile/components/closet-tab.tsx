@@ -108,7 +108,7 @@ export function ClosetTab({ userId }: { userId: string }) {
           setAdding({ initial: toInitialItem(result) });
         }}
       />
-      {opened ? <ItemDetailsDialog item={opened} open onOpenChange={(o) => !o && setOpened(null)} canEdit /> : null}
+      {opened ? <ItemDetailsDialog item={opened} open onOpenChange={(o) => !o && setOpened(null)} canEdit viewerId={userId} /> : null}
       {editing ? <EditItemDialog item={editing} open onOpenChange={(o) => !o && setEditing(null)} /> : null}
       <DeleteClosetItemDialog item={toDelete} onClose={() => setToDelete(null)} />
     </section>

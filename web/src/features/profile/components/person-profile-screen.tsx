@@ -1,7 +1,8 @@
 /**
  * `/closet/{userId}` (spec 02 §2: the profile screen of any user): the closet title, the
  * person's profile header with real counts and a Follow/Following button, their measurements
- * when they allow the viewer, then the closet. Unknown users get 'User not found'.
+ * when they allow the viewer, their posts (issue 18; one's own are on /profile), then the closet.
+ * Unknown users get 'User not found'.
  */
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -10,6 +11,7 @@ import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { ClosetOrganizer, PrivateCloset } from '@/features/closet/components/closet-screen';
 import { PageHeader } from '@/components/page-header';
+import { UserPostsList } from '@/components/social/user-posts-list';
 import { ApiError } from '@/lib/api-client';
 import { profileQueryOptions } from '@/lib/people/profile-query';
 import { useCurrentUser } from '@/lib/session';
@@ -50,6 +52,14 @@ export function PersonProfileScreen() {
           )}
           {!own && data?.canViewMeasurements && data.measurements ? (
             <VisibleMeasurements name={data.username ?? data.name} measurements={data.measurements} />
+          ) : null}
+          {!own && data ? (
+            <section aria-labelledby="person-posts-heading" className="mb-8">
+              <h2 id="person-posts-heading" className="mb-3 text-lg font-semibold tracking-tight">
+                Posts
+              </h2>
+              <UserPostsList userId={userId} viewerId={user.id} name={data.firstName ?? data.username ?? data.name} />
+            </section>
           ) : null}
           {own || data?.canViewCloset ? (
             <ClosetOrganizer closetId={userId} own={own} />

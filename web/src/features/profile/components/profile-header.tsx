@@ -30,9 +30,11 @@ export interface ProfileHeaderProps {
   viewerId: string;
   /** h1 on /profile; h2 where the page already has its own h1. */
   headingLevel?: 1 | 2;
+  /** Shown after Edit Profile on one's own header (the profile menu of spec 02 §2.1). */
+  menu?: ReactNode;
 }
 
-export function ProfileHeader({ person, profile, viewerId, headingLevel = 1 }: ProfileHeaderProps) {
+export function ProfileHeader({ person, profile, viewerId, headingLevel = 1, menu }: ProfileHeaderProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const isSelf = person.id === viewerId;
   const counts = profile?.counts;
@@ -68,9 +70,12 @@ export function ProfileHeader({ person, profile, viewerId, headingLevel = 1 }: P
         </ul>
       </div>
       {isSelf ? (
-        <Button asChild variant="outline">
-          <Link to="/profile-edit">Edit Profile</Link>
-        </Button>
+        <div className="flex items-center gap-2">
+          <Button asChild variant="outline">
+            <Link to="/profile-edit">Edit Profile</Link>
+          </Button>
+          {menu}
+        </div>
       ) : profile ? (
         <FollowButton viewerId={viewerId} person={{ id: profile.id, name: person.name, isFollowing: profile.isFollowing }} size="default" />
       ) : null}

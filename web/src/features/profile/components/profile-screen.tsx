@@ -1,8 +1,9 @@
 /**
  * Profile tab (spec 02 §2.1): header from the signed-in user with real counts from their
  * public profile, then My Closet (default: the closet preview of `ClosetTab`, and under it the
- * Moodboards card), Saved Items and Outfit Planning (events arrive with their
- * issue). A saved item or a board's item opens in the one product dialog of this screen.
+ * Moodboards card), Saved Items, Outfit Planning (events arrive with their issue) and Posts
+ * (issue 18). The header's menu has Edit Profile, Privacy Settings and Logout. A saved item or a
+ * board's item opens in the one product dialog of this screen.
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -10,12 +11,14 @@ import { CalendarDays } from 'lucide-react';
 import type { Product } from '@seamline/shared/contracts/catalogue';
 import { ProductDialog } from '@/components/catalogue/product-dialog';
 import { EmptyState } from '@/components/empty-state';
+import { UserPostsList } from '@/components/social/user-posts-list';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { profileQueryOptions } from '@/lib/people/profile-query';
 import { useCurrentUser } from '@/lib/session';
 import { ClosetTab } from './closet-tab';
 import { MoodboardsCard } from './moodboards-card';
 import { ProfileHeader } from './profile-header';
+import { ProfileMenu } from './profile-menu';
 import { SavedItemsTab } from './saved-items-tab';
 
 export function ProfileScreen() {
@@ -30,12 +33,14 @@ export function ProfileScreen() {
         person={{ id: user.id, name: user.name, username: user.username, bio: user.bio, avatar: user.profileImageUrl }}
         profile={profile.data}
         viewerId={user.id}
+        menu={<ProfileMenu />}
       />
       <Tabs defaultValue="closet">
-        <TabsList aria-label="Profile sections">
+        <TabsList aria-label="Profile sections" className="flex max-w-full justify-start overflow-x-auto [scrollbar-width:none] sm:inline-flex [&>button]:px-2 [&>button]:text-[13px] sm:[&>button]:px-3 sm:[&>button]:text-sm">
           <TabsTrigger value="closet">My Closet</TabsTrigger>
           <TabsTrigger value="saved">Saved Items</TabsTrigger>
           <TabsTrigger value="events">Outfit Planning</TabsTrigger>
+          <TabsTrigger value="posts">Posts</TabsTrigger>
         </TabsList>
         <TabsContent value="closet" className="grid gap-6">
           <ClosetTab userId={user.id} />
@@ -46,6 +51,9 @@ export function ProfileScreen() {
         </TabsContent>
         <TabsContent value="events">
           <EmptyState icon={CalendarDays} title="No outfit events yet" />
+        </TabsContent>
+        <TabsContent value="posts">
+          <UserPostsList userId={user.id} viewerId={user.id} headingLevel={2} />
         </TabsContent>
       </Tabs>
       <ProductDialog

@@ -1,7 +1,9 @@
 /**
  * Settings (`/settings`, the avatar menu's Settings; issue 17 §4): Account (email, Edit Profile,
  * change password, sign out of all other devices), Units (the units every measurement form
- * starts in), Privacy (the privacy switches and the default visibility of new moodboards).
+ * starts in), Privacy (the privacy switches and the default visibility of new moodboards) and
+ * Notifications (issue 18: one switch per type). `/settings#privacy` (the profile menu's Privacy
+ * Settings) opens at the privacy and notification switches.
  * Each change saves at once: the unit selects are disabled while their request runs, the
  * switches stay operable and send only their final state (`useToggleMutation`, issue 17 §3).
  */
@@ -9,6 +11,7 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import type { PublicUser } from '@seamline/shared/contracts/auth';
+import { NotificationPreferencesCard } from '@/components/notifications/notification-preferences-card';
 import { PageHeader } from '@/components/page-header';
 import { PrivacySettingsPanel } from '@/components/privacy/privacy-settings-panel';
 import { PrivacySwitch } from '@/components/privacy/privacy-switch';
@@ -110,7 +113,10 @@ function SettingsSections({ user }: { user: PublicUser }) {
           </CardContent>
         </Card>
 
-        <PrivacySettingsPanel userId={user.id} />
+        <div id="privacy" className="grid scroll-mt-24 gap-6">
+          <PrivacySettingsPanel userId={user.id} />
+          <NotificationPreferencesCard userId={user.id} />
+        </div>
       </div>
     </>
   );

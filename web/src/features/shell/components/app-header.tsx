@@ -1,7 +1,9 @@
-/** Top header: logo and avatar menu everywhere; tab links from md, the search box from lg. */
+/** Top header: logo, notification bell and avatar menu everywhere; tab links from md, the search box from lg. */
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
+import { NotificationBell } from '@/components/notifications/notification-bell';
 import { RenderAfterPaint } from '@/components/render-after-paint';
+import { useCurrentUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { TABS } from '../tabs';
 import { TabIcon } from './tab-icon';
@@ -12,6 +14,7 @@ import { Logo } from './logo';
 export function AppHeader() {
   const active = useActiveTab();
   const navigate = useNavigate();
+  const user = useCurrentUser();
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 lg:gap-6">
@@ -72,7 +75,8 @@ export function AppHeader() {
             />
           </label>
         </form>
-        <div className="ml-auto lg:ml-0">
+        <div className="ml-auto flex items-center gap-1.5 lg:ml-0">
+          {user ? <NotificationBell userId={user.id} /> : null}
           <UserMenu />
         </div>
       </div>

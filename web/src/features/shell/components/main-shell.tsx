@@ -5,11 +5,12 @@
 import { Outlet } from '@tanstack/react-router';
 import { MAIN_CONTENT_ID } from '@/components/skip-link';
 import { useRealtime } from '@/lib/use-realtime';
+import { useCurrentUser } from '@/lib/session';
 import { AppHeader } from './app-header';
 import { MobileTabBar } from './mobile-tab-bar';
 
 export function MainShell() {
-  useRealtime();
+  useRealtime(useCurrentUser()?.id);
   return (
     <div className="min-h-dvh">
       <AppHeader />

@@ -1,0 +1,28 @@
+/**
+ * Accessibility checks with axe-core in the page: injects axe once and answers the serious and
+ * critical violations (rule, help and the offending nodes), so a test can assert there are none.
+ * The context needs `bypassCSP: true` when the app's Content-Security-Policy forbids inline scripts.
+ */
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export interface AxeFinding {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: string[];
+}
+
+/** Serious and critical axe violations inside `selector` (default: the whole document). */
+export async function seriousAxeFindings(page: Page, selector?: string): Promise<AxeFinding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  return page.evaluate(async (include) => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const result = await axe.run(include ? { include: [include] } : document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  }, selector ?? null);
+}

@@ -1,0 +1,95 @@
+/**
+ * The notification bell of the shell (spec 02 §2.9; issue 18), in the header on every width.
+ * The list (and with it the badge count) is fetched once the page is idle and kept current by
+ * the socket's frames (`use-realtime.ts`). The panel (Radix Popover with date-fns: not part of
+ * the first load) is loaded when idle, or as soon as the bell is pointed at or focused; until
+ * then an identical stand-in button shows the badge, and a click on it opens the panel once it
+ * has arrived. New notifications are announced to screen readers in a polite live region.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useIdle, whenIdle } from '@/lib/idle';
+import { rowsOf, unseenOf } from '@/lib/notifications/cache';
+import { notificationsQueryOptions } from '@/lib/notifications/queries';
+import { BELL_TRIGGER_CLASS, BellButtonContent, bellLabel } from './bell-button-content';
+import type NotificationPopover from './notification-popover';
+
+type Popover = typeof NotificationPopover;
+let loadedPopover: Popover | null = null;
+const loadPopover = () =>
+  import('./notification-popover').then((m) => {
+    loadedPopover = m.default;
+    return m.default;
+  });
+
+export function NotificationBell({ userId }: { userId: string }) {
+  const idle = useIdle();
+  const list = useInfiniteQuery({ ...notificationsQueryOptions(), enabled: idle });
+  const count = unseenOf(list.data);
+  const [Panel, setPanel] = useState<Popover | null>(() => loadedPopover);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const focused = useRef(false);
+  const load = useCallback(() => {
+    loadPopover().then(
+      (panel) => setPanel(() => panel),
+      () => undefined, // offline or a stale deploy: keep the stand-in; using it tries again
+    );
+  }, []);
+  useEffect(() => (Panel ? undefined : whenIdle(load)), [Panel, load]);
+  const announcement = useNewNotificationAnnouncement(list.data);
+
+  return (
+    <>
+      {Panel ? (
+        <Panel userId={userId} count={count} defaultOpen={openOnLoad} autoFocus={focused.current} />
+      ) : (
+        <button
+          type="button"
+          className={BELL_TRIGGER_CLASS}
+          aria-label={bellLabel(count)}
+          aria-haspopup="dialog"
+          aria-expanded={false}
+          onPointerEnter={load}
+          onFocus={() => {
+            focused.current = true;
+            load();
+          }}
+          onBlur={() => {
+            focused.current = false;
+          }}
+          onClick={() => {
+            setOpenOnLoad(true);
+            load();
+          }}
+        >
+          <BellButtonContent count={count} />
+        </button>
+      )}
+      <span role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </span>
+    </>
+  );
+}
+
+/**
+ * 'New notification: Ana liked your post' when an unread row arrives at the top of the list
+ * after it first loaded (a live frame or a resync), else ''.
+ */
+function useNewNotificationAnnouncement(data: Parameters<typeof rowsOf>[0]): string {
+  const top = rowsOf(data)[0];
+  const topKey = top ? `${top.id}@${top.createdAt}` : null;
+  const seen = useRef<string | null | undefined>(undefined);
+  const [text, setText] = useState('');
+  useEffect(() => {
+    if (data === undefined) return;
+    if (seen.current === undefined) {
+      seen.current = topKey;
+      return;
+    }
+    if (topKey === seen.current) return;
+    seen.current = topKey;
+    if (top && !top.isRead) setText(`New notification: ${top.message}`);
+  }, [data, top, topKey]);
+  return text;
+}
