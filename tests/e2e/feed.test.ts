@@ -17,7 +17,7 @@ import type { Post } from '@seamline/shared/contracts/posts';
 import { api } from '../fixtures/api';
 import { waitFor } from '../fixtures/poll';
 import { seriousAxeFindings } from './support/axe';
-import { launchBrowser, newContext, shootViewports } from './support/browser';
+import { launchBrowser, newContext, screenshot, shootViewports } from './support/browser';
 import { createUserWithSession, type TestUser } from './support/users';
 
 let browser: Browser;
@@ -112,6 +112,7 @@ describe('feed: follow two people, their posts on home, like, filters', () => {
     expect(await mayaCard.getByTestId('feed-reason').innerText()).not.toBe('');
     await imagesLoaded(page);
     await shootViewports(page, 'feed-home');
+    await screenshot(page, 'feed-home-full-desktop');
     expect(await seriousAxeFindings(page)).toEqual([]);
   });
 

@@ -88,3 +88,14 @@ export function recommendationsQueryOptions(userId: string) {
     staleTime: FIT_SCORE_CACHE_MS,
   });
 }
+
+/** Products in the 'Recently viewed' row (first page of recent finds; one product may appear in several finds). */
+export const RECENT_FINDS_LIMIT = 20;
+
+/** `GET /api/recent-finds/{userId}`: products the user opened, liked, shared or saved, newest first (oneself only). */
+export function recentFindsQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: catalogueKeys.recentFinds(userId),
+    queryFn: ({ signal }) => api('GET /api/recent-finds/{userId}', { params: { userId }, query: { limit: RECENT_FINDS_LIMIT }, signal }),
+  });
+}

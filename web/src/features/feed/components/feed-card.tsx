@@ -145,7 +145,7 @@ function FeedImage({ src, alt, priority }: { src: string | null; alt: string; pr
         height={600}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
-        className="aspect-[4/5] max-h-[28rem] w-full object-cover"
+        className="aspect-[4/5] w-full object-cover"
       />
     </div>
   );
@@ -276,7 +276,7 @@ export function FeedCardSkeleton() {
         <div className="size-9 animate-pulse rounded-full bg-stone-100" />
         <div className="h-3 w-32 animate-pulse rounded bg-stone-100" />
       </div>
-      <div className="mt-3 aspect-[4/5] max-h-[28rem] w-full animate-pulse rounded-xl bg-stone-100" />
+      <div className="mt-3 aspect-[4/5] w-full animate-pulse rounded-xl bg-stone-100" />
       <div className="mt-3 h-4 w-3/4 animate-pulse rounded bg-stone-100" />
       <div className="mt-2 h-3 w-1/2 animate-pulse rounded bg-stone-100" />
     </div>

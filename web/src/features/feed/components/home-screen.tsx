@@ -126,7 +126,7 @@ function Feed({ viewerId, greetingName }: { viewerId: string; greetingName: stri
           )
         ) : (
           <>
-            <ul className="mx-auto grid max-w-xl gap-5" data-testid="feed-list">
+            <ul className="grid items-start gap-5 sm:grid-cols-2 xl:grid-cols-3" data-testid="feed-list">
               {items.map((item, index) => (
                 <li key={item.id}>
                   <FeedCard item={item} viewerId={viewerId} priority={index === 0} />
@@ -134,7 +134,7 @@ function Feed({ viewerId, greetingName }: { viewerId: string; greetingName: stri
               ))}
             </ul>
             {query.isFetchNextPageError ? (
-              <div className="mx-auto mt-4 max-w-xl">
+              <div className="mt-4">
                 <LoadError message="We couldn't load more of your feed." onRetry={() => void query.fetchNextPage()} />
               </div>
             ) : (
@@ -189,11 +189,12 @@ function FeedLoading() {
     return () => clearTimeout(timer);
   }, []);
   return (
-    <div className="mx-auto grid max-w-xl gap-5">
-      <p role="status" className={cn('flex items-center gap-2 text-sm text-stone-600', !slow && 'sr-only')}>
+    <div className="grid items-start gap-5 sm:grid-cols-2 xl:grid-cols-3">
+      <p role="status" className={cn('col-span-full flex items-center gap-2 text-sm text-stone-600', !slow && 'sr-only')}>
         {slow ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
         {slow ? FEED_TEXTS.catchingUp : 'Loading your feed'}
       </p>
+      <FeedCardSkeleton />
       <FeedCardSkeleton />
       <FeedCardSkeleton />
     </div>
