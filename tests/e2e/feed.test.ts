@@ -124,6 +124,8 @@ describe('feed: follow two people, their posts on home, like, filters', () => {
     await like.click();
     await card.locator('[data-testid="like-button"][aria-pressed="true"]:not([aria-busy])').waitFor();
     await card.getByTestId('like-button-count').filter({ hasText: new RegExp(`^${before + 1}\\b`) }).waitFor();
+    // The stored count follows the like through the stream (post-counters): reload once it has.
+    await waitFor('the stored like count', async () => (await api<Post>('GET', `/api/posts/${posts.maya.id}`, { cookie: cookieOf(nia) })).body.likeCount === before + 1);
     await page.reload();
     const again = feedCard(page, 'Linen for the long weekend.');
     await again.locator('[data-testid="like-button"][aria-pressed="true"]').waitFor();
@@ -165,6 +167,7 @@ describe('batch fit scores', () => {
       if (pathname === '/api/products/fit-scores') batches.push((request.postDataJSON() as { productIds: string[] }).productIds);
       else if (/^\/api\/products\/[^/]+\/fit-score$/.test(pathname)) single += 1;
     });
+    const recentRead = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/recent-finds/${nia.id}`);
     await page.goto('/discover?mode=products');
     const cards = page.getByRole('list', { name: 'Products', exact: true }).getByTestId('product-card');
     await cards.first().waitFor();
@@ -181,6 +184,25 @@ describe('batch fit scores', () => {
     await page.getByRole('button', { name: 'Load more' }).click();
     await waitFor('a second page with its badges', async () => (await cards.count()) > firstPage && (await badges.count()) === (await cards.count()));
     expect(batches.length).toBe(before + 1);
+    expect(single).toBe(0);
+
+    // 'Recently viewed': hidden while Nia has no recent finds; opening a product puts it there.
+    await recentRead;
+    expect(await page.getByTestId('recently-viewed').count()).toBe(0);
+    const first = cards.first();
+    const name = (await first.getAttribute('aria-labelledby'))!;
+    const productName = await page.locator(`[id="${name}"]`).innerText();
+    await first.getByRole('button', { name: `View ${productName} by` }).click();
+    const dialog = page.getByRole('dialog', { name: productName });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    const row = page.getByRole('list', { name: 'Recently viewed products' });
+    await row.getByRole('button', { name: productName }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await imagesLoaded(page);
+    await shootViewports(page, 'discover-recently-viewed');
+    expect(await seriousAxeFindings(page, '[data-testid="recently-viewed"]')).toEqual([]);
     expect(single).toBe(0);
     await context.close();
   });

@@ -23,6 +23,10 @@ describe('feedItemPost', () => {
     });
     expect(post).toMatchObject({ id: '1', likeCount: 3, likedByMe: true, createdAt: '2026-01-01T00:00:00.000Z', product: { id: 'pr', imageUrl: 'i1', price: 10 } });
   });
+  it('never shows fewer likes than the viewer\'s own (the stored count lags a like)', () => {
+    const post = feedItemPost({ ...item('p:2'), type: 'friend_post', post: { id: '2', author, caption: null, images: [], likeCount: 0, commentCount: 0, shareCount: 0, likedByMe: true } });
+    expect(post?.likeCount).toBe(1);
+  });
   it('is null without a post', () => {
     expect(feedItemPost(item('a'))).toBeNull();
   });

@@ -35,7 +35,8 @@ export function feedItemPost(item: FeedItem): Post | null {
     caption: post.caption,
     images: post.images,
     createdAt: item.createdAt,
-    likeCount: post.likeCount,
+    // The stored count follows a like through the stream: never show fewer likes than one's own.
+    likeCount: Math.max(post.likeCount, post.likedByMe ? 1 : 0),
     commentCount: post.commentCount,
     shareCount: post.shareCount,
     likedByMe: post.likedByMe,

@@ -27,7 +27,6 @@ export function RecentlyViewed({ viewerId, onOpen }: { viewerId: string; onOpen:
             <button
               type="button"
               onClick={() => onOpen(product)}
-              aria-label={`View ${product.name} by ${product.brand}`}
               className="block w-full overflow-hidden rounded-xl border border-stone-200 bg-white text-left shadow-sm hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
             >
               <img src={product.images[0]} alt="" width={160} height={200} loading="lazy" className="block aspect-[4/5] w-full bg-stone-100 object-cover" />
