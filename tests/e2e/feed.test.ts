@@ -199,7 +199,7 @@ describe('batch fit scores', () => {
     await dialog.waitFor({ state: 'detached' });
     const row = page.getByRole('list', { name: 'Recently viewed products' });
     await row.getByRole('button', { name: productName }).waitFor();
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('heading', { name: 'Recently viewed' }).evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100));
     await imagesLoaded(page);
     await shootViewports(page, 'discover-recently-viewed');
     expect(await seriousAxeFindings(page, '[data-testid="recently-viewed"]')).toEqual([]);
