@@ -147,7 +147,7 @@ export const processors: ProcessorDef[] = [
       { eventName: ['INSERT'], dynamodb: { NewImage: { __edb_e__: { S: ['post', 'postShare'] } } } },
       { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { __edb_e__: { S: ['moodboard'] }, isPublic: { BOOL: [true] } } } },
     ],
-    batchSize: 10,
+    batchSize: 25,
   },
   {
     name: 'feed-follows',

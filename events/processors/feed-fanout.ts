@@ -19,17 +19,17 @@ import { logger } from '@seamline/functions/_core/powertools';
 import { fanOut } from '@seamline/functions/feed/fan-out';
 import { STREAM_RECEIPT_TTL_SECONDS } from '@seamline/shared/db/entities/stream-receipt';
 import { authorChangeOf } from '../feed/feed-records';
-import { processBatch } from '../stream-records';
+import { processGrouped } from '../feed/grouped-batch';
 
 export const FEED_MOODBOARD_ONCE = 'feed-moodboard';
 
 export const handler = (event: DynamoDBStreamEvent) =>
-  processBatch(
+  processGrouped(
     event,
-    async (record) => {
+    (record) => authorChangeOf(record),
+    (change) => change.authorId,
+    async (change) => {
       const now = new Date();
-      const change = authorChangeOf(record, now);
-      if (!change) return;
       if (change.onceKey) {
         const { data } = await db.entities.streamReceipt.get({ processor: FEED_MOODBOARD_ONCE, eventId: change.onceKey }).go();
         if (data) return;

@@ -10,14 +10,14 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { logger } from '@seamline/functions/_core/powertools';
 import { fanOutFitAction } from '@seamline/functions/feed/fit-match-fanout';
 import { fitActionOf } from '../feed/feed-records';
-import { processBatch } from '../stream-records';
+import { processGrouped } from '../feed/grouped-batch';
 
 export const handler = (event: DynamoDBStreamEvent) =>
-  processBatch(
+  processGrouped(
     event,
-    async (record) => {
-      const action = fitActionOf(record);
-      if (!action) return;
+    fitActionOf,
+    (action) => action.userId,
+    async (action) => {
       const result = await fanOutFitAction(action);
       logger.debug('Feed fit-match fan-out', { ...action, ...result });
     },

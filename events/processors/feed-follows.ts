@@ -9,14 +9,14 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { logger } from '@seamline/functions/_core/powertools';
 import { syncFollow, syncUnfollow } from '@seamline/functions/feed/follow-sync';
 import { followChangeOf } from '../feed/feed-records';
-import { processBatch } from '../stream-records';
+import { processGrouped } from '../feed/grouped-batch';
 
 export const handler = (event: DynamoDBStreamEvent) =>
-  processBatch(
+  processGrouped(
     event,
-    async (record) => {
-      const change = followChangeOf(record);
-      if (!change) return;
+    followChangeOf,
+    (change) => `${change.followerId}:${change.followingId}`,
+    async (change) => {
       const result = change.followed
         ? await syncFollow(change.followerId, change.followingId)
         : await syncUnfollow(change.followerId, change.followingId);
