@@ -138,4 +138,37 @@ export const processors: ProcessorDef[] = [
     ],
     batchSize: 5,
   },
+  {
+    name: 'feed-fanout',
+    entry: 'processors/feed-fanout.ts',
+    load: () => import('./processors/feed-fanout').then((m) => m.handler),
+    // Posts, shares and public boards → followers' feeds (issue 19 hybrid fan-out).
+    filterPatterns: [
+      { eventName: ['INSERT'], dynamodb: { NewImage: { __edb_e__: { S: ['post', 'postShare'] } } } },
+      { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { __edb_e__: { S: ['moodboard'] }, isPublic: { BOOL: [true] } } } },
+    ],
+    batchSize: 25,
+  },
+  {
+    name: 'feed-follows',
+    entry: 'processors/feed-follows.ts',
+    load: () => import('./processors/feed-follows').then((m) => m.handler),
+    // Follow → backfill of the followed person's latest posts; unfollow → their entries leave (issue 19).
+    filterPatterns: [
+      { eventName: ['INSERT'], dynamodb: { NewImage: { __edb_e__: { S: ['follow'] } } } },
+      { eventName: ['REMOVE'], dynamodb: { OldImage: { __edb_e__: { S: ['follow'] } } } },
+    ],
+    batchSize: 25,
+  },
+  {
+    name: 'feed-fit-matches',
+    entry: 'processors/feed-fit-matches.ts',
+    load: () => import('./processors/feed-fit-matches').then((m) => m.handler),
+    // Saves, closet adds of catalogue products and product likes → fit-similar people's feeds (issue 19).
+    filterPatterns: [
+      { eventName: ['INSERT'], dynamodb: { NewImage: { __edb_e__: { S: ['collectionItem', 'closetItem'] } } } },
+      { eventName: ['INSERT'], dynamodb: { NewImage: { __edb_e__: { S: ['interaction'] }, type: { S: ['like'] } } } },
+    ],
+    batchSize: 25,
+  },
 ];

@@ -52,6 +52,15 @@ const envSchema = z.object({
    * fetched although private (local fixture stores). Unset in production.
    */
   STORE_IMPORT_ALLOW_HOSTS: z.optional(z.string()),
+  /**
+   * Issue 19 hybrid fan-out: authors with MORE followers than this are merged into their
+   * followers' feeds at read time instead of fanned out on write (default 5,000; the integration
+   * runtime sets it low to exercise the path).
+   */
+  FEED_CELEBRITY_FOLLOWERS: z.pipe(
+    z._default(z.string().check(z.regex(/^\d{1,9}$/)), '5000'),
+    z.transform((v: string) => Number(v)),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -45,11 +45,13 @@ const nextKey = (key: string) => waistKeyOf((Number(key) + 1) / 10);
 
 /**
  * The fit-index entries near `body` (bounded reads, see module doc), scored, ≥ 92, best first,
- * at most {@link MATCHES_MAX}; `selfId` left out.
+ * at most `max` (default {@link MATCHES_MAX}; the feed's fit-match fan-out asks for 50 — never
+ * more than the ≤ 320 entries read); `selfId` left out.
  */
 export async function nearestFits(
   selfId: string,
   body: FitBody,
+  max = MATCHES_MAX,
 ): Promise<{ entry: FitIndexItem; score: number }[]> {
   const { from, at, to } = waistKeyRange(body, PERFECT_FIT_MIN);
   const reads = bucketsWithin(body, PERFECT_FIT_MIN).flatMap((bucket) => [
@@ -69,7 +71,7 @@ export async function nearestFits(
     .map((entry) => ({ entry, score: fitSimilarity(body, entry) }))
     .filter((m) => m.score >= PERFECT_FIT_MIN)
     .sort((a, b) => b.score - a.score || a.entry.userId.localeCompare(b.entry.userId))
-    .slice(0, MATCHES_MAX);
+    .slice(0, max);
 }
 
 /** Views of the viewer's matches, best first (people who turned off `discoverableByFit` dropped). */

@@ -77,6 +77,11 @@ export const areaAccess: Record<string, AreaAccess> = {
     memorySize: 1024,
     nativeModules: ['sharp'],
   },
+  /**
+   * Feed (issue 19): reads entries, posts, boards, people and products; writes feed entries and
+   * state itself when it rebuilds a returning feed, refreshes AI Picks or drops stale entries.
+   */
+  feed: { table: 'write' },
 };
 
 export function accessOf(area: string): AreaAccess {

@@ -22,6 +22,8 @@ export interface FunctionEnvInput {
   extraOrigins?: readonly string[];
   /** Origin people open (email links); default the gateway URL (`--dev`: the Vite server). */
   appUrl?: string;
+  /** Issue 19: celebrity threshold of the feed's hybrid fan-out (unset: the functions' default, 5,000). */
+  feedCelebrityFollowers?: number;
 }
 
 /** The app's origins: the gateway by name and by IPv4 address, plus any extra ones. */
@@ -59,5 +61,6 @@ export function functionEnv(input: FunctionEnvInput): Record<string, string> {
     // Local runs and test suites sign up many accounts from one address (default 20/hour).
     REGISTRATIONS_PER_HOUR: '200',
     POWERTOOLS_LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
+    ...(input.feedCelebrityFollowers !== undefined ? { FEED_CELEBRITY_FOLLOWERS: String(input.feedCelebrityFollowers) } : {}),
   };
 }

@@ -31,6 +31,12 @@ export interface LocalRuntimeOptions {
    * start on fully seeded data); `npm start` sets it.
    */
   seedInBackground?: boolean;
+  /**
+   * Issue 19: authors with more followers than this are merged into feeds at read instead of
+   * fanned out (function env FEED_CELEBRITY_FOLLOWERS; default: the functions' 5,000). The
+   * integration runtime sets it low so tests reach the path with a handful of followers.
+   */
+  feedCelebrityFollowers?: number;
 }
 
 export interface ResolvedOptions {
@@ -45,6 +51,7 @@ export interface ResolvedOptions {
   extraOrigins: string[];
   extraProcessors: ProcessorSpec[];
   seedInBackground: boolean;
+  feedCelebrityFollowers: number | undefined;
 }
 
 /** Apply defaults. Creates the temporary data folder for in-memory runs. */
@@ -66,5 +73,6 @@ export function resolveOptions(opts: LocalRuntimeOptions = {}): ResolvedOptions 
     extraOrigins: opts.extraOrigins ?? [],
     extraProcessors: opts.extraProcessors ?? [],
     seedInBackground: opts.seedInBackground ?? false,
+    feedCelebrityFollowers: opts.feedCelebrityFollowers,
   };
 }

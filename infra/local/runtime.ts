@@ -106,6 +106,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       dataDir: opts.dataDir,
       extraOrigins: opts.extraOrigins,
       appUrl: opts.extraOrigins[0] ?? url,
+      feedCelebrityFollowers: opts.feedCelebrityFollowers,
     });
     Object.assign(process.env, env);
     // Scripts (`npm run admin:create`) read the endpoints of the running runtime from here.

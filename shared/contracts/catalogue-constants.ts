@@ -78,4 +78,12 @@ export const RECENT_FIND_TTL_DAYS = 90;
 export const CATALOGUE_ERRORS = {
   productNotFound: 'Product not found',
   notYourFitScore: 'You can only see fit scores for yourself',
+  noFitScoreProducts: 'Ask for at least one product',
+  tooManyFitScoreProducts: 'Ask for at most 50 products at once',
 } as const;
+
+/**
+ * Issue 19: product ids per `POST /api/products/fit-scores` (one request per product grid page
+ * instead of one per card; Discover pages and the feed show fewer than this).
+ */
+export const FIT_SCORES_BATCH_MAX = 50;

@@ -10,8 +10,10 @@ import * as z from 'zod';
 import { cursorSchema, idSchema, pageQuerySchema } from './common';
 import { STYLE_CATEGORIES } from './profile';
 import {
+  CATALOGUE_ERRORS,
   CONFIDENCE_LEVELS,
   CURRENCIES,
+  FIT_SCORES_BATCH_MAX,
   FIT_TYPES,
   INTERACTION_TYPES,
   PRODUCT_CATEGORIES,
@@ -91,6 +93,29 @@ export const fitScoreResultSchema = z.object({
   recommendedSize: z.string().nullable(),
 });
 export type FitScoreResult = z.infer<typeof fitScoreResultSchema>;
+
+/**
+ * Issue 19 `POST /api/products/fit-scores` {productIds (1–50), userId?}: the caller's fit scores
+ * of many products in one request (Discover, the feed and every product grid; was one request per
+ * card). Duplicate ids count once. `userId`, when sent, must be the caller (403 otherwise).
+ */
+export const fitScoresRequestSchema = z.object({
+  productIds: z
+    .array(idSchema, CATALOGUE_ERRORS.noFitScoreProducts)
+    .min(1, CATALOGUE_ERRORS.noFitScoreProducts)
+    .max(FIT_SCORES_BATCH_MAX, CATALOGUE_ERRORS.tooManyFitScoreProducts),
+  userId: idSchema.optional(),
+});
+export type FitScoresRequest = z.infer<typeof fitScoresRequestSchema>;
+
+/**
+ * `{scores: {[productId]: FitScoreResult}}`: each score equals what
+ * `POST /api/products/{productId}/fit-score` answers for the same product and caller. Ids of
+ * products that do not exist are absent (a grid may hold a product that has since left the
+ * catalogue; the single route answers 404 for those).
+ */
+export const fitScoresResultSchema = z.object({ scores: z.record(z.string(), fitScoreResultSchema) });
+export type FitScoresResult = z.infer<typeof fitScoresResultSchema>;
 
 /** Spec 02 §3 Recommendation (matchPercentage is a number 0–100 here, not a string). */
 export const recommendationSchema = z.object({

@@ -41,6 +41,8 @@ import { adminLoginSchema, performanceReportSchema } from './admin';
 import {
   fitScoreRequestSchema,
   fitScoreResultSchema,
+  fitScoresRequestSchema,
+  fitScoresResultSchema,
   interactionResultSchema,
   interactionSchema,
   productIdParamsSchema,
@@ -123,6 +125,7 @@ import {
   removeInteractionSchema,
   shareResultSchema,
 } from './posts';
+import { feedPageSchema, feedParamsSchema, feedQuerySchema } from './feed';
 import {
   notificationIdParamsSchema,
   notificationPageSchema,
@@ -601,6 +604,15 @@ export const routes = {
     body: fitScoreRequestSchema,
     response: fitScoreResultSchema,
   }),
+  'POST /api/products/fit-scores': route({
+    method: 'POST',
+    path: '/api/products/fit-scores',
+    area: 'catalogue',
+    auth: 'user',
+    summary: "The caller's fit scores of up to 50 products in one request (each = the single fit-score route's answer; unknown ids absent)",
+    body: fitScoresRequestSchema,
+    response: fitScoresResultSchema,
+  }),
   'GET /api/users/{userId}/recommendations': route({
     method: 'GET',
     path: '/api/users/{userId}/recommendations',
@@ -1062,6 +1074,17 @@ export const routes = {
     params: userIdParamsSchema,
     body: notificationPreferencesSchema,
     response: notificationPreferencesSchema,
+  }),
+  // Personal Style Feed (issue 19): fanned out on write, merged at read for very followed authors.
+  'GET /api/users/{userId}/feed': route({
+    method: 'GET',
+    path: '/api/users/{userId}/feed',
+    area: 'feed',
+    auth: 'user',
+    summary: "The caller's home feed, 25 a page, newest first, stable cursor; filter all|ai_picks|fit_matches|moodboards|friends (oneself only)",
+    params: feedParamsSchema,
+    query: feedQuerySchema,
+    response: feedPageSchema,
   }),
 } as const;
 

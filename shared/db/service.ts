@@ -50,6 +50,10 @@ import { PostShare } from './entities/post-share';
 import { PostByProduct } from './entities/post-by-product';
 import { PostCounts } from './entities/post-counts';
 import { PostCleanup } from './entities/post-cleanup';
+import { FeedEntry } from './entities/feed-entry';
+import { FeedState } from './entities/feed-state';
+import { FeedPull } from './entities/feed-pull';
+import { FeedAuthor } from './entities/feed-author';
 
 export const entities = {
   session: Session,
@@ -99,6 +103,11 @@ export const entities = {
   postByProduct: PostByProduct,
   postCounts: PostCounts,
   postCleanup: PostCleanup,
+  // Personal Style Feed (issue 19): entries, read state, hybrid fan-out.
+  feedEntry: FeedEntry,
+  feedState: FeedState,
+  feedPull: FeedPull,
+  feedAuthor: FeedAuthor,
 };
 
 /** Bind the entities to a DocumentClient and table name. */

@@ -1,6 +1,7 @@
 /**
  * Integration global setup: ONE local runtime for the whole project, in memory on free ports,
- * without the SPA, plus the test-only stream processor (tests/fixtures/flaky-processor.ts).
+ * without the SPA, plus the test-only stream processor (tests/fixtures/flaky-processor.ts), with
+ * the feed's celebrity threshold at 5 followers.
  * Test files get its URL and function environment through `inject('baseUrl' | 'runtimeEnv')`.
  */
 import type { TestProject } from 'vitest/node';
@@ -20,6 +21,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     quiet: true,
     streamPollIntervalMs: 50,
     extraProcessors: [flakyProcessor],
+    // Issue 19: the feed's celebrity path with a handful of followers (feed-celebrity.test.ts).
+    feedCelebrityFollowers: 5,
   });
   project.provide('baseUrl', runtime.url);
   project.provide('runtimeEnv', runtime.env);

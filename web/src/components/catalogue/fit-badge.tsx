@@ -29,8 +29,9 @@ export function FitBadge({ score, className }: { score: number; className?: stri
 }
 
 /**
- * The signed-in user's fit badge for one product (`POST /api/products/{id}/fit-score`).
- * @param enabled false until the card is near the viewport (no call before)
+ * The signed-in user's fit badge for one product. The cards of a page ask together: one
+ * `POST /api/products/fit-scores` for the page (issue 19, `fitScoreQueryOptions`).
+ * @param enabled false to defer the call
  */
 export function ProductFitBadge({ productId, userId, enabled = true, className }: { productId: string; userId: string; enabled?: boolean; className?: string }) {
   const fit = useFitScore(productId, userId, enabled);

@@ -8,13 +8,12 @@
  * Images carry width/height (no layout shift) and load lazily unless `priority` (the first
  * visible image, the page's LCP candidate, gets `fetchpriority="high"`).
  */
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Bookmark } from 'lucide-react';
 import type { Product } from '@seamline/shared/contracts/catalogue';
 import { cn } from '@/lib/utils';
 import { ProductFitBadge } from './fit-badge';
 import { Price, SaleBadge } from './price';
-import { useInView } from './use-in-view';
 import { isOnSale } from '@/lib/catalogue/format-price';
 
 /** Image width in the `width` attribute; heights follow the 7 masonry ratios below. */
@@ -39,13 +38,10 @@ export interface ProductCardProps {
 }
 
 export function ProductCard({ product, viewerId, onOpen, onSave, heightVariant, priority = false, children, className }: ProductCardProps) {
-  const ref = useRef<HTMLElement>(null);
-  const inView = useInView(ref);
   const height = heightVariant === undefined ? 375 : MASONRY_IMAGE_HEIGHTS[heightVariant % MASONRY_IMAGE_HEIGHTS.length];
   const nameId = `product-${product.id}-name`;
   return (
     <article
-      ref={ref}
       aria-labelledby={nameId}
       data-testid="product-card"
       data-product-id={product.id}
@@ -88,7 +84,7 @@ export function ProductCard({ product, viewerId, onOpen, onSave, heightVariant, 
       </div>
       <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 px-3 pb-3 pt-1">
         <Price product={product} />
-        <ProductFitBadge productId={product.id} userId={viewerId} enabled={inView} />
+        <ProductFitBadge productId={product.id} userId={viewerId} />
       </div>
       {children ? <div className="px-3 pb-3 text-xs text-stone-600">{children}</div> : null}
       {onSave ? (

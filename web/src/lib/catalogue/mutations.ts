@@ -27,6 +27,8 @@ export function useRecordInteraction() {
     mutationFn: (input: InteractionInput) => api('POST /api/interactions', { body: input }),
     onSuccess: (_result, input) => {
       if (input.type === 'like') void queryClient.invalidateQueries({ queryKey: catalogueKeys.trending() });
+      // A view or like is a recent find ('Recently viewed' on Discover).
+      void queryClient.invalidateQueries({ queryKey: ['catalogue', 'recent-finds'] });
     },
   });
 }

@@ -5,9 +5,10 @@
  * (DEFAULT_FIT_RESULT, FIT_SCORE_CACHE_MS) are plain constants.
  */
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_FIT_RESULT, FIT_SCORE_CACHE_MS } from '@seamline/shared/contracts/catalogue-constants';
+import { DEFAULT_FIT_RESULT, FIT_SCORE_CACHE_MS, FIT_SCORES_BATCH_MAX } from '@seamline/shared/contracts/catalogue-constants';
 import type { FitScoreResult, Product, ProductCategory, ProductPage, Recommendation } from '@seamline/shared/contracts/catalogue';
 import { api } from '@/lib/api-client';
+import { FitScoreBatcher } from './fit-score-batcher';
 import { catalogueKeys } from './query-keys';
 
 /** Products per page of the 'Discover Items' grid. */
@@ -39,30 +40,41 @@ export function productQueryOptions(productId: string) {
   });
 }
 
+/** One batcher per signed-in user (the request carries the caller's id). */
+const batchers = new Map<string, FitScoreBatcher<FitScoreResult>>();
+
+function batcherFor(userId: string): FitScoreBatcher<FitScoreResult> {
+  let batcher = batchers.get(userId);
+  if (!batcher) {
+    batcher = new FitScoreBatcher<FitScoreResult>({
+      send: async (productIds) => (await api('POST /api/products/fit-scores', { body: { productIds, userId } })).scores,
+      fallback: DEFAULT_FIT_RESULT,
+      max: FIT_SCORES_BATCH_MAX,
+    });
+    batchers.set(userId, batcher);
+  }
+  return batcher;
+}
+
 /**
- * `POST /api/products/{productId}/fit-score` {userId}: the user's fit score for one product,
- * fresh and kept for FIT_SCORE_CACHE_MS (5 minutes, spec 02 §9). A failed call yields the
- * spec's default result (70, medium, 'Standard fit expected'; spec 02 §7) instead of an
- * error, so badges and the dialog always have a score.
+ * The user's fit score for one product, fresh and kept for FIT_SCORE_CACHE_MS (5 minutes, spec
+ * 02 §9). Issue 19: the scores asked for by one render (a page of cards, the dialog) travel in
+ * ONE `POST /api/products/fit-scores` {productIds ≤ 50} (`FitScoreBatcher`), not one
+ * `POST /api/products/{id}/fit-score` each. A failed call or an unknown product yields the
+ * spec's default result (70, medium, 'Standard fit expected'; spec 02 §7) instead of an error,
+ * so badges and the dialog always have a score.
  * @param userId the signed-in user (the server answers 403 for anyone else)
  */
 export function fitScoreQueryOptions(productId: string, userId: string) {
   return queryOptions({
     queryKey: catalogueKeys.fitScore(productId, userId),
-    queryFn: async ({ signal }): Promise<FitScoreResult> => {
-      try {
-        return await api('POST /api/products/{productId}/fit-score', { params: { productId }, body: { userId }, signal });
-      } catch (error) {
-        if (signal.aborted) throw error;
-        return DEFAULT_FIT_RESULT;
-      }
-    },
+    queryFn: (): Promise<FitScoreResult> => batcherFor(userId).load(productId),
     staleTime: FIT_SCORE_CACHE_MS,
     gcTime: FIT_SCORE_CACHE_MS,
   });
 }
 
-/** The fit score of one product for the signed-in user; `enabled: false` defers the call (e.g. until a card is on screen). */
+/** The fit score of one product for the signed-in user (batched with the other cards of the render); `enabled: false` defers the call. */
 export function useFitScore(productId: string, userId: string, enabled = true) {
   return useQuery({ ...fitScoreQueryOptions(productId, userId), enabled });
 }
@@ -74,5 +86,16 @@ export function recommendationsQueryOptions(userId: string) {
     queryFn: ({ signal }): Promise<{ items: Recommendation[] }> =>
       api('GET /api/users/{userId}/recommendations', { params: { userId }, signal }),
     staleTime: FIT_SCORE_CACHE_MS,
+  });
+}
+
+/** Products in the 'Recently viewed' row (first page of recent finds; one product may appear in several finds). */
+export const RECENT_FINDS_LIMIT = 20;
+
+/** `GET /api/recent-finds/{userId}`: products the user opened, liked, shared or saved, newest first (oneself only). */
+export function recentFindsQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: catalogueKeys.recentFinds(userId),
+    queryFn: ({ signal }) => api('GET /api/recent-finds/{userId}', { params: { userId }, query: { limit: RECENT_FINDS_LIMIT }, signal }),
   });
 }

@@ -14,6 +14,8 @@ export const catalogueKeys = {
   product: (productId: string) => ['catalogue', 'product', productId] as const,
   /** `POST /api/products/{productId}/fit-score` {userId} → `FitScoreResult`. */
   fitScore: (productId: string, userId: string) => ['catalogue', 'fit-score', productId, userId] as const,
+  /** `GET /api/recent-finds/{userId}` (first page) → `{ items: RecentFind[], nextCursor }`. */
+  recentFinds: (userId: string) => ['catalogue', 'recent-finds', userId] as const,
   /** `GET /api/users/{userId}/recommendations` → `{ items: Recommendation[] }`. */
   recommendations: (userId: string) => ['catalogue', 'recommendations', userId] as const,
 };

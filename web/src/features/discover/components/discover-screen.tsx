@@ -22,6 +22,7 @@ import { useCurrentUser } from '@/lib/session';
 import { DISCOVER_MODES, type DiscoverMode } from '../discover-search';
 import { AiPicks } from './ai-picks';
 import { CategoryChips } from './category-chips';
+import { RecentlyViewed } from './recently-viewed-row';
 import { DiscoverItems } from './discover-items';
 import { SimilarUsers } from './similar-users';
 import { TrendingNow } from './trending-now';
@@ -101,6 +102,7 @@ function Discover({ viewerId }: { viewerId: string }) {
         <TrendingNow viewerId={viewerId} onOpen={openProduct('trending')} onSave={setSaving} />
         {/* Below the fold on phones: a second stage, after Trending has committed. */}
         <RenderAfterPaint fallback={<div aria-busy="true" aria-label="Loading" className="min-h-56" />}>
+          <RecentlyViewed viewerId={viewerId} onOpen={openProduct('discover')} />
           <Tabs value={mode} onValueChange={setMode}>
             <TabsList aria-label="Discover mode" className="max-w-full overflow-x-auto">
               <TabsTrigger value="users">Similar Users</TabsTrigger>

@@ -1,0 +1,128 @@
+/**
+ * What a stream record means for the feed (issue 19), pure: the decisions of the `feed-fanout`,
+ * `feed-follows` and `feed-fit-matches` processors without a table (unit-tested with the filter
+ * patterns of `processors.ts`).
+ */
+import type { DynamoDBRecord } from 'aws-lambda';
+import type { FitMatchAction } from '@seamline/shared/contracts/feed-constants';
+import { entryIds } from '@seamline/functions/feed/feed-rank';
+import { sizeOfNotes } from '@seamline/functions/feed/feed-reasons';
+import type { AuthorItem } from '@seamline/functions/feed/fan-out';
+import { newImage, oldImage } from '../stream-records';
+
+const str = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
+
+/** An author's item to fan out (posts, shares, public boards); `onceKey` limits boards to one per day. */
+export interface AuthorChange {
+  authorId: string;
+  item: AuthorItem;
+  /** Moodboards: the "already fanned out today" key (`<moodboardId>:<yyyy-mm-dd>`). */
+  onceKey?: string;
+}
+
+/** The record's time (ApproximateCreationDateTime, epoch s) as ISO-8601, else `fallback`. */
+export function recordTime(record: DynamoDBRecord, fallback: Date): string {
+  const s = record.dynamodb?.ApproximateCreationDateTime;
+  return new Date(typeof s === 'number' && s > 0 ? s * 1000 : fallback.getTime()).toISOString();
+}
+
+/**
+ * The feed item of a Post INSERT (the author's post), a PostShare INSERT (the sharer shares
+ * someone else's post; sharing one's own post is not news) or a Moodboard INSERT / MODIFY that is
+ * public with at least one item; null for anything else.
+ */
+export function authorChangeOf(record: DynamoDBRecord, now = new Date()): AuthorChange | null {
+  if (record.eventName !== 'INSERT' && record.eventName !== 'MODIFY') return null;
+  const image = newImage(record);
+  if (!image) return null;
+  const inserted = record.eventName === 'INSERT';
+  switch (image.__edb_e__) {
+    case 'post':
+      if (!inserted || !str(image.postId) || !str(image.userId) || !str(image.createdAt)) return null;
+      return {
+        authorId: image.userId,
+        item: {
+          entryId: entryIds.post(image.postId),
+          type: 'friend_post',
+          rankAt: image.createdAt,
+          actorId: image.userId,
+          postId: image.postId,
+          ...(str(image.productId) ? { productId: image.productId } : {}),
+        },
+      };
+    case 'postShare':
+      if (!inserted || !str(image.shareId) || !str(image.postId) || !str(image.userId) || !str(image.sharedAt)) return null;
+      if (image.userId === image.postAuthorId) return null;
+      return {
+        authorId: image.userId,
+        item: { entryId: entryIds.share(image.shareId), type: 'friend_post', rankAt: image.sharedAt, actorId: image.userId, postId: image.postId, shareId: image.shareId },
+      };
+    case 'moodboard': {
+      if (!str(image.moodboardId) || !str(image.userId) || image.isPublic !== true) return null;
+      if (typeof image.itemCount !== 'number' || image.itemCount < 1) return null;
+      const old = oldImage(record);
+      // A rename or description edit of a public board is not news; items added or going public is.
+      if (old && old.isPublic === true && typeof old.itemCount === 'number' && old.itemCount >= image.itemCount) return null;
+      const at = recordTime(record, now);
+      return {
+        authorId: image.userId,
+        item: { entryId: entryIds.moodboard(image.moodboardId, at), type: 'moodboard', rankAt: at, actorId: image.userId, moodboardId: image.moodboardId },
+        onceKey: `${image.moodboardId}:${at.slice(0, 10)}`,
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+/** A follow made or ended. */
+export interface FollowChange {
+  followerId: string;
+  followingId: string;
+  followed: boolean;
+}
+
+/** Follow INSERT (followed) / REMOVE (unfollowed); null for anything else or a self-follow. */
+export function followChangeOf(record: DynamoDBRecord): FollowChange | null {
+  const followed = record.eventName === 'INSERT';
+  if (!followed && record.eventName !== 'REMOVE') return null;
+  const image = followed ? newImage(record) : oldImage(record);
+  if (image?.__edb_e__ !== 'follow' || !str(image.followerId) || !str(image.followingId)) return null;
+  if (image.followerId === image.followingId) return null;
+  return { followerId: image.followerId, followingId: image.followingId, followed };
+}
+
+/** A person's action on a catalogue product that their fit-similar people may see. */
+export interface FitAction {
+  userId: string;
+  productId: string;
+  action: FitMatchAction;
+  /** When (ISO-8601): the entry's rank. */
+  at: string;
+  size: string | null;
+}
+
+/**
+ * CollectionItem INSERT (saved), ClosetItem INSERT of a catalogue product (kept), Interaction
+ * INSERT of type like (liked) → the action; null for anything else (custom closet items have no
+ * catalogue product to show).
+ */
+export function fitActionOf(record: DynamoDBRecord): FitAction | null {
+  if (record.eventName !== 'INSERT') return null;
+  const image = newImage(record);
+  if (!image || !str(image.userId) || !str(image.productId)) return null;
+  switch (image.__edb_e__) {
+    case 'collectionItem':
+      return str(image.savedAt) ? { userId: image.userId, productId: image.productId, action: 'saved', at: image.savedAt, size: sizeOfNotes(image.notes) } : null;
+    case 'closetItem':
+      return str(image.savedAt)
+        ? { userId: image.userId, productId: image.productId, action: 'kept', at: image.savedAt, size: str(image.size) ? image.size : sizeOfNotes(image.notes) }
+        : null;
+    case 'interaction': {
+      const at = str(image.firstAt) ? image.firstAt : image.lastAt;
+      return image.type === 'like' && str(at) ? { userId: image.userId, productId: image.productId, action: 'liked', at, size: null } : null;
+    }
+    default:
+      return null;
+  }
+}

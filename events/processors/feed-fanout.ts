@@ -1,0 +1,49 @@
+/**
+ * Processor `feed-fanout` (issue 19): a new post, a share of someone else's post, or a public
+ * moodboard that gained items / went public → the author's followers' feeds, by the hybrid
+ * fan-out of `functions/feed/fan-out.ts` (push to active followers' partitions, or one write to
+ * the pulled author's `recent` list for authors above the celebrity threshold).
+ *
+ * A board is fanned out at most once per UTC day: a StreamReceipt `feed-moodboard` /
+ * `<moodboardId>:<day>` is created AFTER its fan-out succeeded (a retry before it runs the
+ * idempotent fan-out again; a second update that day finds it and is skipped).
+ *
+ * Idempotent: entries have deterministic keys (the post's or share's own time, the board
+ * record's ApproximateCreationDateTime), so a redelivered record PUTs the same items.
+ * Filter (`processors.ts`): INSERT of `post` / `postShare`; INSERT / MODIFY of public `moodboard`.
+ */
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { db } from '@seamline/functions/_core/aws-clients';
+import { isConditionalFailure } from '@seamline/functions/_core/db-errors';
+import { logger } from '@seamline/functions/_core/powertools';
+import { fanOut } from '@seamline/functions/feed/fan-out';
+import { STREAM_RECEIPT_TTL_SECONDS } from '@seamline/shared/db/entities/stream-receipt';
+import { authorChangeOf } from '../feed/feed-records';
+import { processGrouped } from '../feed/grouped-batch';
+
+export const FEED_MOODBOARD_ONCE = 'feed-moodboard';
+
+export const handler = (event: DynamoDBStreamEvent) =>
+  processGrouped(
+    event,
+    (record) => authorChangeOf(record),
+    (change) => change.authorId,
+    async (change) => {
+      const now = new Date();
+      if (change.onceKey) {
+        const { data } = await db.entities.streamReceipt.get({ processor: FEED_MOODBOARD_ONCE, eventId: change.onceKey }).go();
+        if (data) return;
+      }
+      const result = await fanOut(change.authorId, change.item, { now });
+      if (change.onceKey) {
+        try {
+          const ttl = Math.floor(now.getTime() / 1000) + STREAM_RECEIPT_TTL_SECONDS;
+          await db.entities.streamReceipt.create({ processor: FEED_MOODBOARD_ONCE, eventId: change.onceKey, ttl }).go({ response: 'none' });
+        } catch (error) {
+          if (!isConditionalFailure(error)) throw error;
+        }
+      }
+      logger.debug('Feed fan-out', { entryId: change.item.entryId, ...result });
+    },
+    (record, error) => logger.error('feed-fanout failed', { eventID: record.eventID, error: error as Error }),
+  );

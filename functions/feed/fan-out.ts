@@ -1,0 +1,177 @@
+/**
+ * Hybrid fan-out of an author's new feed item (issue 19 Design), run by the `feed-fanout` stream
+ * processor for posts, shares and public moodboard updates:
+ *
+ * - PUSH (the author has ≤ threshold followers, default 5,000): read the author's followers
+ *   (Follow gsi1, pages of {@link FOLLOWER_PAGE}), keep the ACTIVE ones (FeedState read in the
+ *   last 30 days, BatchGet 100 a request) and PUT one FeedEntry into each one's feed partition
+ *   (BatchWriteItem 25 a request, unprocessed items retried; `feed-store.ts`). Cost: O(followers)
+ *   reads and O(active followers) writes, once per item.
+ * - PULL (more followers than the threshold, or already pulled): ONE conditional UpdateItem of the
+ *   author's FeedAuthor `recent` list; readers merge it into their pages. The first time an author
+ *   is pulled, each follower gets a FeedPull marker (one-off O(followers) writes) and `recent` is
+ *   seeded with the author's latest posts, so nothing they posted before goes missing.
+ *
+ * Idempotent: entries and markers have deterministic keys (PUT again = same item) and `recent` is
+ * deduplicated by entry id, so a redelivered record changes nothing twice.
+ */
+import { FEED_LIMITS, type FeedItemType } from '@seamline/shared/contracts/feed-constants';
+import { db } from '../_core/aws-clients';
+import { isConditionalFailure } from '../_core/db-errors';
+import { activeAmong, celebrityThreshold, putEntries, putPulls, type FeedEntryItem } from './feed-store';
+import { entryIds, entryTtl, newestFirst } from './feed-rank';
+
+/** Followers read per Query page (ids only). */
+export const FOLLOWER_PAGE = 2000;
+
+/** What an author's item puts into a follower's feed (the owner and TTL are added per follower). */
+export interface AuthorItem {
+  entryId: string;
+  type: Extract<FeedItemType, 'friend_post' | 'moodboard'>;
+  rankAt: string;
+  actorId: string;
+  postId?: string;
+  shareId?: string;
+  moodboardId?: string;
+  productId?: string;
+}
+
+export interface FanOutOptions {
+  now?: Date;
+  /** Followers above which the author is pulled (default: env FEED_CELEBRITY_FOLLOWERS). */
+  celebrityFollowers?: number;
+}
+
+export type FanOutResult =
+  | { mode: 'push'; followers: number; written: number }
+  | { mode: 'pull'; followers: number; written: number; turnedPulled: boolean };
+
+/** Every follower id of `authorId` (Follow gsi1, pages of {@link FOLLOWER_PAGE}). */
+export async function followerIdsOf(authorId: string): Promise<string[]> {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: { data: { followerId: string }[]; cursor: string | null } = await db.entities.follow.query
+      .followersOf({ followingId: authorId })
+      .go({ cursor, limit: FOLLOWER_PAGE, attributes: ['followerId'] });
+    for (const f of page.data) ids.push(f.followerId);
+    cursor = page.cursor;
+  } while (cursor);
+  return ids;
+}
+
+type RecentItem = NonNullable<Awaited<ReturnType<typeof readAuthor>>>['recent'][number];
+
+async function readAuthor(authorId: string) {
+  const { data } = await db.entities.feedAuthor.get({ authorId }).go({ consistent: true });
+  return data ? { ...data, recent: data.recent ?? [] } : null;
+}
+
+const recentOf = (item: AuthorItem): RecentItem => ({
+  entryId: item.entryId,
+  type: item.type,
+  rankAt: item.rankAt,
+  actorId: item.actorId,
+  ...(item.postId ? { postId: item.postId } : {}),
+  ...(item.shareId ? { shareId: item.shareId } : {}),
+  ...(item.moodboardId ? { moodboardId: item.moodboardId } : {}),
+});
+
+/** `recent` with `items` added: each entry once, newest first, the latest {@link FEED_LIMITS.pulledRecentKept}. */
+export function withRecent(recent: readonly RecentItem[], items: readonly RecentItem[]): RecentItem[] {
+  const byId = new Map<string, RecentItem>();
+  for (const r of [...items, ...recent]) if (!byId.has(r.entryId)) byId.set(r.entryId, r);
+  return [...byId.values()].sort(newestFirst).slice(0, FEED_LIMITS.pulledRecentKept);
+}
+
+/** Attempts of the `recent` read-modify-write against concurrent writers. */
+const RECENT_ATTEMPTS = 8;
+
+/** Add items to a pulled author's `recent` (conditional on the version read). @throws after {@link RECENT_ATTEMPTS} conflicts. */
+async function addRecent(authorId: string, items: readonly RecentItem[]): Promise<void> {
+  for (let attempt = 0; attempt < RECENT_ATTEMPTS; attempt++) {
+    const author = await readAuthor(authorId);
+    if (!author) throw new Error(`FeedAuthor ${authorId} missing`);
+    try {
+      await db.entities.feedAuthor
+        .patch({ authorId })
+        .set({ recent: withRecent(author.recent, items), version: author.version + 1 })
+        .where((a, op) => op.eq(a.version, author.version))
+        .go({ response: 'none' });
+      return;
+    } catch (error) {
+      if (!isConditionalFailure(error)) throw error;
+    }
+  }
+  throw new Error(`FeedAuthor ${authorId}: too many concurrent updates`);
+}
+
+/** The latest `limit` posts of `authorId` as feed items (Post gsi1, descending). */
+export async function latestPostItems(authorId: string, limit: number): Promise<AuthorItem[]> {
+  const { data } = await db.entities.post.query
+    .byAuthor({ userId: authorId })
+    .go({ order: 'desc', limit, attributes: ['postId', 'userId', 'productId', 'createdAt'] });
+  return data.map((p) => ({
+    entryId: entryIds.post(p.postId),
+    type: 'friend_post',
+    rankAt: p.createdAt,
+    actorId: p.userId,
+    postId: p.postId,
+    productId: p.productId,
+  }));
+}
+
+/**
+ * Turn `authorId` pulled: the FeedAuthor item first (created once, `recent` seeded with the latest
+ * posts), so a follow made from now on gets a marker; then a FeedPull marker for every follower;
+ * then `markersAt`. A turn interrupted before `markersAt` is completed by the next item.
+ * @returns how many markers were written.
+ */
+async function turnPulled(authorId: string, exists: boolean, now: Date): Promise<number> {
+  const since = now.toISOString();
+  if (!exists) {
+    const latest = await latestPostItems(authorId, FEED_LIMITS.pulledRecentKept);
+    try {
+      await db.entities.feedAuthor
+        .create({ authorId, pulled: true, pulledSince: since, recent: withRecent([], latest.map(recentOf)), version: 1 })
+        .go({ response: 'none' });
+    } catch (error) {
+      if (!isConditionalFailure(error)) throw error;
+    }
+  }
+  const followers = await followerIdsOf(authorId);
+  await putPulls(followers.map((ownerId) => ({ ownerId, authorId, since })));
+  await db.entities.feedAuthor.patch({ authorId }).set({ markersAt: since }).go({ response: 'none' });
+  return followers.length;
+}
+
+/** FeedEntry items of `item` for each owner. */
+export function entriesFor(owners: Iterable<string>, item: AuthorItem, now: Date): FeedEntryItem[] {
+  const ttl = entryTtl(item.rankAt, now);
+  return [...owners].map((ownerId) => ({ ownerId, ...item, ttl }));
+}
+
+/**
+ * Fan `item` of `authorId` out to their followers' feeds (module doc).
+ * @throws on DynamoDB errors after retries (the stream record is retried; every write is idempotent).
+ */
+export async function fanOut(authorId: string, item: AuthorItem, options: FanOutOptions = {}): Promise<FanOutResult> {
+  const now = options.now ?? new Date();
+  const threshold = options.celebrityFollowers ?? celebrityThreshold();
+  const [stats, author] = await Promise.all([
+    db.entities.profileStats.get({ userId: authorId }).go({ attributes: ['followers'] }),
+    readAuthor(authorId),
+  ]);
+  const counted = stats.data?.followers ?? 0;
+  if (author?.pulled || counted > threshold) {
+    let written = 1;
+    const turnedPulled = !author?.markersAt;
+    if (turnedPulled) written += await turnPulled(authorId, author !== null, now);
+    await addRecent(authorId, [recentOf(item)]);
+    return { mode: 'pull', followers: counted, written, turnedPulled };
+  }
+  const followers = await followerIdsOf(authorId);
+  const active = await activeAmong(followers, now);
+  const written = await putEntries(entriesFor(active, item, now));
+  return { mode: 'push', followers: followers.length, written };
+}

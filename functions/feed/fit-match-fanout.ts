@@ -1,0 +1,55 @@
+/**
+ * fit_match entries (issue 19): a person's save, closet add or like of a catalogue product goes to
+ * the feeds of their top {@link FEED_LIMITS.fitMatchPeople} fit-similar people (≥ 92 %, the
+ * existing matches index: `nearestFits`, ≤ 8 Queries / ≤ 320 index items whatever the number of
+ * people), active ones only, run by the `feed-fit-matches` processor.
+ *
+ * CHOSEN over a bounded read of the caller's matches at page time (issue 19 asks to choose and
+ * measure; figures in docs/architecture.md, Feed): a page read would need the matches search
+ * (≤ 320 items) plus one Query per match for their recent actions on EVERY first page, ~20 more
+ * calls on the hot path, and its items would have no stable place for the cursor. On write the
+ * cost is paid once per action (≤ 8 Queries + 1 BatchGet + ≤ 2 BatchWriteItem), reads stay flat,
+ * and entries sit in the feed order like any other.
+ *
+ * Privacy: only people in the fit index act (it holds only people who allow `discoverableByFit`
+ * and have a body); the entry stores the similarity; readers hide the person's name when they chose
+ * anonymized display.
+ */
+import { FEED_LIMITS, type FitMatchAction } from '@seamline/shared/contracts/feed-constants';
+import { db } from '../_core/aws-clients';
+import { nearestFits } from '../people/matches.service';
+import { activeAmong, putEntries, type FeedEntryItem } from './feed-store';
+import { entryIds, entryTtl } from './feed-rank';
+
+export interface FitActionInput {
+  userId: string;
+  productId: string;
+  action: FitMatchAction;
+  at: string;
+  size: string | null;
+}
+
+/** Fan one action out to the actor's fit-similar active people. @returns people found and entries written. */
+export async function fanOutFitAction(input: FitActionInput, now = new Date()): Promise<{ matches: number; written: number }> {
+  const { data: self } = await db.entities.fitIndex.get({ userId: input.userId }).go();
+  if (!self) return { matches: 0, written: 0 };
+  const fits = await nearestFits(input.userId, self, FEED_LIMITS.fitMatchPeople);
+  if (fits.length === 0) return { matches: 0, written: 0 };
+  const active = await activeAmong(fits.map((f) => f.entry.userId), now);
+  const ttl = entryTtl(input.at, now);
+  const entries: FeedEntryItem[] = fits
+    .filter((f) => active.has(f.entry.userId))
+    .map((f) => ({
+      ownerId: f.entry.userId,
+      entryId: entryIds.fitMatch(input.userId, input.productId, input.action),
+      type: 'fit_match',
+      rankAt: input.at,
+      actorId: input.userId,
+      productId: input.productId,
+      fitSimilarity: f.score,
+      action: input.action,
+      ...(input.size ? { size: input.size } : {}),
+      ttl,
+    }));
+  return { matches: fits.length, written: await putEntries(entries) };
+}

@@ -1,0 +1,209 @@
+/**
+ * The Personal Style Feed in Chromium (issue 19). A new person follows two people who have
+ * posted (Maya and Noah), finds both posts on the home page, likes Maya's (the count goes up and
+ * stays after a reload), and switches the filter chips (the URL keeps the chip; each chip shows
+ * only its type). Discover asks for fit scores with ONE `POST /api/products/fit-scores` per page
+ * of products and never per card. The empty state's 'Add Items' opens the closet's add dialog.
+ * Screenshots of the feed, a filter and the empty state at both widths; axe finds no serious
+ * violation.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { SESSION_COOKIE } from '@seamline/shared/contracts/session';
+import type { Product } from '@seamline/shared/contracts/catalogue';
+import type { FeedPage } from '@seamline/shared/contracts/feed';
+import type { Post } from '@seamline/shared/contracts/posts';
+import { api } from '../fixtures/api';
+import { waitFor } from '../fixtures/poll';
+import { seriousAxeFindings } from './support/axe';
+import { launchBrowser, newContext, screenshot, shootViewports } from './support/browser';
+import { createUserWithSession, type TestUser } from './support/users';
+
+let browser: Browser;
+let nia: TestUser;
+let maya: TestUser;
+let noah: TestUser;
+let products: Product[];
+const posts: Record<'maya' | 'noah', Post> = {} as Record<'maya' | 'noah', Post>;
+const cookieOf = (u: TestUser) => `${SESSION_COOKIE}=${u.token}`;
+
+beforeAll(async () => {
+  [browser, nia, maya, noah] = await Promise.all([
+    launchBrowser(),
+    createUserWithSession({ firstName: 'Nia', lastName: 'Brooks', isEmailVerified: true }),
+    createUserWithSession({ firstName: 'Maya', lastName: 'Lindqvist', isEmailVerified: true }),
+    createUserWithSession({ firstName: 'Noah', lastName: 'Mensah', isEmailVerified: true }),
+  ]);
+  const list = await api<{ items: Product[] }>('GET', '/api/products?limit=4', { cookie: cookieOf(nia) });
+  if (list.status !== 200 || list.body.items.length < 2) throw new Error(`products answered ${list.status}`);
+  products = list.body.items;
+  for (const [key, person, product, caption] of [
+    ['maya', maya, products[0]!, 'Linen for the long weekend.'],
+    ['noah', noah, products[1]!, 'Found my everyday piece.'],
+  ] as const) {
+    const created = await api<Post>('POST', '/api/posts', { cookie: cookieOf(person), headers: { 'idempotency-key': randomUUID() }, body: { productId: product.id, caption } });
+    if (created.status !== 201) throw new Error(`creating ${key}'s post answered ${created.status}: ${JSON.stringify(created.body)}`);
+    posts[key] = created.body;
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openAs(u: TestUser, path: string): Promise<Page> {
+  const context = await newContext(browser, { sessionToken: u.token, permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+}
+
+/** Wait until no image on the page is still loading (lazy ones below the fold excepted). */
+const imagesLoaded = (page: Page) => page.waitForFunction(() => Array.from(document.images).every((img) => img.loading === 'lazy' || img.complete));
+
+const feedCard = (page: Page, text: string) => page.getByTestId('feed-card').filter({ hasText: text });
+
+describe('feed: follow two people, their posts on home, like, filters', () => {
+  let page: Page;
+
+  it('the empty state: Add Items opens the closet add dialog, Set Measurements links to measurements', async () => {
+    const empty = await openAs(nia, '/');
+    // A feed with nothing in it (a new person's feed has AI Picks as soon as the recommender has some).
+    await empty.route('**/api/users/*/feed*', (route) => route.fulfill({ json: { items: [], nextCursor: null, rebuilt: false } satisfies FeedPage }));
+    await empty.reload();
+    await empty.getByText('Your feed is getting ready!').waitFor();
+    expect(await empty.getByRole('link', { name: 'Set Measurements' }).getAttribute('href')).toBe('/measurements');
+    await shootViewports(empty, 'feed-empty');
+    expect(await seriousAxeFindings(empty)).toEqual([]);
+    await empty.getByRole('button', { name: 'Add Items' }).click();
+    await empty.getByRole('dialog', { name: 'Add Item to Your Closet' }).waitFor();
+    await empty.keyboard.press('Escape');
+    await empty.getByRole('dialog').waitFor({ state: 'detached' });
+    await empty.context().close();
+  });
+
+  it('Nia follows Maya and Noah and sees both posts on home', async () => {
+    page = await openAs(nia, `/closet/${maya.id}`);
+    for (const [person, name] of [
+      [maya, 'Maya Lindqvist'],
+      [noah, 'Noah Mensah'],
+    ] as const) {
+      if (person !== maya) await page.goto(`/closet/${person.id}`);
+      const header = page.getByTestId('profile-header');
+      await header.getByRole('button', { name: new RegExp(`^Follow ${name}`) }).click();
+      await header.getByRole('button', { name: new RegExp(`^Following ${name}`), pressed: true }).waitFor();
+    }
+    // The follow backfills their posts into Nia's feed through the stream (no fixed wait: poll the route).
+    await waitFor('both posts in the feed', async () => {
+      const res = await api<FeedPage>('GET', `/api/users/${nia.id}/feed?filter=friends`, { cookie: cookieOf(nia) });
+      const ids = res.body.items.map((i) => i.post?.id);
+      return ids.includes(posts.maya.id) && ids.includes(posts.noah.id);
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Your Personal Style Feed', level: 1 }).waitFor();
+    const mayaCard = feedCard(page, 'Linen for the long weekend.');
+    await mayaCard.waitFor();
+    await feedCard(page, 'Found my everyday piece.').waitFor();
+    expect(await mayaCard.getAttribute('data-type')).toBe('friend_post');
+    expect(await mayaCard.getByTestId('feed-label').innerText()).toBe('Friend Post');
+    // The friend header: name and @username link to Maya's profile.
+    expect(await mayaCard.getByRole('link', { name: 'Maya Lindqvist' }).getAttribute('href')).toBe(`/closet/${maya.id}`);
+    await mayaCard.getByText(`@${maya.username}`).waitFor();
+    expect(await mayaCard.getByTestId('feed-reason').innerText()).not.toBe('');
+    await imagesLoaded(page);
+    await shootViewports(page, 'feed-home');
+    await screenshot(page, 'feed-home-full-desktop');
+    expect(await seriousAxeFindings(page)).toEqual([]);
+  });
+
+  it("likes Maya's post: the count goes up and stays after a reload", async () => {
+    const card = feedCard(page, 'Linen for the long weekend.');
+    const like = card.getByRole('button', { name: `Like ${products[0]!.name}` });
+    expect(await like.getAttribute('aria-pressed')).toBe('false');
+    const before = Number(await card.getByTestId('like-button-count').innerText().then((t) => t.replace(/\D/g, '')));
+    await like.click();
+    await card.locator('[data-testid="like-button"][aria-pressed="true"]:not([aria-busy])').waitFor();
+    await card.getByTestId('like-button-count').filter({ hasText: new RegExp(`^${before + 1}\\b`) }).waitFor();
+    // The stored count follows the like through the stream (post-counters): reload once it has.
+    await waitFor('the stored like count', async () => (await api<Post>('GET', `/api/posts/${posts.maya.id}`, { cookie: cookieOf(nia) })).body.likeCount === before + 1);
+    await page.reload();
+    const again = feedCard(page, 'Linen for the long weekend.');
+    await again.locator('[data-testid="like-button"][aria-pressed="true"]').waitFor();
+    expect(await again.getByTestId('like-button-count').innerText()).toMatch(new RegExp(`^${before + 1}\\b`));
+  });
+
+  it('switches filters: Friends shows only friend posts, AI Picks only AI picks; the URL keeps the chip', async () => {
+    const chips = page.getByRole('group', { name: 'Filter the feed' });
+    expect(await chips.getByRole('button', { name: 'All Updates' }).getAttribute('aria-pressed')).toBe('true');
+    await chips.getByRole('button', { name: 'Friends' }).click();
+    await page.waitForURL((url) => url.searchParams.get('filter') === 'friends');
+    await chips.getByRole('button', { name: 'Friends', pressed: true }).waitFor();
+    await feedCard(page, 'Found my everyday piece.').waitFor();
+    const types = await page.getByTestId('feed-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-type')));
+    expect(new Set(types)).toEqual(new Set(['friend_post']));
+    await imagesLoaded(page);
+    await shootViewports(page, 'feed-filter-friends');
+
+    // Keyboard: the chips are buttons in tab order.
+    await chips.getByRole('button', { name: 'AI Picks' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('filter') === 'ai_picks');
+    await waitFor('the AI Picks list or its empty state', async () => (await page.getByTestId('feed-card').count()) > 0 || (await page.getByText('No AI Picks yet').count()) > 0);
+    const aiTypes = await page.getByTestId('feed-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-type')));
+    expect(aiTypes.every((t) => t === 'ai_suggestion')).toBe(true);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+  });
+});
+
+describe('batch fit scores', () => {
+  it('Discover asks for fit scores once per page of products, never per card', async () => {
+    const context = await newContext(browser, { sessionToken: nia.token });
+    const page = await context.newPage();
+    const batches: string[][] = [];
+    let single = 0;
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() !== 'POST') return;
+      if (pathname === '/api/products/fit-scores') batches.push((request.postDataJSON() as { productIds: string[] }).productIds);
+      else if (/^\/api\/products\/[^/]+\/fit-score$/.test(pathname)) single += 1;
+    });
+    const recentRead = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/recent-finds/${nia.id}`);
+    await page.goto('/discover?mode=products');
+    const cards = page.getByRole('list', { name: 'Products', exact: true }).getByTestId('product-card');
+    await cards.first().waitFor();
+    const badges = page.getByRole('list', { name: 'Products', exact: true }).getByTestId('fit-badge');
+    await waitFor('every card of the first page has its badge', async () => (await badges.count()) === (await cards.count()));
+    const firstPage = await cards.count();
+    const grid = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-product-id')!));
+    // Trending Now (4 cards, rendered first) and the grid's page: at most one request each, not one per card.
+    expect(batches.length).toBeGreaterThanOrEqual(1);
+    expect(batches.length).toBeLessThanOrEqual(2);
+    expect(grid.every((id) => batches.flat().includes(id))).toBe(true);
+
+    const before = batches.length;
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await waitFor('a second page with its badges', async () => (await cards.count()) > firstPage && (await badges.count()) === (await cards.count()));
+    expect(batches.length).toBe(before + 1);
+    expect(single).toBe(0);
+
+    // 'Recently viewed': hidden while Nia has no recent finds; opening a product puts it there.
+    await recentRead;
+    expect(await page.getByTestId('recently-viewed').count()).toBe(0);
+    const first = cards.first();
+    const name = (await first.getAttribute('aria-labelledby'))!;
+    const productName = await page.locator(`[id="${name}"]`).innerText();
+    await first.getByRole('button', { name: `View ${productName} by` }).click();
+    const dialog = page.getByRole('dialog', { name: productName });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    const row = page.getByRole('list', { name: 'Recently viewed products' });
+    await row.getByRole('button', { name: productName }).waitFor();
+    await page.getByRole('heading', { name: 'Recently viewed' }).evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100));
+    await imagesLoaded(page);
+    await shootViewports(page, 'discover-recently-viewed');
+    expect(await seriousAxeFindings(page, '[data-testid="recently-viewed"]')).toEqual([]);
+    expect(single).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * The home feed (issue 19): `GET /api/users/{userId}/feed?filter=&cursor=` as a TanStack infinite
+ * query (25 items a page, newest first, the server's stable cursor). Each friend_post's post is
+ * put into the social layer's post cache as it arrives, so the like toggle, the comments dialog
+ * and the share dialog act on it exactly as on a post page (and a like shows in both).
+ */
+import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
+import type { FeedFilter, FeedPage } from '@seamline/shared/contracts/feed';
+import { api } from '@/lib/api-client';
+import { socialKeys } from '@/lib/social/query-keys';
+import { feedItemPost } from './feed-items';
+
+export const feedKeys = {
+  all: ['feed'] as const,
+  /** Infinite pages of `FeedPage` of one filter. */
+  feed: (userId: string, filter: FeedFilter) => ['feed', userId, filter] as const,
+};
+
+export function fetchFeedPage(userId: string, filter: FeedFilter, cursor: string | undefined, signal?: AbortSignal): Promise<FeedPage> {
+  return api('GET /api/users/{userId}/feed', { params: { userId }, query: { filter, cursor }, signal });
+}
+
+/** Copy the page's posts into the post cache (the server's counts and likedByMe are the newest). */
+export function cacheFeedPosts(queryClient: QueryClient, page: FeedPage): void {
+  for (const item of page.items) {
+    const post = feedItemPost(item);
+    if (post) queryClient.setQueryData(socialKeys.post(post.id), post);
+  }
+}
+
+export function feedQueryOptions(queryClient: QueryClient, userId: string, filter: FeedFilter) {
+  return infiniteQueryOptions({
+    queryKey: feedKeys.feed(userId, filter),
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await fetchFeedPage(userId, filter, pageParam, signal);
+      cacheFeedPosts(queryClient, page);
+      return page;
+    },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: 30_000,
+    // New entries are announced by the 'New posts' pill, never by reshuffling what is on screen.
+    refetchOnWindowFocus: false,
+  });
+}
