@@ -31,6 +31,9 @@ export interface AuthorItem {
   rankAt: string;
   actorId: string;
   postId?: string;
+  /** Copied from the (immutable) Post: its author, product and the product's source. */
+  postAuthorId?: string;
+  productSource?: 'catalogue' | 'closet';
   shareId?: string;
   moodboardId?: string;
   productId?: string;
@@ -73,6 +76,9 @@ const recentOf = (item: AuthorItem): RecentItem => ({
   rankAt: item.rankAt,
   actorId: item.actorId,
   ...(item.postId ? { postId: item.postId } : {}),
+  ...(item.postAuthorId ? { postAuthorId: item.postAuthorId } : {}),
+  ...(item.productId ? { productId: item.productId } : {}),
+  ...(item.productSource ? { productSource: item.productSource } : {}),
   ...(item.shareId ? { shareId: item.shareId } : {}),
   ...(item.moodboardId ? { moodboardId: item.moodboardId } : {}),
 });
@@ -110,15 +116,22 @@ async function addRecent(authorId: string, items: readonly RecentItem[]): Promis
 export async function latestPostItems(authorId: string, limit: number): Promise<AuthorItem[]> {
   const { data } = await db.entities.post.query
     .byAuthor({ userId: authorId })
-    .go({ order: 'desc', limit, attributes: ['postId', 'userId', 'productId', 'createdAt'] });
-  return data.map((p) => ({
+    .go({ order: 'desc', limit, attributes: ['postId', 'userId', 'productId', 'productSource', 'createdAt'] });
+  return data.map((p) => postItemOf(p));
+}
+
+/** A post's feed item (the author's own post). */
+export function postItemOf(p: { postId: string; userId: string; productId: string; productSource: 'catalogue' | 'closet'; createdAt: string }): AuthorItem {
+  return {
     entryId: entryIds.post(p.postId),
     type: 'friend_post',
     rankAt: p.createdAt,
     actorId: p.userId,
     postId: p.postId,
+    postAuthorId: p.userId,
     productId: p.productId,
-  }));
+    productSource: p.productSource,
+  };
 }
 
 /**
