@@ -33,15 +33,20 @@ const kept = { __edb_e__: 'closetItem', closetId: 'u1', itemId: 'p-prd-3', userI
 const like = { __edb_e__: 'interaction', userId: 'u1', productId: 'prd-4', type: 'like', count: 1, firstAt: '2026-02-05T00:00:00.000Z', lastAt: '2026-02-05T00:00:00.000Z' };
 
 describe('feed-fanout: authorChangeOf', () => {
-  it("fans a new post out from its author, ranked by its createdAt, id p:<postId>", () => {
+  it('fans a new post out from its author, ranked by its createdAt, id p:<postId>, with its product copied', () => {
     expect(authorChangeOf(record('INSERT', post))).toEqual({
       authorId: 'a1',
-      item: { entryId: 'p:p1', type: 'friend_post', rankAt: post.createdAt, actorId: 'a1', postId: 'p1', productId: 'prd-1' },
+      item: { entryId: 'p:p1', type: 'friend_post', rankAt: post.createdAt, actorId: 'a1', postId: 'p1', postAuthorId: 'a1', productId: 'prd-1', productSource: 'catalogue' },
     });
+    expect(authorChangeOf(record('INSERT', { ...post, productSource: 'elsewhere' }))).toBeNull();
   });
 
   it("fans a share out from the sharer (not someone's share of their own post)", () => {
-    expect(authorChangeOf(record('INSERT', share))).toMatchObject({ authorId: 'b1', item: { entryId: 's:s1', rankAt: share.sharedAt, actorId: 'b1', postId: 'p1', shareId: 's1' } });
+    expect(authorChangeOf(record('INSERT', share))).toMatchObject({
+      authorId: 'b1',
+      item: { entryId: 's:s1', rankAt: share.sharedAt, actorId: 'b1', postId: 'p1', postAuthorId: 'a1', shareId: 's1' },
+      needsPost: true,
+    });
     expect(authorChangeOf(record('INSERT', { ...share, userId: 'a1' }))).toBeNull();
   });
 

@@ -7,7 +7,7 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import type { FitMatchAction } from '@seamline/shared/contracts/feed-constants';
 import { entryIds } from '@seamline/functions/feed/feed-rank';
 import { sizeOfNotes } from '@seamline/functions/feed/feed-reasons';
-import type { AuthorItem } from '@seamline/functions/feed/fan-out';
+import { postItemOf, type AuthorItem } from '@seamline/functions/feed/fan-out';
 import { newImage, oldImage } from '../stream-records';
 
 const str = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
@@ -18,6 +18,8 @@ export interface AuthorChange {
   item: AuthorItem;
   /** Moodboards: the "already fanned out today" key (`<moodboardId>:<yyyy-mm-dd>`). */
   onceKey?: string;
+  /** Shares: the post's product is copied from the Post item before the fan-out. */
+  needsPost?: true;
 }
 
 /** The record's time (ApproximateCreationDateTime, epoch s) as ISO-8601, else `fallback`. */
@@ -38,24 +40,28 @@ export function authorChangeOf(record: DynamoDBRecord, now = new Date()): Author
   const inserted = record.eventName === 'INSERT';
   switch (image.__edb_e__) {
     case 'post':
-      if (!inserted || !str(image.postId) || !str(image.userId) || !str(image.createdAt)) return null;
+      if (!inserted || !str(image.postId) || !str(image.userId) || !str(image.createdAt) || !str(image.productId)) return null;
+      if (image.productSource !== 'catalogue' && image.productSource !== 'closet') return null;
       return {
         authorId: image.userId,
-        item: {
-          entryId: entryIds.post(image.postId),
-          type: 'friend_post',
-          rankAt: image.createdAt,
-          actorId: image.userId,
-          postId: image.postId,
-          ...(str(image.productId) ? { productId: image.productId } : {}),
-        },
+        item: postItemOf({ postId: image.postId, userId: image.userId, productId: image.productId, productSource: image.productSource, createdAt: image.createdAt }),
       };
     case 'postShare':
       if (!inserted || !str(image.shareId) || !str(image.postId) || !str(image.userId) || !str(image.sharedAt)) return null;
-      if (image.userId === image.postAuthorId) return null;
+      if (!str(image.postAuthorId) || image.userId === image.postAuthorId) return null;
       return {
         authorId: image.userId,
-        item: { entryId: entryIds.share(image.shareId), type: 'friend_post', rankAt: image.sharedAt, actorId: image.userId, postId: image.postId, shareId: image.shareId },
+        item: {
+          entryId: entryIds.share(image.shareId),
+          type: 'friend_post',
+          rankAt: image.sharedAt,
+          actorId: image.userId,
+          postId: image.postId,
+          postAuthorId: image.postAuthorId,
+          shareId: image.shareId,
+        },
+        // The shared post's product is read from the Post before the fan-out (feed-fanout).
+        needsPost: true,
       };
     case 'moodboard': {
       if (!str(image.moodboardId) || !str(image.userId) || image.isPublic !== true) return null;

@@ -8,6 +8,9 @@
  * `<moodboardId>:<day>` is created AFTER its fan-out succeeded (a retry before it runs the
  * idempotent fan-out again; a second update that day finds it and is skipped).
  *
+ * A share's entry copies the shared post's product from the Post (one GetItem), so readers need no
+ * second round; a share of a post deleted meanwhile is skipped.
+ *
  * Idempotent: entries have deterministic keys (the post's or share's own time, the board
  * record's ApproximateCreationDateTime), so a redelivered record PUTs the same items.
  * Filter (`processors.ts`): INSERT of `post` / `postShare`; INSERT / MODIFY of public `moodboard`.
@@ -34,7 +37,14 @@ export const handler = (event: DynamoDBStreamEvent) =>
         const { data } = await db.entities.streamReceipt.get({ processor: FEED_MOODBOARD_ONCE, eventId: change.onceKey }).go();
         if (data) return;
       }
-      const result = await fanOut(change.authorId, change.item, { now });
+      let item = change.item;
+      if (change.needsPost && item.postId) {
+        // A share shows the post's product: copied from the (immutable) Post; a deleted post is not news.
+        const { data: post } = await db.entities.post.get({ postId: item.postId }).go({ attributes: ['productId', 'productSource'] });
+        if (!post) return;
+        item = { ...item, productId: post.productId, productSource: post.productSource };
+      }
+      const result = await fanOut(change.authorId, item, { now });
       if (change.onceKey) {
         try {
           const ttl = Math.floor(now.getTime() / 1000) + STREAM_RECEIPT_TTL_SECONDS;

@@ -5,8 +5,9 @@
  * - PUSH (the author has ≤ threshold followers, default 5,000): read the author's followers
  *   (Follow gsi1, pages of {@link FOLLOWER_PAGE}), keep the ACTIVE ones (FeedState read in the
  *   last 30 days, BatchGet 100 a request) and PUT one FeedEntry into each one's feed partition
- *   (BatchWriteItem 25 a request, unprocessed items retried; `feed-store.ts`). Cost: O(followers)
- *   reads and O(active followers) writes, once per item.
+ *   (BatchWriteItem 25 a request, unprocessed items retried; `feed-store.ts`), then `feed_updated`
+ *   to the subscribed sockets of those who may be online (FeedState `liveUntil`: no connection
+ *   look-up for offline people). Cost: O(followers) reads and O(active followers) writes, once per item.
  * - PULL (more followers than the threshold, or already pulled): ONE conditional UpdateItem of the
  *   author's FeedAuthor `recent` list; readers merge it into their pages. The first time an author
  *   is pulled, each follower gets a FeedPull marker (one-off O(followers) writes) and `recent` is
@@ -18,7 +19,7 @@
 import { FEED_LIMITS, type FeedItemType } from '@seamline/shared/contracts/feed-constants';
 import { db } from '../_core/aws-clients';
 import { isConditionalFailure } from '../_core/db-errors';
-import { activeAmong, celebrityThreshold, putEntries, putPulls, type FeedEntryItem } from './feed-store';
+import { celebrityThreshold, feedStatesOf, pushFeedUpdated, putEntries, putPulls, type FeedEntryItem } from './feed-store';
 import { entryIds, entryTtl, newestFirst } from './feed-rank';
 
 /** Followers read per Query page (ids only). */
@@ -31,6 +32,9 @@ export interface AuthorItem {
   rankAt: string;
   actorId: string;
   postId?: string;
+  /** Copied from the (immutable) Post: its author, product and the product's source. */
+  postAuthorId?: string;
+  productSource?: 'catalogue' | 'closet';
   shareId?: string;
   moodboardId?: string;
   productId?: string;
@@ -73,6 +77,9 @@ const recentOf = (item: AuthorItem): RecentItem => ({
   rankAt: item.rankAt,
   actorId: item.actorId,
   ...(item.postId ? { postId: item.postId } : {}),
+  ...(item.postAuthorId ? { postAuthorId: item.postAuthorId } : {}),
+  ...(item.productId ? { productId: item.productId } : {}),
+  ...(item.productSource ? { productSource: item.productSource } : {}),
   ...(item.shareId ? { shareId: item.shareId } : {}),
   ...(item.moodboardId ? { moodboardId: item.moodboardId } : {}),
 });
@@ -110,15 +117,22 @@ async function addRecent(authorId: string, items: readonly RecentItem[]): Promis
 export async function latestPostItems(authorId: string, limit: number): Promise<AuthorItem[]> {
   const { data } = await db.entities.post.query
     .byAuthor({ userId: authorId })
-    .go({ order: 'desc', limit, attributes: ['postId', 'userId', 'productId', 'createdAt'] });
-  return data.map((p) => ({
+    .go({ order: 'desc', limit, attributes: ['postId', 'userId', 'productId', 'productSource', 'createdAt'] });
+  return data.map((p) => postItemOf(p));
+}
+
+/** A post's feed item (the author's own post). */
+export function postItemOf(p: { postId: string; userId: string; productId: string; productSource: 'catalogue' | 'closet'; createdAt: string }): AuthorItem {
+  return {
     entryId: entryIds.post(p.postId),
     type: 'friend_post',
     rankAt: p.createdAt,
     actorId: p.userId,
     postId: p.postId,
+    postAuthorId: p.userId,
     productId: p.productId,
-  }));
+    productSource: p.productSource,
+  };
 }
 
 /**
@@ -171,7 +185,8 @@ export async function fanOut(authorId: string, item: AuthorItem, options: FanOut
     return { mode: 'pull', followers: counted, written, turnedPulled };
   }
   const followers = await followerIdsOf(authorId);
-  const active = await activeAmong(followers, now);
+  const { active, live } = await feedStatesOf(followers, now);
   const written = await putEntries(entriesFor(active, item, now));
+  await pushFeedUpdated(live, item);
   return { mode: 'push', followers: followers.length, written };
 }

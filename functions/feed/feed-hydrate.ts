@@ -3,12 +3,15 @@
  * likes and fit scores are read NOW, for the page's entries only (≤ 25, so every read below is
  * bounded by the page, whatever the number of users, posts or followees):
  *
- * round 1, in parallel: the posts (BatchGet), the boards (BatchGet), the caller's follow pairs with
- * the page's people (BatchGet; an unfollowed person's entries are dropped at once, before the
- * `feed-follows` processor deletes them), the privacy of fit-similar people (BatchGet), the caller's
- * latest measurements (Query Limit 1);
- * round 2, in parallel: the posts' DTOs (`hydratePosts`: authors, products, counts, the caller's
- * likes — four BatchGets), the other people (BatchGet), the catalogue products (BatchGet).
+ * ONE round of parallel reads, because each entry carries the ids it needs (the post's author, product
+ * and product source are copied from the immutable Post at fan-out): the posts (BatchGet: caption,
+ * photos, still there?), their counts and the caller's likes (BatchGets), the people (BatchGet), the
+ * catalogue products and custom closet items (BatchGets), the boards (BatchGet), the caller's follow
+ * pairs with the page's people (BatchGet; an unfollowed person's entries are dropped at once, before
+ * the `feed-follows` processor deletes them), the privacy of fit-similar people (BatchGet) and the
+ * caller's latest measurements (Query Limit 1). Entries without the copied ids (older ones) cost a
+ * second round. Products and people's names are kept 60 s / 30 s in a warm function (`warm-cache.ts`);
+ * what must be current — a post still there, its counts, the caller's likes and follows — never is.
  *
  * Entries whose post was deleted, whose board went private or was deleted, whose person no longer
  * exists or is no longer followed, and whose product left the catalogue are left out, and their
@@ -16,17 +19,31 @@
  */
 import { FEED_TYPE_LABELS, type FeedItem, type FeedProduct } from '@seamline/shared/contracts/feed';
 import type { Product } from '@seamline/shared/contracts/catalogue';
-import type { Post } from '@seamline/shared/contracts/posts';
+import type { PostProduct } from '../posts/post-products';
+import type { PostAuthor } from '@seamline/shared/contracts/posts';
 import { productFit } from '@seamline/shared/domain/catalogue/product-fit';
 import { db } from '../_core/aws-clients';
 import { batchGetAll, latestMeasurementsOf, privacyById } from '../people/people-reads';
 import { existingPairs, hasPair } from '../people/follow-graph';
 import { postAuthorsById } from '../posts/post-authors';
-import { hydratePosts } from '../posts/post-reads';
+import { countsByPost, likedByViewer } from '../posts/post-reads';
+import { closetItemSummaryOf } from '../posts/post-products';
+import { postImageUrls } from '../posts/post-photos';
+import { countsOf } from '../posts/post-views';
 import { fitBodyOf, productsById } from '../catalogue/catalogue-reads';
-import type { PostItem } from '../posts/post-views';
 import { aiReason, fitMatchReason, moodboardReason, postReason, shareReason } from './feed-reasons';
 import type { FeedEntryItem, FeedEntryKey } from './feed-store';
+import { PEOPLE_CACHE_MS, PRODUCT_CACHE_MS, warmCache } from './warm-cache';
+
+/** Catalogue products and people's card fields, kept a little in a warm function (`warm-cache.ts`). */
+const productCache = warmCache<Product>(PRODUCT_CACHE_MS);
+const peopleCache = warmCache<PostAuthor>(PEOPLE_CACHE_MS);
+
+/** Forget the cached products and people (tests and benchmarks measure uncached reads too). */
+export function clearFeedCaches(): void {
+  productCache.clear();
+  peopleCache.clear();
+}
 
 /** An entry of a page: stored (the caller's partition) or merged at read (same fields). */
 export type PageEntry = Omit<FeedEntryItem, 'ttl'> & { ttl?: number };
@@ -51,7 +68,7 @@ export function catalogueProduct(product: Product, fit: { fitScore: number; reco
 }
 
 /** A custom closet item of a post (no category, chart or fit) as a feed card shows it (pure). */
-function closetProduct(p: NonNullable<Post['product']>): FeedProduct {
+function closetProduct(p: PostProduct): FeedProduct {
   return {
     id: p.id,
     source: 'closet',
@@ -73,30 +90,66 @@ export interface Hydrated {
   stale: FeedEntryKey[];
 }
 
-/** FeedItems of `entries` as `viewerId` sees them, in order (module doc). */
-export async function hydrateEntries(viewerId: string, entries: readonly PageEntry[]): Promise<Hydrated> {
+/** A post's product and author as an entry refers to them (copied from the Post at fan-out, or read). */
+interface PostRef {
+  postAuthorId: string;
+  productId: string;
+  productSource: 'catalogue' | 'closet';
+}
+
+/** Everything a page needs that the entries' ids point to, read in ONE round of parallel BatchGets (module doc). */
+async function readParts(viewerId: string, entries: readonly PageEntry[], refs: ReadonlyMap<string, PostRef>) {
+  const postIds = uniq(entries.map((e) => e.postId));
   const followed = entries.filter((e) => e.type === 'friend_post' || e.type === 'moodboard');
-  const fitPeople = uniq(entries.filter((e) => e.type === 'fit_match').map((e) => e.actorId));
-  const [postItems, boards, pairs, privacy, measurements] = await Promise.all([
-    batchGetAll(uniq(entries.map((e) => e.postId)).map((postId) => ({ postId })), (k) => db.entities.post.get(k).go()),
+  const refList = [...refs.values()];
+  const closetKeys = [...new Map(refList.filter((r) => r.productSource === 'closet').map((r) => [`${r.postAuthorId}:${r.productId}`, { closetId: r.postAuthorId, itemId: r.productId }])).values()];
+  const [postItems, counts, liked, people, products, closetItems, boards, pairs, privacy, measurements] = await Promise.all([
+    batchGetAll(postIds.map((postId) => ({ postId })), (k) => db.entities.post.get(k).go({ attributes: ['postId', 'userId', 'productId', 'productSource', 'caption', 'images', 'createdAt'] })),
+    countsByPost(postIds),
+    likedByViewer(viewerId, postIds),
+    peopleCache.getMany(uniq([...entries.map((e) => e.actorId), ...refList.map((r) => r.postAuthorId)]), postAuthorsById),
+    productCache.getMany(
+      uniq([
+        ...entries.filter((e) => e.type === 'fit_match' || e.type === 'ai_suggestion').map((e) => e.productId),
+        ...refList.filter((r) => r.productSource === 'catalogue').map((r) => r.productId),
+      ]),
+      productsById,
+    ),
+    closetKeys.length ? batchGetAll(closetKeys, (k) => db.entities.closetItem.get(k).go()) : Promise.resolve([]),
     batchGetAll(uniq(entries.map((e) => e.moodboardId)).map((moodboardId) => ({ moodboardId })), (k) => db.entities.moodboard.get(k).go()),
     existingPairs(uniq(followed.map((e) => e.actorId)).map((a) => [viewerId, a] as const)),
-    privacyById(fitPeople),
+    privacyById(uniq(entries.filter((e) => e.type === 'fit_match').map((e) => e.actorId))),
     latestMeasurementsOf(viewerId),
   ]);
-  const postsById = new Map<string, PostItem>(postItems.map((p) => [p.postId, p]));
+  return { postItems, counts, liked, people, products, closetItems, boards, pairs, privacy, measurements };
+}
+
+/** The post reference an entry carries, else null (entries written before the copy existed). */
+const refOfEntry = (e: PageEntry): PostRef | null =>
+  e.postId && e.postAuthorId && e.productId && e.productSource ? { postAuthorId: e.postAuthorId, productId: e.productId, productSource: e.productSource } : null;
+
+/** FeedItems of `entries` as `viewerId` sees them, in order (module doc). */
+export async function hydrateEntries(viewerId: string, entries: readonly PageEntry[]): Promise<Hydrated> {
+  const refs = new Map<string, PostRef>();
+  for (const e of entries) {
+    const ref = refOfEntry(e);
+    if (ref) refs.set(e.postId!, ref);
+  }
+  let parts = await readParts(viewerId, entries, refs);
+  const missing = parts.postItems.filter((p) => !refs.has(p.postId));
+  if (missing.length) {
+    // Entries without the copied reference: a second round with the posts just read.
+    for (const p of missing) refs.set(p.postId, { postAuthorId: p.userId, productId: p.productId, productSource: p.productSource });
+    parts = await readParts(viewerId, entries, refs);
+  }
+  const { postItems, counts, liked, people, products, closetItems, boards, pairs, privacy, measurements } = parts;
+  const postsById = new Map(postItems.map((p) => [p.postId, p]));
   const boardsById = new Map(boards.map((b) => [b.moodboardId, b]));
-  const catalogueIds = uniq([
-    ...entries.filter((e) => e.type === 'fit_match' || e.type === 'ai_suggestion').map((e) => e.productId),
-    ...postItems.filter((p) => p.productSource === 'catalogue').map((p) => p.productId),
-  ]);
-  const otherPeople = uniq(entries.filter((e) => e.type !== 'friend_post' || e.shareId).map((e) => e.actorId));
-  const [posts, people, products] = await Promise.all([
-    hydratePosts(viewerId, postItems),
-    postAuthorsById(otherPeople),
-    productsById(catalogueIds),
-  ]);
-  const postDtos = new Map(posts.map((p) => [p.id, p]));
+  const closetById = new Map(closetItems.map((i) => [`${i.closetId}:${i.itemId}`, closetItemSummaryOf(i)]));
+  // Presigned GETs of the posts' photos: signed locally, no request.
+  const imagesOf = new Map(
+    await Promise.all(postItems.map(async (p) => [p.postId, await postImageUrls(p.userId, p.images ?? [])] as const)),
+  );
   const body = fitBodyOf(measurements);
   const fitCache = new Map<string, FeedProduct>();
   const productCard = (id: string | undefined): FeedProduct | undefined => {
@@ -119,26 +172,25 @@ export async function hydrateEntries(viewerId: string, entries: readonly PageEnt
       if ((e.type === 'friend_post' || e.type === 'moodboard') && (!e.actorId || !hasPair(pairs, viewerId, e.actorId))) return null;
       switch (e.type) {
         case 'friend_post': {
-          const post = e.postId ? postDtos.get(e.postId) : undefined;
           const stored = e.postId ? postsById.get(e.postId) : undefined;
-          if (!post || !stored) return null;
+          const author = stored ? people.get(stored.userId) : undefined;
+          if (!stored || !author) return null;
           const sharer = e.shareId ? people.get(e.actorId!) : undefined;
           if (e.shareId && !sharer) return null;
-          const product =
-            stored.productSource === 'catalogue' ? productCard(stored.productId) : post.product ? closetProduct(post.product) : undefined;
+          const closet = closetById.get(`${stored.userId}:${stored.productId}`);
+          const product = stored.productSource === 'catalogue' ? productCard(stored.productId) : closet ? closetProduct(closet) : undefined;
+          const postCounts = counts.get(stored.postId) ?? countsOf(null);
           return {
             ...base,
-            reason: sharer ? shareReason(sharer, post.author) : postReason(post.author, product?.name ?? post.product?.name ?? null),
-            actor: sharer ?? post.author,
+            reason: sharer ? shareReason(sharer, author) : postReason(author, product?.name ?? null),
+            actor: sharer ?? author,
             post: {
-              id: post.id,
-              author: post.author,
-              caption: post.caption,
-              images: post.images,
-              likeCount: post.likeCount,
-              commentCount: post.commentCount,
-              shareCount: post.shareCount,
-              likedByMe: post.likedByMe,
+              id: stored.postId,
+              author,
+              caption: stored.caption ?? null,
+              images: imagesOf.get(stored.postId) ?? [],
+              ...postCounts,
+              likedByMe: liked.has(stored.postId),
             },
             ...(product ? { product } : {}),
           };

@@ -5,8 +5,9 @@
  *   flight, unprocessed items retried with exponential backoff (25 ms, 50 ms, … 6 attempts);
  *   PUTs of deterministic keys, so a retried batch or a redelivered record writes the same items;
  * - {@link deleteEntryKeys}: the same for DELETEs;
- * - {@link activeAmong}: which of many people read their feed in the last 30 days (BatchGetItem
- *   of FeedState, 100 keys a request).
+ * - {@link feedStatesOf} / {@link activeAmong}: which of many people read their feed in the last 30
+ *   days, and which of those may be online (BatchGetItem of FeedState, 100 keys a request);
+ * - {@link pushFeedUpdated}: `feed_updated` to the online ones' subscribed sockets.
  */
 import { BatchWriteCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { EntityItem } from 'electrodb';
@@ -15,6 +16,9 @@ import { db, documentClient } from '../_core/aws-clients';
 import { env } from '../_core/env';
 import { batchGetAll } from '../people/people-reads';
 import { isActive } from './feed-rank';
+import type { FeedItemType } from '@seamline/shared/contracts/feed-constants';
+import { pushToUser } from '../_core/push';
+import { logger } from '../_core/powertools';
 
 export type FeedEntryItem = EntityItem<typeof FeedEntry>;
 export type FeedEntryKey = Pick<FeedEntryItem, 'ownerId' | 'rankAt' | 'entryId'>;
@@ -81,19 +85,51 @@ export async function deleteEntryKeys(keys: readonly FeedEntryKey[]): Promise<vo
 const STATE_BATCH = 100;
 
 /**
- * The ids among `userIds` whose feed is active at `now` (read within 30 days). BatchGet of their
- * FeedState items, 100 keys a request, 4 requests at a time.
+ * Among `userIds`: whose feed is `active` at `now` (read within 30 days) and who of those may have
+ * a subscribed WebSocket (`live`: `liveUntil` after now). BatchGet of their FeedState items, 100
+ * keys a request, 4 requests at a time.
  */
-export async function activeAmong(userIds: readonly string[], now: Date): Promise<Set<string>> {
+export async function feedStatesOf(userIds: readonly string[], now: Date): Promise<{ active: Set<string>; live: Set<string> }> {
   const active = new Set<string>();
+  const live = new Set<string>();
+  const at = now.toISOString();
   await inParallel(chunks([...new Set(userIds)], STATE_BATCH), 4, async (ids) => {
     const states = await batchGetAll(
       ids.map((userId) => ({ userId })),
-      (k) => db.entities.feedState.get(k).go({ attributes: ['userId', 'lastReadAt'] }),
+      (k) => db.entities.feedState.get(k).go({ attributes: ['userId', 'lastReadAt', 'liveUntil'] }),
     );
-    for (const s of states) if (isActive(s.lastReadAt, now)) active.add(s.userId);
+    for (const s of states) {
+      if (!isActive(s.lastReadAt, now)) continue;
+      active.add(s.userId);
+      if (s.liveUntil && s.liveUntil > at) live.add(s.userId);
+    }
   });
-  return active;
+  return { active, live };
+}
+
+/** The ids among `userIds` whose feed is active at `now` ({@link feedStatesOf}). */
+export async function activeAmong(userIds: readonly string[], now: Date): Promise<Set<string>> {
+  return (await feedStatesOf(userIds, now)).active;
+}
+
+/** Pushes of `feed_updated` in flight at once. */
+const PUSH_CONCURRENCY = 16;
+
+/**
+ * Tell the live people whose feed just got `item` (their subscribed connections: `feed_updated`,
+ * the 'New posts' pill). Best effort: a failed push is logged, never fails the fan-out.
+ * @returns how many connections received it.
+ */
+export async function pushFeedUpdated(userIds: Iterable<string>, item: { type: FeedItemType; rankAt: string }): Promise<number> {
+  let delivered = 0;
+  await inParallel([...userIds], PUSH_CONCURRENCY, async (userId) => {
+    try {
+      delivered += await pushToUser(userId, { type: 'feed_updated', itemType: item.type, createdAt: item.rankAt }, { subscribedOnly: true });
+    } catch (error) {
+      logger.warn('feed_updated push failed', { userId, error: error as Error });
+    }
+  });
+  return delivered;
 }
 
 /** The celebrity threshold in force (env `FEED_CELEBRITY_FOLLOWERS`, default 5,000). */

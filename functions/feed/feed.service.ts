@@ -2,9 +2,10 @@
  * `GET /api/users/{userId}/feed` (issue 19; spec 02 §2.10, §4 Feed filter, §5 25 newest first).
  *
  * A page is a bounded number of calls, independent of the number of users, posts and followees:
- * - first page only: the FeedState (GetItem) — a feed not read for 30 days is rebuilt first
- *   (`rebuild.ts`, once per return), due AI Picks are refreshed (`ai-picks.ts`, once a day), and
- *   `lastReadAt` is moved at most once an hour (one UpdateItem);
+ * - first page only, read alongside the entries: the FeedState (GetItem) — a feed not read for 30
+ *   days is rebuilt (`rebuild.ts`, once per return) and due AI Picks are refreshed (`ai-picks.ts`,
+ *   once a day), after which the entries are read again; `lastReadAt` is moved at most once an hour
+ *   (one UpdateItem, alongside the hydration);
  * - the stored entries: ONE Query of the caller's feed partition (or its gsi1 partition of one
  *   type for a filter), descending, strictly older than the cursor, Limit 25;
  * - merged at read (filters all / friends / moodboards): ONE Query of the caller's FeedPull
@@ -36,17 +37,27 @@ export const TOUCH_AFTER_MS = 60 * 60 * 1000;
 /** Types an author's `recent` list can hold, and which a filter shows. */
 const PULLED_TYPES: readonly FeedItemType[] = ['friend_post', 'moodboard'];
 
-/** The first-page upkeep (module doc). @returns whether the feed was rebuilt. */
-async function upkeep(userId: string, now: Date): Promise<boolean> {
-  const { data: state } = await db.entities.feedState.get({ userId }).go({ consistent: true });
+type FeedStateItem = Awaited<ReturnType<typeof readState>>;
+
+async function readState(userId: string) {
+  return (await db.entities.feedState.get({ userId }).go({ consistent: true })).data;
+}
+
+/**
+ * The first-page upkeep (module doc), given the state read alongside the entries:
+ * `entries` settles the rebuild / AI Picks writes (the page must be read again after them),
+ * `touch` the `lastReadAt` move (awaited with the hydration).
+ */
+function upkeep(userId: string, state: FeedStateItem, now: Date): { rebuild: boolean; entries: Promise<unknown> | null; touch: Promise<unknown> | null } {
   const rebuild = !isActive(state?.lastReadAt, now);
-  const tasks: Promise<unknown>[] = [];
-  if (rebuild) tasks.push(rebuildFeed(userId, now));
-  if (aiPicksDue(state?.aiPicksAt, now)) tasks.push(refreshAiPicks(userId, state?.aiShown ?? [], now));
-  if (!rebuild && state?.lastReadAt && now.getTime() - Date.parse(state.lastReadAt) >= TOUCH_AFTER_MS)
-    tasks.push(db.entities.feedState.upsert({ userId, lastReadAt: now.toISOString() }).go({ response: 'none' }));
-  await Promise.all(tasks);
-  return rebuild;
+  const writes: Promise<unknown>[] = [];
+  if (rebuild) writes.push(rebuildFeed(userId, now));
+  if (aiPicksDue(state?.aiPicksAt, now)) writes.push(refreshAiPicks(userId, state?.aiShown ?? [], now));
+  const touch =
+    !rebuild && state?.lastReadAt && now.getTime() - Date.parse(state.lastReadAt) >= TOUCH_AFTER_MS
+      ? db.entities.feedState.upsert({ userId, lastReadAt: now.toISOString() }).go({ response: 'none' })
+      : null;
+  return { rebuild, entries: writes.length ? Promise.all(writes) : null, touch };
 }
 
 /** Stored entries strictly older than `after`, newest first, at most `limit`. */
@@ -101,9 +112,18 @@ export async function feedPage(
   const limit = Math.min(FEED_LIMITS.pageSize, FEED_LIMITS.entriesKept - served);
   if (limit <= 0) return { items: [], nextCursor: null, rebuilt: false };
 
-  const rebuilt = cursor ? false : await upkeep(userId, now);
   const type = FEED_FILTER_TYPE[query.filter];
-  const [stored, pulled] = await Promise.all([storedEntries(userId, type, cursor, limit), pulledEntries(userId, type)]);
+  const readPage = () => Promise.all([storedEntries(userId, type, cursor, limit), pulledEntries(userId, type)]);
+  // First page: the state is read ALONGSIDE the entries; only a rebuild or an AI Picks refresh
+  // (at most once a day) makes the page be read again after its writes.
+  const [state, firstRead] = await Promise.all([cursor ? null : readState(userId), readPage()]);
+  const work = cursor ? { rebuild: false, entries: null, touch: null } : upkeep(userId, state, now);
+  const rebuilt = work.rebuild;
+  let [stored, pulled] = firstRead;
+  if (work.entries) {
+    await work.entries;
+    [stored, pulled] = await readPage();
+  }
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const page = mergePage<PageEntry & { expired?: boolean }>({
     stored: stored.data.map((e) => ({ ...e, expired: e.ttl <= nowSeconds })),
@@ -112,7 +132,7 @@ export async function feedPage(
     after: cursor,
     limit,
   });
-  const { items, stale } = await hydrateEntries(userId, page.items);
+  const [{ items, stale }] = await Promise.all([hydrateEntries(userId, page.items), work.touch]);
   if (stale.length) await deleteEntryKeys(stale);
   const total = served + page.items.length;
   const nextCursor =

@@ -18,7 +18,7 @@
 import { FEED_LIMITS, type FitMatchAction } from '@seamline/shared/contracts/feed-constants';
 import { db } from '../_core/aws-clients';
 import { nearestFits } from '../people/matches.service';
-import { activeAmong, putEntries, type FeedEntryItem } from './feed-store';
+import { feedStatesOf, pushFeedUpdated, putEntries, type FeedEntryItem } from './feed-store';
 import { entryIds, entryTtl } from './feed-rank';
 
 export interface FitActionInput {
@@ -35,7 +35,7 @@ export async function fanOutFitAction(input: FitActionInput, now = new Date()): 
   if (!self) return { matches: 0, written: 0 };
   const fits = await nearestFits(input.userId, self, FEED_LIMITS.fitMatchPeople);
   if (fits.length === 0) return { matches: 0, written: 0 };
-  const active = await activeAmong(fits.map((f) => f.entry.userId), now);
+  const { active, live } = await feedStatesOf(fits.map((f) => f.entry.userId), now);
   const ttl = entryTtl(input.at, now);
   const entries: FeedEntryItem[] = fits
     .filter((f) => active.has(f.entry.userId))
@@ -51,5 +51,7 @@ export async function fanOutFitAction(input: FitActionInput, now = new Date()): 
       ...(input.size ? { size: input.size } : {}),
       ttl,
     }));
-  return { matches: fits.length, written: await putEntries(entries) };
+  const written = await putEntries(entries);
+  await pushFeedUpdated(live, { type: 'fit_match', rankAt: input.at });
+  return { matches: fits.length, written };
 }

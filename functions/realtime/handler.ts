@@ -117,7 +117,13 @@ async function answer(message: ClientMessage, userId: string, connectionId: stri
         return;
       }
       try {
-        await db.entities.connection.patch({ connectionId }).set({ subscribedAt: now.toISOString() }).go();
+        await Promise.all([
+          db.entities.connection.patch({ connectionId }).set({ subscribedAt: now.toISOString() }).go(),
+          // Issue 19: the feed fan-out pushes `feed_updated` only to people who may be online.
+          db.entities.feedState
+            .upsert({ userId, liveUntil: new Date(now.getTime() + CONNECTION_MAX_AGE_SECONDS * 1000).toISOString() })
+            .go({ response: 'none' }),
+        ]);
       } catch (error) {
         if (!isConditionalFailure(error)) throw error;
       }

@@ -12,6 +12,7 @@ import { devAdmin } from './seeders/dev-admin';
 import { brandSizes } from './seeders/brand-sizes';
 import { catalogueActivitySeeder, catalogueSeeder } from './seeders/catalogue';
 import { demoPostsSeeder } from './seeders/demo-posts';
+import { demoBoardsSeeder, demoFeedState } from './seeders/demo-feed';
 
 export interface SeedContext {
   /** The ElectroDB service bound to the local table. */
@@ -28,11 +29,12 @@ export interface Seeder {
 /** The seeders: stages in this order; the seeders of a stage run concurrently. */
 export const seeders: (Seeder | readonly Seeder[])[] = [
   // The accounts first: with `seedInBackground` the runtime serves once this stage is in.
-  [demoUser, devAdmin],
+  [demoUser, devAdmin, demoFeedState],
   // The demo people follow Dana; the catalogue is independent of people.
   [demoPeopleSeeder, brandSizes, catalogueSeeder],
-  // Demo saves and likes, posts, post likes and comments need the people and the products.
-  [catalogueActivitySeeder, demoPostsSeeder],
+  // Demo saves and likes, posts, post likes and comments, the followed people's boards need the people and the products.
+  // Dana's feed is active from the first stage, so the feed processors fill it from these (issue 19).
+  [catalogueActivitySeeder, demoPostsSeeder, demoBoardsSeeder],
 ];
 
 /** True for DynamoDB's conditional-write refusal, also when wrapped by ElectroDB. */

@@ -4,6 +4,7 @@
  * `action`, the server pushes JSON frames with a `type`.
  */
 import * as z from 'zod';
+import { FEED_ITEM_TYPES } from './feed-constants';
 import { notificationSchema } from './notifications';
 
 export const WS_PATH = '/ws';
@@ -25,7 +26,8 @@ export type ClientMessage = z.infer<typeof clientMessageSchema>;
  * Server frames (spec 02 §7): `connection_established` (first frame of a connection: in AWS a
  * `$connect` cannot be answered with a frame, so it is sent before `authenticated`, in answer to
  * the client's first frame), `authenticated`, `unread_count`, `notification`,
- * `notification_read`, `all_notifications_seen`; plus `pong`, `error`, `session_ended`.
+ * `notification_read`, `all_notifications_seen`; plus `pong`, `error`, `session_ended`, and
+ * `feed_updated` (issue 19).
  */
 export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('connection_established') }),
@@ -38,6 +40,12 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification'), notification: notificationSchema }),
   z.object({ type: z.literal('notification_read'), notificationId: z.string() }),
   z.object({ type: z.literal('all_notifications_seen') }),
+  /**
+   * Issue 19: a new item reached the person's feed (fan-out on write) — the screen shows its
+   * 'New posts' pill; the item itself is read with the feed's first page. Sent to subscribed
+   * connections of people whose feed was written, not for merged-at-read (celebrity) authors.
+   */
+  z.object({ type: z.literal('feed_updated'), itemType: z.enum(FEED_ITEM_TYPES), createdAt: z.string() }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 

@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- name…]`: runs the benchmarks (not part of `npm test`) and writes each
- * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator, scan, people, lighthouse, catalogue, closet, search, social.
+ * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator, scan, people, lighthouse, catalogue, closet, search, social, feed.
  */
 import { benchGateway } from './gateway-overhead';
 import { benchStartup } from './startup';
@@ -15,6 +15,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchCloset } from './closet';
 import { benchSearch } from './search';
 import { benchSocial } from './social';
+import { benchFeed } from './feed';
 
 const all: Record<string, () => Promise<void>> = {
   bundles: benchBundles,
@@ -30,6 +31,7 @@ const all: Record<string, () => Promise<void>> = {
   closet: benchCloset,
   search: benchSearch,
   social: benchSocial,
+  feed: benchFeed,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

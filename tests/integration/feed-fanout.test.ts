@@ -4,7 +4,7 @@
  * followers; a follow backfills the followed person's latest posts; unfollow and deleting a post
  * remove their items (at once at read, and from the table by the processor).
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Post } from '@seamline/shared/contracts/posts';
 import type { UserWithSession } from '../fixtures/users';
 import { waitFor } from '../fixtures/poll';
@@ -12,6 +12,7 @@ import { call } from './collections-helpers';
 import { follow } from './people-helpers';
 import { createPost, someProductId } from './posts-helpers';
 import { STREAM_WAIT, person, postIdsOf, readFeed, storedEntries, unfollow, waitForItem } from './feed-helpers';
+import { closeSockets, subscribedSocket, typeOf } from './notifications-helpers';
 
 describe('feed fan-out on write', () => {
   let ana: UserWithSession;
@@ -82,5 +83,15 @@ describe('feed fan-out on write', () => {
       const stored = await storedEntries(ana.userId);
       return !stored.some((e) => e.actorId === eve.userId) && !stored.some((e) => e.postId === gone.id);
     }, STREAM_WAIT);
+  });
+
+  afterEach(closeSockets);
+
+  it("pushes feed_updated to the follower's subscribed socket when a new item reaches their feed (the 'New posts' pill)", async () => {
+    const socket = await subscribedSocket(ana);
+    const post = await createPost(ben, await someProductId(ben));
+    const frame = await socket.waitForMessage((m) => typeOf(m) === 'feed_updated', STREAM_WAIT.timeoutMs);
+    expect(frame).toEqual({ type: 'feed_updated', itemType: 'friend_post', createdAt: post.createdAt });
+    expect(postIdsOf((await readFeed(ana)).items)[0]).toBe(post.id);
   });
 });

@@ -35,6 +35,10 @@ export const FeedEntry = new Entity({
     /** The person it is about: poster, sharer, board owner, fit-similar person (absent for AI Picks). */
     actorId: { type: 'string' },
     postId: { type: 'string' },
+    /** The post's author (for a share, not the actor), its product and where that product lives: copied
+     * from the immutable Post at fan-out so a page reads everything in one parallel round. */
+    postAuthorId: { type: 'string' },
+    productSource: { type: ['catalogue', 'closet'] as const },
     shareId: { type: 'string' },
     moodboardId: { type: 'string' },
     productId: { type: 'string' },

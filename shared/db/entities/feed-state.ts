@@ -17,6 +17,10 @@ export const FeedState = new Entity({
     lastReadAt: { type: 'string' },
     rebuiltAt: { type: 'string' },
     aiPicksAt: { type: 'string' },
+    /** Until when a WebSocket of the person may be subscribed (set on `authenticate`: + 2 h, the
+     * longest connection): the fan-out pushes `feed_updated` only to such people, so offline
+     * followers cost no connection look-up. */
+    liveUntil: { type: 'string' },
     /** Product ids of the AI Picks already put into the feed, newest first (≤ 24): the next refresh picks others. */
     aiShown: { type: 'list', items: { type: 'string' } },
   },

@@ -1,0 +1,54 @@
+/**
+ * Issue 19 "The demo data gives the demo user a lively feed on a fresh `npm start`": Dana Demo
+ * (signed in as demo / demo-password) is active from the seed's first stage, so the feed
+ * processors fill her feed from the seeded follows, posts, saves, likes and boards: posts of the
+ * people she follows, their public boards, fit matches from her near-twins, and AI Picks on her
+ * first read — each with real counts and her own fit scores.
+ */
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { feedPageSchema, type FeedItem } from '@seamline/shared/contracts/feed';
+import { DEMO_USER, DEMO_USER_PASSWORD } from '@seamline/infra/local/seeders/demo-user';
+import { DANA_FOLLOWS_IDS } from '@seamline/infra/local/seeders/demo-people-data';
+import { demoBoards } from '@seamline/infra/local/seeders/demo-feed';
+import { postJson, setCookieOf } from '../fixtures/accounts';
+import { api } from '../fixtures/api';
+import { waitFor } from '../fixtures/poll';
+
+let cookie: string;
+beforeAll(async () => {
+  const res = await postJson(inject('baseUrl'), '/api/auth/login', { usernameOrEmail: DEMO_USER.username, password: DEMO_USER_PASSWORD });
+  expect(res.status).toBe(200);
+  cookie = setCookieOf(res)!;
+});
+
+async function allItems(): Promise<FeedItem[]> {
+  const items: FeedItem[] = [];
+  let cursor: string | null = null;
+  do {
+    const res = await api('GET', `/api/users/${DEMO_USER.id}/feed${cursor ? `?cursor=${cursor}` : ''}`, { cookie });
+    expect(res.status).toBe(200);
+    const page = feedPageSchema.parse(res.body);
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return items;
+}
+
+describe('the demo user’s feed', () => {
+  it('holds posts and boards of the people she follows, fit matches and AI Picks', async () => {
+    const boards = new Set(demoBoards().map((b) => b.moodboardId));
+    const items = await waitFor(
+      'a lively demo feed',
+      async () => {
+        const all = await allItems();
+        const of = (t: FeedItem['type']) => all.filter((i) => i.type === t);
+        return of('friend_post').length >= 3 && of('moodboard').filter((m) => boards.has(m.moodboard!.id)).length === boards.size && of('fit_match').length >= 1 && of('ai_suggestion').length >= 1 && all;
+      },
+      { timeoutMs: 90_000, intervalMs: 500 },
+    );
+    for (const post of items.filter((i) => i.type === 'friend_post')) expect(DANA_FOLLOWS_IDS).toContain(post.actor!.id);
+    for (const match of items.filter((i) => i.type === 'fit_match')) expect(match.fitMatch!.fitSimilarity).toBeGreaterThanOrEqual(92);
+    const times = items.map((i) => i.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+});
