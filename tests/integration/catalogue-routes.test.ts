@@ -80,7 +80,7 @@ const saveBody = (s: UserWithSession, body: Record<string, number>) =>
   });
 
 describe('catalogue routes: guards', () => {
-  it('the manifest has the 8 routes of the area (issue 18 added DELETE /api/interactions)', () => expect(catalogue).toHaveLength(8));
+  it('the manifest has the 9 routes of the area (issue 18 added DELETE /api/interactions, issue 19 POST /api/products/fit-scores)', () => expect(catalogue).toHaveLength(9));
 
   it.each(catalogue.map((r) => [r.key, r] as const))(
     '%s → 401 without a session',
