@@ -6,42 +6,28 @@
  * then an identical stand-in button shows the badge, and a click on it opens the panel once it
  * has arrived. New notifications are announced to screen readers in a polite live region.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useIdle, whenIdle } from '@/lib/idle';
+import { useIdle } from '@/lib/idle';
+import { lazyComponent, useLazyTrigger } from '@/lib/use-lazy-trigger';
 import { rowsOf, unseenOf } from '@/lib/notifications/cache';
 import { notificationsQueryOptions } from '@/lib/notifications/queries';
 import { BELL_TRIGGER_CLASS, BellButtonContent, bellLabel } from './bell-button-content';
 import type NotificationPopover from './notification-popover';
 
-type Popover = typeof NotificationPopover;
-let loadedPopover: Popover | null = null;
-const loadPopover = () =>
-  import('./notification-popover').then((m) => {
-    loadedPopover = m.default;
-    return m.default;
-  });
+const popover = lazyComponent<typeof NotificationPopover>(() => import('./notification-popover'));
 
 export function NotificationBell({ userId }: { userId: string }) {
   const idle = useIdle();
   const list = useInfiniteQuery({ ...notificationsQueryOptions(), enabled: idle });
   const count = unseenOf(list.data);
-  const [Panel, setPanel] = useState<Popover | null>(() => loadedPopover);
-  const [openOnLoad, setOpenOnLoad] = useState(false);
-  const focused = useRef(false);
-  const load = useCallback(() => {
-    loadPopover().then(
-      (panel) => setPanel(() => panel),
-      () => undefined, // offline or a stale deploy: keep the stand-in; using it tries again
-    );
-  }, []);
-  useEffect(() => (Panel ? undefined : whenIdle(load)), [Panel, load]);
+  const { Component: Panel, openOnLoad, autoFocus, standIn } = useLazyTrigger(popover);
   const announcement = useNewNotificationAnnouncement(list.data);
 
   return (
     <>
       {Panel ? (
-        <Panel userId={userId} count={count} defaultOpen={openOnLoad} autoFocus={focused.current} />
+        <Panel userId={userId} count={count} defaultOpen={openOnLoad} autoFocus={autoFocus} />
       ) : (
         <button
           type="button"
@@ -49,18 +35,7 @@ export function NotificationBell({ userId }: { userId: string }) {
           aria-label={bellLabel(count)}
           aria-haspopup="dialog"
           aria-expanded={false}
-          onPointerEnter={load}
-          onFocus={() => {
-            focused.current = true;
-            load();
-          }}
-          onBlur={() => {
-            focused.current = false;
-          }}
-          onClick={() => {
-            setOpenOnLoad(true);
-            load();
-          }}
+          {...standIn}
         >
           <BellButtonContent count={count} />
         </button>

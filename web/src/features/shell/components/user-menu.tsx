@@ -6,34 +6,18 @@
  * or Space on the stand-in opens the menu as soon as it has loaded; focus moves to the real trigger.
  * If the module cannot load, the stand-in stays and the next use tries again.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { whenIdle } from '@/lib/idle';
+import { lazyComponent, useLazyTrigger } from '@/lib/use-lazy-trigger';
 import { useCurrentUser } from '@/lib/session';
 import { AccountAvatar, ACCOUNT_TRIGGER_CLASS } from './account-avatar';
 import type UserMenuDropdown from './user-menu-dropdown';
 
-type Dropdown = typeof UserMenuDropdown;
-let loadedDropdown: Dropdown | null = null;
-const loadDropdown = () =>
-  import('./user-menu-dropdown').then((m) => {
-    loadedDropdown = m.default;
-    return m.default;
-  });
+const dropdown = lazyComponent<typeof UserMenuDropdown>(() => import('./user-menu-dropdown'));
 
 export function UserMenu() {
   const user = useCurrentUser();
-  const [Menu, setMenu] = useState<Dropdown | null>(() => loadedDropdown);
-  const [openOnLoad, setOpenOnLoad] = useState(false);
-  const focused = useRef(false);
-  const load = useCallback(() => {
-    loadDropdown().then(
-      (menu) => setMenu(() => menu),
-      () => undefined, // offline or a stale deploy: keep the stand-in; using it tries again
-    );
-  }, []);
-  useEffect(() => (Menu ? undefined : whenIdle(load)), [Menu, load]);
+  const { Component: Menu, openOnLoad, autoFocus, standIn } = useLazyTrigger(dropdown);
   if (!user) return null;
-  if (Menu) return <Menu user={user} defaultOpen={openOnLoad} autoFocus={focused.current} />;
+  if (Menu) return <Menu user={user} defaultOpen={openOnLoad} autoFocus={autoFocus} />;
   return (
     <button
       type="button"
@@ -41,18 +25,7 @@ export function UserMenu() {
       aria-label="Account menu"
       aria-haspopup="menu"
       aria-expanded={false}
-      onPointerEnter={load}
-      onFocus={() => {
-        focused.current = true;
-        load();
-      }}
-      onBlur={() => {
-        focused.current = false;
-      }}
-      onClick={() => {
-        setOpenOnLoad(true);
-        load();
-      }}
+      {...standIn}
     >
       <AccountAvatar user={user} />
     </button>
