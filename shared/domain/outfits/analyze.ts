@@ -10,14 +10,14 @@
  *   season (context.ts), and, when the temperature is known, −40 for warm pieces (≥ 0.35 clo or
  *   warm materials) above 24 °C and for barely-there pieces (shorts, tanks, sandals) below 12 °C.
  * - weatherFit: the whole outfit's warmth against Schiavon & Lee's target (warmth.ts) with the
- *   rain rules of suggest.ts.
+ *   rain rules of `rainAdjustment` (context.ts).
  * - colorHarmony: colour.ts.
  * - overallScore = 0.35 occasion + 0.25 season + 0.25 weather + 0.15 colour.
  * Recommendations: the fixes worth the most points first, then what is good; the screen shows 3.
  * Spec 02 §5: with no items the only recommendation is 'Please add some items to analyze'.
  */
 import { colourHarmony } from './colour';
-import { dressContext, formatC as fmtC, RAIN_THRESHOLD, seasonTagScore, temperatureWord } from './context';
+import { dressContext, formatC as fmtC, rainAdjustment, RAIN_THRESHOLD, seasonTagScore, temperatureWord } from './context';
 import { BAND_EXAMPLES, formalityOf, occasionScore } from './formality';
 import { classify } from './garments';
 import type { Analysis, AnalyzeInput } from './types';
@@ -102,10 +102,7 @@ export function analyzeCompatibility(input: AnalyzeInput): Analysis {
   const shoes = pieces.find((p) => p.garment.role === 'shoes');
   let weatherFit = warmthScore(clo, ctx.tempC);
   const rainy = ctx.rainChance > RAIN_THRESHOLD;
-  if (rainy) {
-    weatherFit += outer ? (outer.garment.rainproof ? 10 : 0) : -25;
-    if (shoes) weatherFit += shoes.garment.closedShoes ? (shoes.garment.rainproof ? 10 : 0) : -30;
-  }
+  weatherFit += rainAdjustment(ctx, outer?.garment ?? null, shoes?.garment ?? null);
   weatherFit = clampScore(weatherFit);
   const harmony = colourHarmony(input.items.flatMap((i) => i.colors ?? []));
   const colorHarmony = harmony.score;
@@ -135,6 +132,7 @@ export function analyzeCompatibility(input: AnalyzeInput): Analysis {
     recs.push([(100 - weatherFit) * w.weather, `Lose a layer: ${fmtC(ctx.tempC)} °C ${word} needs only ~${target.toFixed(1)} clo and this outfit gives ${clo.toFixed(2)}`]);
   }
   if (rainy && !outer) recs.push([25 * w.weather, `Rain ${ctx.rainChance}% is likely: add a raincoat or a water-resistant jacket`]);
+  else if (rainy && outer && !outer.garment.rainproof) recs.push([20 * w.weather, `Rain ${ctx.rainChance}% is likely: a raincoat or trench would keep you drier than the ${outer.item.name}`]);
   if (rainy && shoes && !shoes.garment.closedShoes) recs.push([30 * w.weather, `Rain ${ctx.rainChance}% is likely: closed shoes or boots instead of ${shoes.item.name}`]);
   if (ctx.needs.layer && !outer) {
     recs.push([8, `The day ranges ${fmtC(ctx.minC)} to ${fmtC(ctx.maxC)} °C: bring a layer you can take off`]);

@@ -69,8 +69,21 @@ function lchOf(css: string): { l: number; c: number; h: number } | null {
   return { l: lch.l, c: lch.c ?? 0, h: Number.isFinite(lch.h) ? (lch.h as number) : 0 };
 }
 
+/** Parsed names, kept for the next search (bounded: cleared when full). */
+const parsedCache = new Map<string, LchColour | null>();
+const PARSED_CACHE_MAX = 2000;
+
 /** A colour name or hex in LCh, or null when unknown ('multicolour', 'leopard'). */
 export function parseColour(text: string): LchColour | null {
+  const hit = parsedCache.get(text);
+  if (hit !== undefined) return hit;
+  const parsed = parseColourUncached(text);
+  if (parsedCache.size >= PARSED_CACHE_MAX) parsedCache.clear();
+  parsedCache.set(text, parsed);
+  return parsed;
+}
+
+function parseColourUncached(text: string): LchColour | null {
   const name = normalize(text);
   if (!name) return null;
   const candidates = [FASHION_COLOURS[name], name, name.replace(/[\s-]+/g, ''), FASHION_COLOURS[name.split(/[\s-]+/).at(-1)!], name.split(/[\s-]+/).at(-1)!];

@@ -93,7 +93,8 @@ export function dressContext(input: {
     band: formalityBand(vibe, timeOfDay),
     needs: {
       outerwear: outerwearAllowanceClo(tempC) >= OUTERWEAR_NEEDED_CLO || rainChance > RAIN_THRESHOLD,
-      layer: maxC - minC >= LAYER_RANGE_C,
+      // A removable layer only helps when the cool end of the day calls for more clothes.
+      layer: maxC - minC >= LAYER_RANGE_C && outerwearAllowanceClo(minC) > 0,
       closedShoes: rainChance > RAIN_THRESHOLD,
     },
   };
@@ -123,6 +124,23 @@ export function seasonTagScore(tags: readonly string[] | null | undefined, seaso
   if (mine.includes('all') || mine.includes(season) || (season === 'fall' && mine.includes('autumn'))) return 100;
   if (mine.some((t) => ADJACENT[season].includes((t === 'autumn' ? 'fall' : t) as Season))) return 60;
   return 25;
+}
+
+/**
+ * Rain rules (issue 20: rain > 50 % favours outerwear and closed shoes), in weather points:
+ * outer layer — rainproof outerwear +10, other outerwear −10 (denim and wool soak through), a
+ * knit layer (cardigan, hoodie) −15, none −25; shoes — rainproof closed shoes (boots) +10, other
+ * closed shoes 0, open shoes (sandals, slides) −30. Zero when rain is not likely.
+ */
+export function rainAdjustment(
+  ctx: Pick<DressContext, 'rainChance'>,
+  outer: { role: string; rainproof: boolean } | null,
+  shoes: { closedShoes: boolean; rainproof: boolean } | null,
+): number {
+  if (ctx.rainChance <= RAIN_THRESHOLD) return 0;
+  let points = !outer ? -25 : outer.role !== 'outerwear' ? -15 : outer.rainproof ? 10 : -10;
+  if (shoes) points += shoes.closedShoes ? (shoes.rainproof ? 10 : 0) : -30;
+  return points;
 }
 
 /** A temperature for people: rounded, with a real minus sign ('−2'). */

@@ -203,19 +203,25 @@ export function wordsOf(text: string | null | undefined): string {
   return ` ${(text ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}-]+/gu, ' ').trim()} `;
 }
 
-/** The head garment kind of a name: the kind word that ENDS latest (ties: the longer phrase). */
+/** Kind phrases (and their plurals) → kind; phrases have 1–3 words. */
+const KIND_BY_PHRASE = new Map<string, GarmentKind>();
+for (const [word, kind] of KIND_WORDS) {
+  for (const phrase of [word, `${word}s`]) if (!KIND_BY_PHRASE.has(phrase)) KIND_BY_PHRASE.set(phrase, kind);
+}
+
+/**
+ * The head garment kind of a name: the kind phrase that ENDS latest, the longer phrase on a tie
+ * ('Shirt Dress' is a dress, 'Dress Shirt' a shirt, 'Trench Coat' a trench coat).
+ */
 export function kindOfName(name: string): GarmentKind | null {
-  const text = wordsOf(name);
-  let best: { end: number; length: number; kind: GarmentKind } | null = null;
-  for (const [word, kind] of KIND_WORDS) {
-    for (const plural of [word, `${word}s`]) {
-      const at = text.lastIndexOf(` ${plural} `);
-      if (at < 0) continue;
-      const end = at + plural.length;
-      if (!best || end > best.end || (end === best.end && plural.length > best.length)) best = { end, length: plural.length, kind };
+  const words = wordsOf(name).trim().split(' ');
+  for (let end = words.length; end > 0; end--) {
+    for (let n = Math.min(3, end); n >= 1; n--) {
+      const kind = KIND_BY_PHRASE.get(words.slice(end - n, end).join(' '));
+      if (kind) return kind;
     }
   }
-  return best?.kind ?? null;
+  return null;
 }
 
 const SPORT_WORDS = / (running|run|sport|sports|gym|yoga|training|workout|athletic|performance|track|cycling|bike|tennis|hiking|trail|compression|active|seamless|dri-fit|drifit) /;

@@ -12,8 +12,8 @@
  * + 0.08 freshness + 0.04 style, + 0.4 per piece of a favourite brand (at most 1.2: brands break
  * near-ties). Weather = warmth (warmth.ts; with a day range ≥ 8 °C: ½ at the event's temperature +
  * ¼ at the day's min + ¼ at its max, a removable outer layer worn or not, whichever is better),
- * −25 without outerwear and −30 with open shoes when rain is over 50 % (+10 each for rainproof
- * pieces), −10 without a removable layer when the day's range is ≥ 8 °C.
+ * the rain rules of `rainAdjustment` (context.ts) when rain is over 50 %, and −10 without a
+ * removable layer when the day's range is ≥ 8 °C and its cool end is below 18 °C.
  *
  * Search: items are scored alone, each role is pruned to its top candidates (plus the best of
  * each warmth band, the best closed / rainproof shoes and the best neutral-coloured piece, so
@@ -23,7 +23,7 @@
  */
 import { dueForWash, fitLabel, fitScore, freshnessScore, PERFECT_FIT_RATING, recentWearAges, washIntervalOf } from './care';
 import { harmonyOf, parseColour, type LchColour } from './colour';
-import { dressContext, formatC, RAIN_THRESHOLD, seasonTagScore, temperatureWord, type DressContext } from './context';
+import { dressContext, formatC, rainAdjustment, RAIN_THRESHOLD, seasonTagScore, temperatureWord, type DressContext } from './context';
 import { BAND_EXAMPLES, formalityOf, occasionScore } from './formality';
 import { classify, type Garment } from './garments';
 import { daysBetween, localDayOf, toDate } from './time';
@@ -58,6 +58,11 @@ interface Candidate {
   colours: LchColour[];
   /** The piece alone, 0–100 (for pruning). */
   alone: number;
+  /** Its colours as bits of the search's colour table (two 26-bit halves). */
+  maskLo: number;
+  maskHi: number;
+  /** Weight in the occasion mean: accessories ½, shoes ¾, the rest 1. */
+  weight: number;
 }
 
 interface Scored {
@@ -67,7 +72,6 @@ interface Scored {
   total: number;
   key: string;
   clo: number;
-  harmonyNote: string;
 }
 
 const mean = (xs: readonly number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
@@ -82,9 +86,10 @@ function candidateOf(item: StylistItem, garment: Garment, ctx: DressContext, tod
   const tags = (item.style ?? []).map((s) => s.toLowerCase());
   const style = styles.size === 0 ? 70 : tags.length === 0 ? 60 : tags.some((t) => styles.has(t)) ? 100 : 40;
   const favouriteBrand = Boolean(item.brand && brands.has(item.brand.trim().toLowerCase()));
-  const colours = (item.colors ?? []).map(parseColour).filter((c): c is LchColour => c !== null);
+  const colours = (item.colors ?? []).slice(0, 5).map(parseColour).filter((c): c is LchColour => c !== null);
   const alone = 0.45 * occasion + 0.15 * season + 0.15 * fit + 0.15 * fresh + 0.1 * style + (favouriteBrand ? BRAND_POINTS : 0);
-  return { item, garment, formality, occasion, season, fit, fresh, style, favouriteBrand, colours, alone };
+  const weight = garment.role === 'accessory' ? 0.5 : garment.role === 'shoes' ? 0.75 : 1;
+  return { item, garment, formality, occasion, season, fit, fresh, style, favouriteBrand, colours, alone, maskLo: 0, maskHi: 0, weight };
 }
 
 const byAlone = (a: Candidate, b: Candidate) => b.alone - a.alone || (a.item.id < b.item.id ? -1 : a.item.id > b.item.id ? 1 : 0);
@@ -119,53 +124,149 @@ function prune(list: Candidate[], k: number, role: Role): Candidate[] {
   return [...keep].sort(byAlone);
 }
 
-/** Score one outfit (module doc); `outer` is the piece among `parts` worn as the outer layer. */
-function scoreOutfit(parts: Candidate[], outer: Candidate | null, ctx: DressContext, harmonyCache: Map<string, { score: number; note: string }>): Scored {
-  const weights = parts.map((c) => (c.garment.role === 'accessory' ? 0.5 : c.garment.role === 'shoes' ? 0.75 : 1));
-  const wsum = weights.reduce((a, b) => a + b, 0);
-  const occasion = parts.reduce((s, c, i) => s + c.occasion * weights[i]!, 0) / wsum;
-  const worn = parts.filter((c) => c.garment.role !== 'accessory');
-  const season = mean(worn.map((c) => c.season));
-  const fit = mean(worn.map((c) => c.fit));
-  const fresh = mean(parts.map((c) => c.fresh));
-  const style = Math.max(...parts.map((c) => c.style));
-  const clo = outfitClo(parts.map((c) => c.garment.clo));
-  const shoes = parts.find((c) => c.garment.role === 'shoes');
-  const removable = outer?.garment.clo ?? 0;
-  const at = (t: number) => Math.max(warmthScore(clo, t), removable ? warmthScore(clo - removable, t) : 0);
-  let weather = ctx.needs.layer ? 0.5 * at(ctx.tempC) + 0.25 * at(ctx.minC) + 0.25 * at(ctx.maxC) : warmthScore(clo, ctx.tempC);
-  if (ctx.rainChance > RAIN_THRESHOLD) {
-    weather += outer ? (outer.garment.rainproof ? 10 : 0) : -25;
-    if (shoes) weather += shoes.garment.closedShoes ? (shoes.garment.rainproof ? 10 : 0) : -30;
+/** Bits per mask half: colour sets are cached by (hi, lo) as one exact number (< 2^52). */
+const MASK_BITS = 26;
+
+/**
+ * The search's scorer: everything that does not depend on the combination is computed once,
+ * and scoring a combination allocates nothing (colour sets are bit masks, harmony is cached).
+ */
+class OutfitScorer {
+  private readonly table: LchColour[] = [];
+  private readonly harmony = new Map<number, number>();
+  private readonly harmonyByName = new Map<string, number>();
+  combinations = 0;
+
+  constructor(private readonly ctx: DressContext, candidates: readonly Candidate[]) {
+    const index = new Map<string, number>();
+    for (const c of candidates) {
+      for (const colour of c.colours) {
+        let i = index.get(colour.name);
+        if (i === undefined) {
+          i = this.table.length;
+          index.set(colour.name, i);
+          this.table.push(colour);
+        }
+        if (i < MASK_BITS) c.maskLo |= 1 << i;
+        else if (i < 2 * MASK_BITS) c.maskHi |= 1 << (i - MASK_BITS);
+      }
+    }
   }
-  if (ctx.needs.layer && !outer) weather -= 10;
-  weather = Math.max(0, Math.min(100, weather));
-  const colourNames = [...new Set(parts.flatMap((c) => c.colours.map((x) => x.name)))].sort();
-  const hkey = colourNames.join('|');
-  let harmony = harmonyCache.get(hkey);
-  if (!harmony) {
-    const colours = parts.flatMap((c) => c.colours).filter((c, i, all) => all.findIndex((x) => x.name === c.name) === i);
-    const h = harmonyOf(colours);
-    harmony = { score: h.score, note: h.note };
-    harmonyCache.set(hkey, harmony);
+
+  /** Harmony score of a colour set given as mask halves (cached). */
+  private harmonyScore(lo: number, hi: number, parts: readonly (Candidate | null)[]): number {
+    if (this.table.length <= 2 * MASK_BITS) {
+      const key = hi * 2 ** MASK_BITS + lo;
+      let score = this.harmony.get(key);
+      if (score === undefined) {
+        const colours: LchColour[] = [];
+        for (let i = 0; i < this.table.length; i++) {
+          if (i < MASK_BITS ? lo & (1 << i) : hi & (1 << (i - MASK_BITS))) colours.push(this.table[i]!);
+        }
+        score = harmonyOf(colours).score;
+        this.harmony.set(key, score);
+      }
+      return score;
+    }
+    // More distinct colours than the masks hold (huge, colourful closets): cache by names.
+    const names = [...new Set(parts.flatMap((p) => (p ? p.colours.map((c) => c.name) : [])))].sort();
+    const nameKey = names.join('|');
+    let score = this.harmonyByName.get(nameKey);
+    if (score === undefined) {
+      score = harmonyOf(names.map((n) => this.table.find((c) => c.name === n)!)).score;
+      this.harmonyByName.set(nameKey, score);
+    }
+    return score;
   }
-  const brandPoints = Math.min(BRAND_POINTS_MAX, BRAND_POINTS * parts.filter((c) => c.favouriteBrand).length);
-  const w = SCORE_WEIGHTS;
-  const total =
-    w.occasion * occasion + w.weather * weather + w.season * season + w.colour * harmony.score + w.fit * fit + w.freshness * fresh + w.style * style + brandPoints;
-  const key = parts.map((c) => c.item.id).sort().join('\u0000');
-  return { parts, outer, total, key, clo, harmonyNote: harmony.note };
+
+  /** The outer layer as the rain rules see it (a cardigan chosen as the layer is not outerwear). */
+  private rainView(outer: Candidate): { role: string; rainproof: boolean } {
+    return outer.garment.role === 'outerwear' ? outer.garment : { role: 'layer', rainproof: false };
+  }
+
+  /** Warmth at t °C with the removable layer worn or not, whichever is better. */
+  private warmthAt(clo: number, removable: number, t: number): number {
+    return removable ? Math.max(warmthScore(clo, t), warmthScore(clo - removable, t)) : warmthScore(clo, t);
+  }
+
+  /** Total score (module doc) of a combination; `outer` is worn as the outer layer. */
+  score(a: Candidate, b: Candidate | null, shoe: Candidate | null, outer: Candidate | null, acc: Candidate | null): { total: number; clo: number } {
+    this.combinations++;
+    const ctx = this.ctx;
+    let wsum = 0;
+    let occasion = 0;
+    let n = 0;
+    let season = 0;
+    let fit = 0;
+    let fresh = 0;
+    let pieces = 0;
+    let style = 0;
+    let brands = 0;
+    let cloSum = 0;
+    let lo = 0;
+    let hi = 0;
+    for (let i = 0; i < 5; i++) {
+      const p = i === 0 ? a : i === 1 ? b : i === 2 ? shoe : i === 3 ? outer : acc;
+      if (!p) continue;
+      pieces++;
+      wsum += p.weight;
+      occasion += p.occasion * p.weight;
+      fresh += p.fresh;
+      if (p.style > style) style = p.style;
+      if (p.favouriteBrand) brands++;
+      cloSum += p.garment.clo;
+      lo |= p.maskLo;
+      hi |= p.maskHi;
+      if (p.garment.role !== 'accessory') {
+        n++;
+        season += p.season;
+        fit += p.fit;
+      }
+    }
+    const clo = outfitClo([cloSum]);
+    const removable = outer ? outer.garment.clo : 0;
+    let weather = ctx.needs.layer
+      ? 0.5 * this.warmthAt(clo, removable, ctx.tempC) + 0.25 * this.warmthAt(clo, removable, ctx.minC) + 0.25 * this.warmthAt(clo, removable, ctx.maxC)
+      : warmthScore(clo, ctx.tempC);
+    weather += rainAdjustment(ctx, outer && this.rainView(outer), shoe?.garment ?? null);
+    if (ctx.needs.layer && !outer) weather -= 10;
+    weather = Math.max(0, Math.min(100, weather));
+    const w = SCORE_WEIGHTS;
+    const harmony = this.harmonyScore(lo, hi, this.table.length <= 2 * MASK_BITS ? [] : [a, b, shoe, outer, acc]);
+    const total =
+      (w.occasion * occasion) / wsum +
+      w.weather * weather +
+      (w.season * season) / n +
+      w.colour * harmony +
+      (w.fit * fit) / n +
+      (w.freshness * fresh) / pieces +
+      w.style * style +
+      Math.min(BRAND_POINTS_MAX, BRAND_POINTS * brands);
+    return { total, clo };
+  }
 }
 
+const keyOf = (parts: readonly Candidate[]) => parts.map((c) => c.item.id).sort().join('\u0000');
 const better = (a: Scored, b: Scored) => b.total - a.total || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
-/** Keep the best `n` of a stream (sorted, deterministic). */
-function pushBest(list: Scored[], s: Scored, n: number) {
-  if (list.length >= n && better(s, list[list.length - 1]!) >= 0) return;
-  let i = list.length;
-  while (i > 0 && better(s, list[i - 1]!) < 0) i--;
-  list.splice(i, 0, s);
-  if (list.length > n) list.pop();
+/** A bounded best-n list, sorted, deterministic (ties: smaller id set first). */
+class BestList {
+  readonly items: Scored[] = [];
+  constructor(private readonly n: number) {}
+
+  /** Would a total be admitted? (Cheap check before building the entry.) */
+  admits(total: number): boolean {
+    return this.items.length < this.n || total >= this.items[this.items.length - 1]!.total;
+  }
+
+  push(s: Scored) {
+    const list = this.items;
+    if (list.length >= this.n && better(s, list[list.length - 1]!) >= 0) return;
+    let i = list.length;
+    while (i > 0 && better(s, list[i - 1]!) < 0) i--;
+    list.splice(i, 0, s);
+    if (list.length > this.n) list.pop();
+  }
 }
 
 /** The failure message of missing slots (issue 20). */
@@ -281,28 +382,34 @@ export function suggestOutfit(input: SuggestInput): SuggestResult {
   for (const t of tops) for (const b of bottoms) bases.push([t, b]);
   for (const o of onepieces) bases.push([o]);
 
-  const harmonyCache = new Map<string, { score: number; note: string }>();
-  const stage: Scored[] = [];
-  let combinations = 0;
+  const scorer = new OutfitScorer(ctx, [...tops, ...bottoms, ...onepieces, ...shoes, ...outers, ...accessories]);
+  const stage = new BestList(ACCESSORY_STAGE);
   const shoeOptions: (Candidate | null)[] = shoes.length ? shoes : [null];
+  const outerOptions: (Candidate | null)[] = [null, ...outers];
+  const consider = (list: BestList, a: Candidate, b: Candidate | null, shoe: Candidate | null, outer: Candidate | null, acc: Candidate | null) => {
+    const { total, clo } = scorer.score(a, b, shoe, outer, acc);
+    if (!list.admits(total)) return;
+    const parts = [a, b, shoe, outer, acc].filter((p): p is Candidate => p !== null);
+    list.push({ parts, outer, total, key: keyOf(parts), clo });
+  };
   for (const base of bases) {
+    const [a, b = null] = base;
     for (const shoe of shoeOptions) {
-      for (const outer of [null, ...outers]) {
-        if (outer && base.includes(outer)) continue;
-        const parts = [...base, ...(shoe ? [shoe] : []), ...(outer ? [outer] : [])];
-        combinations++;
-        pushBest(stage, scoreOutfit(parts, outer, ctx, harmonyCache), ACCESSORY_STAGE);
+      for (const outer of outerOptions) {
+        if (outer && (outer === a || outer === b)) continue;
+        consider(stage, a!, b, shoe, outer, null);
       }
     }
   }
-  const finals: Scored[] = [];
-  for (const s of stage) {
-    for (const acc of [null, ...accessories]) {
-      combinations++;
-      pushBest(finals, acc ? scoreOutfit([...s.parts, acc], s.outer, ctx, harmonyCache) : s, ACCESSORY_STAGE);
-    }
+  const finals = new BestList(ACCESSORY_STAGE);
+  for (const s of stage.items) {
+    finals.push(s);
+    const [a, b] = s.parts.filter((p) => p !== s.outer && (p.garment.role === 'top' || p.garment.role === 'bottom' || p.garment.role === 'onepiece'));
+    const shoe = s.parts.find((p) => p.garment.role === 'shoes') ?? null;
+    for (const acc of accessories) consider(finals, a!, b ?? null, shoe, s.outer, acc);
   }
-  considered.combinationsScored = combinations;
+  considered.combinationsScored = scorer.combinations;
+  const ranked = finals.items;
 
   // Avoid a look suggested in the last 7 days when there is another.
   const recent = new Map<string, string>();
@@ -312,9 +419,9 @@ export function suggestOutfit(input: SuggestInput): SuggestResult {
     const age = (now.getTime() - at.getTime()) / 86_400_000;
     if (age >= 0 && age < REPEAT_WINDOW_DAYS) recent.set([...r.itemIds].sort().join('\u0000'), r.suggestedAt);
   }
-  const fresh = finals.find((s) => !recent.has(s.key));
-  const chosen = fresh ?? finals[0]!;
-  const repeatedSkipped = fresh && fresh !== finals[0] ? recent.get(finals[0]!.key) : undefined;
+  const fresh = ranked.find((s) => !recent.has(s.key));
+  const chosen = fresh ?? ranked[0]!;
+  const repeatedSkipped = fresh && fresh !== ranked[0] ? recent.get(ranked[0]!.key) : undefined;
 
   const reasons = reasonsFor(chosen, ctx, {
     noShoes: shoes.length === 0,
@@ -402,7 +509,7 @@ function reasonsFor(
   const placeText = ctx.place ? ` in ${ctx.place.name}` : '';
   const seasonName = ctx.season.charAt(0).toUpperCase() + ctx.season.slice(1);
   reasons.push(`${seasonName}${placeText} (${ctx.hemisphere} hemisphere)${ctx.weather.source !== 'none' ? `: ${ctx.weather.summary}` : ''}`);
-  reasons.push(`Colours: ${s.harmonyNote}`);
+  reasons.push(`Colours: ${harmonyOf(parts.flatMap((c) => c.colours).filter((c, i, all) => all.findIndex((x) => x.name === c.name) === i)).note}`);
   const perfect = worn.filter((c) => c.item.fitRating === PERFECT_FIT_RATING);
   if (perfect.length) reasons.push(`${perfect.map((c) => c.item.name).join(', ')}: rated ${fitLabel(PERFECT_FIT_RATING)}`);
   const poorFit = worn.filter((c) => c.fit < 60);
