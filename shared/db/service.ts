@@ -54,6 +54,8 @@ import { FeedEntry } from './entities/feed-entry';
 import { FeedState } from './entities/feed-state';
 import { FeedPull } from './entities/feed-pull';
 import { FeedAuthor } from './entities/feed-author';
+import { Block } from './entities/block';
+import { BlockCount } from './entities/block-count';
 
 export const entities = {
   session: Session,
@@ -108,6 +110,9 @@ export const entities = {
   feedState: FeedState,
   feedPull: FeedPull,
   feedAuthor: FeedAuthor,
+  // Blocking (issue 19): two rows per block (both partitions) and the blocker's count.
+  block: Block,
+  blockCount: BlockCount,
 };
 
 /** Bind the entities to a DocumentClient and table name. */
