@@ -10,6 +10,8 @@
  *   type for a filter), descending, strictly older than the cursor, Limit 25;
  * - merged at read (filters all / friends / moodboards): ONE Query of the caller's FeedPull
  *   markers (≤ 100) and ONE BatchGet of those authors' `recent` lists;
+ * - blocked people (`blocked-filter.ts`): ONE Query of the caller's Block rows, alongside the
+ *   entries; entries whose actor or post author is hidden either way are left out;
  * - hydration (`feed-hydrate.ts`): two rounds of BatchGets bounded by the page;
  * - stale entries found on the way: one BatchWriteItem of deletes.
  * Figures: docs/architecture.md, Feed; `npm run bench -- feed`.
@@ -26,6 +28,7 @@ import { db } from '../_core/aws-clients';
 import { BadRequest, Forbidden } from '../_core/http-errors';
 import { batchGetAll } from '../people/people-reads';
 import { aiPicksDue, refreshAiPicks } from './ai-picks';
+import { readBlockedPeople, withoutBlockedPeople } from './blocked-filter';
 import { hydrateEntries, type PageEntry } from './feed-hydrate';
 import { decodeCursor, encodeCursor, isActive, mergePage, type RankKey } from './feed-rank';
 import { deleteEntryKeys } from './feed-store';
@@ -116,7 +119,7 @@ export async function feedPage(
   const readPage = () => Promise.all([storedEntries(userId, type, cursor, limit), pulledEntries(userId, type)]);
   // First page: the state is read ALONGSIDE the entries; only a rebuild or an AI Picks refresh
   // (at most once a day) makes the page be read again after its writes.
-  const [state, firstRead] = await Promise.all([cursor ? null : readState(userId), readPage()]);
+  const [state, firstRead, blocked] = await Promise.all([cursor ? null : readState(userId), readPage(), readBlockedPeople(userId)]);
   const work = cursor ? { rebuild: false, entries: null, touch: null } : upkeep(userId, state, now);
   const rebuilt = work.rebuild;
   let [stored, pulled] = firstRead;
@@ -132,7 +135,8 @@ export async function feedPage(
     after: cursor,
     limit,
   });
-  const [{ items, stale }] = await Promise.all([hydrateEntries(userId, page.items), work.touch]);
+  const visible = await withoutBlockedPeople(userId, page.items, blocked);
+  const [{ items, stale }] = await Promise.all([hydrateEntries(userId, visible), work.touch]);
   if (stale.length) await deleteEntryKeys(stale);
   const total = served + page.items.length;
   const nextCursor =

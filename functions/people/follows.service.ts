@@ -2,9 +2,10 @@
  * The follow graph's writes and lists (spec 01 §3 Follow relation, §4 Follow, §7 follow,
  * unfollow in both readings, remove-follower, followers, following). One Follow item per pair
  * (`shared/db/entities/follow.ts`); writes are conditional, so they are idempotent or answer
- * what did not hold. Counts and the `user.followed` event come from the stream (processors).
+ * what did not hold. A block between the two refuses a follow (`blocks.service.ts`). Counts and the `user.followed` event come from the stream (processors).
  */
 import {
+  BLOCK_ERRORS,
   PEOPLE_ERRORS,
   type FollowRelation,
   type followRelationPageSchema,
@@ -13,7 +14,8 @@ import {
 } from '@seamline/shared/contracts/people';
 import type * as z from 'zod';
 import { db } from '../_core/aws-clients';
-import { BadRequest, NotFound } from '../_core/http-errors';
+import { BadRequest, Forbidden, NotFound } from '../_core/http-errors';
+import { writeTransaction } from '../collections/transactions';
 import { isConditionalFailure } from '../_core/db-errors';
 import { userById, usersById } from './people-reads';
 import { existingPairs, hasPair } from './follow-graph';
@@ -24,7 +26,12 @@ type FollowState = z.infer<typeof followStateSchema>;
 
 /**
  * The caller follows `userId`. Idempotent: following again writes nothing and answers the same.
- * @throws BadRequest (400) 'You cannot follow yourself'; NotFound (404) 'User not found'.
+ * A block either way refuses it: the Follow create runs in ONE TransactWriteItems with
+ * ConditionChecks that neither Block row of the pair exists in the caller's partition, so a
+ * follow racing a block can never outlive it (the block ends follows after its own write).
+ * @throws BadRequest (400) 'You cannot follow yourself'; NotFound (404) 'User not found';
+ *   Forbidden (403) 'You blocked this person. Unblock them to follow them.' or, to the blocked
+ *   person, 'You cannot follow this person'.
  */
 export async function follow(
   callerId: string,
@@ -33,13 +40,22 @@ export async function follow(
 ): Promise<FollowState> {
   if (callerId === userId) throw new BadRequest(PEOPLE_ERRORS.selfFollow);
   if (!(await userById(userId))) throw new NotFound(PEOPLE_ERRORS.userNotFound);
-  try {
-    await db.entities.follow
-      .create({ followerId: callerId, followingId: userId, createdAt: now.toISOString() })
-      .go();
-  } catch (error) {
+  const pair = { userId: callerId, otherUserId: userId };
+  const { canceled, reasons } = await writeTransaction(() =>
+    db.transaction
+      .write(({ follow: follows, block }) => [
+        follows.create({ followerId: callerId, followingId: userId, createdAt: now.toISOString() }).commit(),
+        block.check({ ...pair, direction: 'blocks' }).where((a, op) => op.notExists(a.userId)).commit(),
+        block.check({ ...pair, direction: 'blocked_by' }).where((a, op) => op.notExists(a.userId)).commit(),
+      ])
+      .go(),
+  );
+  if (canceled) {
+    const [existing, callerBlocks, blockedByThem] = reasons.map((r) => r.code === 'ConditionalCheckFailed');
+    if (callerBlocks) throw new Forbidden(BLOCK_ERRORS.youBlocked);
+    if (blockedByThem) throw new Forbidden(BLOCK_ERRORS.cannotFollow);
     // attribute_not_exists failed: already following, nothing written twice.
-    if (!isConditionalFailure(error)) throw error;
+    if (!existing) throw new Error(`Follow transaction cancelled: ${reasons.map((r) => r.code ?? '?').join(', ')}`);
   }
   return { userId, isFollowing: true };
 }

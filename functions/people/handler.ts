@@ -1,6 +1,6 @@
 /**
  * Area `people`: fit-similar matches, suggestions, search, directory, follows, followers /
- * following and the public profile (issue 5; spec 01 §2–§7, spec 02 §2.1, §2.11, §7).
+ * following, the public profile (issue 5; spec 01 §2–§7, spec 02 §2.1, §2.11, §7) and blocking (issue 19).
  */
 import { createAreaHandler } from '../_core/http-handler';
 import { getConnectMatches } from './routes/get-connect-matches';
@@ -14,6 +14,9 @@ import { unfollowUser } from './routes/unfollow-user';
 import { removeFollower } from './routes/remove-follower';
 import { listFollowers } from './routes/list-followers';
 import { listFollowing } from './routes/list-following';
+import { blockUser } from './routes/block-user';
+import { unblockUser } from './routes/unblock-user';
+import { listBlocks } from './routes/list-blocks';
 
 export const handler = createAreaHandler('people', {
   'GET /api/users/{userId}/connect-matches': getConnectMatches,
@@ -28,4 +31,7 @@ export const handler = createAreaHandler('people', {
   'DELETE /api/users/{userId}/remove-follower': removeFollower,
   'GET /api/users/{userId}/followers': listFollowers,
   'GET /api/users/{userId}/following': listFollowing,
+  'POST /api/users/{userId}/block': blockUser,
+  'DELETE /api/users/{userId}/block': unblockUser,
+  'GET /api/blocks': listBlocks,
 });

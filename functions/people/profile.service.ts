@@ -9,17 +9,19 @@ import { db } from '../_core/aws-clients';
 import { NotFound } from '../_core/http-errors';
 import { latestMeasurementsOf, privacyById, styleCategoriesById, userById } from './people-reads';
 import { existingPairs, hasPair } from './follow-graph';
+import { blockBetween } from './block-graph';
 import { canViewMeasurements, summaryOf } from './person-summary';
 
 /**
  * `userId`'s profile as `viewerId` sees it. Reads: GetItem user, stats, privacy, style
- * preferences, one BatchGet of both follow directions, and the latest measurements only when
- * the viewer may see them.
+ * preferences, one BatchGet of both follow directions, one Query of the pair's Block rows in the
+ * viewer's partition (`blockedByYou`; whether they blocked the viewer is never told), and the
+ * latest measurements only when the viewer may see them.
  * @throws NotFound (404) 'User not found'.
  */
 export async function publicProfile(viewerId: string, userId: string): Promise<PublicProfile> {
   const isSelf = viewerId === userId;
-  const [user, stats, privacy, categories, pairs] = await Promise.all([
+  const [user, stats, privacy, categories, pairs, blocks] = await Promise.all([
     userById(userId),
     db.entities.profileStats.get({ userId }).go(),
     privacyById([userId]),
@@ -30,6 +32,7 @@ export async function publicProfile(viewerId: string, userId: string): Promise<P
           [viewerId, userId],
           [userId, viewerId],
         ]),
+    blockBetween(viewerId, userId),
   ]);
   if (!user) throw new NotFound(PEOPLE_ERRORS.userNotFound);
   const isFollowing = hasPair(pairs, viewerId, userId);
@@ -56,6 +59,7 @@ export async function publicProfile(viewerId: string, userId: string): Promise<P
     isSelf,
     isFollowing,
     followsYou,
+    blockedByYou: blocks.viewerBlocks,
     canViewMeasurements: canView,
     // Same rule as functions/closet assertCanViewCloset.
     canViewCloset: isSelf || privacy.get(userId)!.publicDisplay === true,

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
 import { SOCIAL_ERRORS, SOCIAL_LIMITS, type Comment, type commentPageSchema } from '@seamline/shared/contracts/posts';
+import { BLOCK_ERRORS } from '@seamline/shared/contracts/people';
 import { domainEventItemOf } from '@seamline/events/domain-events';
 import { postCommentedEvent } from '@seamline/events/post-events';
 import { db } from '../_core/aws-clients';
@@ -15,7 +16,7 @@ import { Forbidden, NotFound } from '../_core/http-errors';
 import { isConditionalFailure } from '../_core/db-errors';
 import { writeTransaction } from '../collections/transactions';
 import { withCursor } from '../people/pages';
-import { assertCallerId } from './caller';
+import { assertCallerId, assertNotBlocked } from './caller';
 import { postAuthorsById } from './post-authors';
 import { requirePost } from './post-reads';
 import { commentDto } from './post-views';
@@ -27,7 +28,8 @@ type CommentPage = z.infer<typeof commentPageSchema>;
  * `POST /api/posts/{postId}/comments` {userId?, content}: the caller comments (content already
  * trimmed and 1–500 characters by the contract).
  * @returns the new comment (201), `canDelete: true`.
- * @throws Forbidden (403) for another person's `userId`; NotFound (404) 'Post not found';
+ * @throws Forbidden (403) for another person's `userId`, or 'You cannot comment on this post'
+ *   when the author and the caller blocked one another; NotFound (404) 'Post not found';
  *   TooManyRequests (429) past 20 comments a minute.
  */
 export async function addComment(
@@ -38,7 +40,7 @@ export async function addComment(
 ): Promise<Comment> {
   assertCallerId(callerId, input.userId);
   const post = await requirePost(postId);
-  await takeSocialAction('comment', callerId, now);
+  await Promise.all([takeSocialAction('comment', callerId, now), assertNotBlocked(callerId, post.userId, BLOCK_ERRORS.cannotComment)]);
   const comment = {
     commentId: randomUUID(),
     postId,

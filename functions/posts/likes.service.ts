@@ -8,13 +8,14 @@
  */
 import type * as z from 'zod';
 import { SOCIAL_LIMITS, type likerPageSchema, type likeResultSchema } from '@seamline/shared/contracts/posts';
+import { BLOCK_ERRORS } from '@seamline/shared/contracts/people';
 import { domainEventItemOf } from '@seamline/events/domain-events';
 import { postLikedEvent } from '@seamline/events/post-events';
 import { db } from '../_core/aws-clients';
 import { isConditionalFailure } from '../_core/db-errors';
 import { writeTransaction } from '../collections/transactions';
 import { withCursor } from '../people/pages';
-import { assertCallerId } from './caller';
+import { assertCallerId, assertNotBlocked } from './caller';
 import { postAuthorsById } from './post-authors';
 import { countsOfPost, requirePost } from './post-reads';
 import { takeSocialAction } from './social-limits';
@@ -26,13 +27,14 @@ type LikerPage = z.infer<typeof likerPageSchema>;
  * `POST /api/posts/{postId}/like` {userId?}: the caller likes the post. Liking again writes
  * nothing and answers the same (`liked: true`).
  * @returns {postId, liked: true, likeCount} (count as in the module doc; at least 1).
- * @throws Forbidden (403) for another person's `userId`; NotFound (404) 'Post not found';
+ * @throws Forbidden (403) for another person's `userId`, or 'You cannot like this post' when the
+ *   author and the caller blocked one another; NotFound (404) 'Post not found';
  *   TooManyRequests (429) past 120 likes/unlikes/shares a minute.
  */
 export async function likePost(callerId: string, postId: string, input: { userId?: string }, now = new Date()): Promise<LikeResult> {
   assertCallerId(callerId, input.userId);
   const post = await requirePost(postId);
-  await takeSocialAction('like', callerId, now);
+  await Promise.all([takeSocialAction('like', callerId, now), assertNotBlocked(callerId, post.userId, BLOCK_ERRORS.cannotLike)]);
   const [counts, existing] = await Promise.all([
     countsOfPost(postId),
     db.entities.postLike.get({ postId, userId: callerId }).go({ consistent: true, attributes: ['postId'] }),

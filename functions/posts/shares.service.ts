@@ -9,10 +9,12 @@
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
 import type { shareResultSchema } from '@seamline/shared/contracts/posts';
+import { BLOCK_ERRORS } from '@seamline/shared/contracts/people';
 import { domainEventItemOf } from '@seamline/events/domain-events';
 import { postSharedEvent } from '@seamline/events/post-events';
 import { db } from '../_core/aws-clients';
 import { writeTransaction } from '../collections/transactions';
+import { assertNotBlocked } from './caller';
 import { countsOfPost, requirePost } from './post-reads';
 import { takeSocialAction } from './social-limits';
 
@@ -21,11 +23,12 @@ type ShareResult = z.infer<typeof shareResultSchema>;
 /**
  * `POST /api/posts/{postId}/share`: record the caller's share of a post.
  * @returns {postId, shared: true, shareCount} (the stored count read before the write, plus this share).
- * @throws NotFound (404) 'Post not found'; TooManyRequests (429) past 120 likes/unlikes/shares a minute.
+ * @throws NotFound (404) 'Post not found'; Forbidden (403) 'You cannot share this post' when the
+ *   author and the caller blocked one another; TooManyRequests (429) past 120 likes/unlikes/shares a minute.
  */
 export async function sharePost(callerId: string, postId: string, now = new Date()): Promise<ShareResult> {
   const post = await requirePost(postId);
-  await takeSocialAction('like', callerId, now);
+  await Promise.all([takeSocialAction('like', callerId, now), assertNotBlocked(callerId, post.userId, BLOCK_ERRORS.cannotShare)]);
   const counts = await countsOfPost(postId);
   const at = now.toISOString();
   const share = { postId, shareId: randomUUID(), userId: callerId, postAuthorId: post.userId, sharedAt: at };

@@ -96,6 +96,8 @@ import {
   updateSectionSchema,
 } from './closet';
 import {
+  blockedPeoplePageSchema,
+  blockStateSchema,
   followRelationPageSchema,
   followStateSchema,
   personCardListSchema,
@@ -593,6 +595,35 @@ export const routes = {
     params: userIdParamsSchema,
     query: pageQuerySchema,
     response: followRelationPageSchema,
+  }),
+  // Blocking (issue 19): mutual invisibility; the blocked person is not told.
+  'POST /api/users/{userId}/block': route({
+    method: 'POST',
+    path: '/api/users/{userId}/block',
+    area: 'people',
+    auth: 'user',
+    summary: 'Block userId: both follows end, neither may follow the other, each leaves the other\'s feed (idempotent; oneself → 400; at most 1,000 → 400)',
+    params: userIdParamsSchema,
+    response: blockStateSchema,
+    idempotent: true,
+  }),
+  'DELETE /api/users/{userId}/block': route({
+    method: 'DELETE',
+    path: '/api/users/{userId}/block',
+    area: 'people',
+    auth: 'user',
+    summary: 'Unblock userId (a no-op 200 when not blocked); follows are not restored',
+    params: userIdParamsSchema,
+    response: blockStateSchema,
+  }),
+  'GET /api/blocks': route({
+    method: 'GET',
+    path: '/api/blocks',
+    area: 'people',
+    auth: 'user',
+    summary: "The caller's blocked people, most recently blocked first, paginated",
+    query: pageQuerySchema,
+    response: blockedPeoplePageSchema,
   }),
   // Catalogue (issue 6): products, fit scores, recommendations, trending, recent finds, interactions.
   'GET /api/products': route({

@@ -27,3 +27,38 @@ export const PEOPLE_ERRORS = {
   notAFollower: 'This person does not follow you',
   noMeasurements: 'Complete your measurements to find users with similar fits',
 } as const;
+
+/**
+ * Blocking (issue 19 "unfollow, block or a deleted post removes their entries"): mutual
+ * invisibility the way social apps do it, and the blocked person is never told.
+ * - `maxBlocked`: people one person may block. Each block adds a row to the blocker's partition
+ *   and one to the blocked person's, and the feed reads the viewer's partition in ONE Query, so
+ *   the list a person builds is capped (1,000, Seamline's choice, well above what people use).
+ * - `hiddenRead`: rows that Query reads at most (the viewer's own ≤ 1,000 blocks + up to 1,000
+ *   people who blocked them); past it the feed checks the page's people by key instead.
+ * - `page`: rows of `GET /api/blocks` when `?limit=` is absent.
+ */
+export const BLOCK_LIMITS = { maxBlocked: 1000, hiddenRead: 2000, page: 20 } as const;
+
+/** Messages of the block routes and of what a block refuses (403s stay vague to the blocked person). */
+export const BLOCK_ERRORS = {
+  selfBlock: 'You cannot block yourself',
+  tooMany: 'You can block at most 1,000 people. Unblock someone to block another person.',
+  /** The blocker tries to follow the person they blocked. */
+  youBlocked: 'You blocked this person. Unblock them to follow them.',
+  /** The blocked person tries to follow the blocker (does not say why). */
+  cannotFollow: 'You cannot follow this person',
+  cannotLike: 'You cannot like this post',
+  cannotComment: 'You cannot comment on this post',
+  cannotShare: 'You cannot share this post',
+} as const;
+
+/** Screen texts of blocking (profile menu, confirmation, toast, Settings 'Blocked people'). */
+export const BLOCK_TEXTS = {
+  confirmBody: "They won't be able to follow you or see you in their feed; you will unfollow each other. They won't be told.",
+  settingsTitle: 'Blocked people',
+  settingsHint: "People you block can't follow you or see you in their feed, and you won't see them in yours.",
+  empty: "You haven't blocked anyone.",
+  loadError: 'Your blocked people could not be loaded.',
+  blockedBadge: 'Blocked',
+} as const;

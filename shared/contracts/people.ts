@@ -123,6 +123,11 @@ export const publicProfileSchema = personSummarySchema.extend({
   isFollowing: z.boolean(),
   /** This person follows the viewer. */
   followsYou: z.boolean(),
+  /**
+   * The viewer blocked this person (the page shows Unblock instead of Follow). Whether this
+   * person blocked the viewer is never said (the blocked person is not told).
+   */
+  blockedByYou: z.boolean(),
   canViewMeasurements: z.boolean(),
   /**
    * The viewer may open this person's closet (their own, or `publicDisplay` on; the closet
@@ -134,3 +139,14 @@ export const publicProfileSchema = personSummarySchema.extend({
   measurements: visibleMeasurementsSchema.nullable(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+/** Answer of block / unblock: whether the viewer blocks `userId` afterwards. */
+export const blockStateSchema = z.object({ userId: z.string(), blocked: z.boolean() });
+export type BlockState = z.infer<typeof blockStateSchema>;
+
+/** A row of `GET /api/blocks`: the person (summary, never the email) and when they were blocked (ISO-8601). */
+export const blockedPersonSchema = personSummarySchema.extend({ blockedAt: z.string() });
+export type BlockedPerson = z.infer<typeof blockedPersonSchema>;
+/** `GET /api/blocks?cursor=&limit=`: the caller's blocked people, most recently blocked first. */
+export const blockedPeoplePageSchema = z.object({ items: z.array(blockedPersonSchema), nextCursor: cursorSchema.nullable() });
+export type BlockedPeoplePage = z.infer<typeof blockedPeoplePageSchema>;

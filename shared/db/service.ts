@@ -60,6 +60,8 @@ import { OutfitSuggestion } from './entities/outfit-suggestion';
 import { SuggestionComment } from './entities/suggestion-comment';
 import { SuggestionFavorite } from './entities/suggestion-favorite';
 import { ItemWear } from './entities/item-wear';
+import { Block } from './entities/block';
+import { BlockCount } from './entities/block-count';
 
 export const entities = {
   session: Session,
@@ -121,6 +123,9 @@ export const entities = {
   suggestionComment: SuggestionComment,
   suggestionFavorite: SuggestionFavorite,
   itemWear: ItemWear,
+  // Blocking (issue 19): two rows per block (both partitions) and the blocker's count.
+  block: Block,
+  blockCount: BlockCount,
 };
 
 /** Bind the entities to a DocumentClient and table name. */

@@ -23,7 +23,10 @@ const UNKNOWN_MESSAGE: Record<string, string> = {
   profile: PEOPLE_ERRORS.userNotFound,
   followers: PEOPLE_ERRORS.userNotFound,
   following: PEOPLE_ERRORS.userNotFound,
+  block: PEOPLE_ERRORS.userNotFound,
 };
+/** Unblocking someone unknown is a no-op 200 (a person who left can still be unblocked). */
+const NO_LOOKUP = ['DELETE /api/users/{userId}/block'];
 
 let me: UserWithSession;
 let other: UserWithSession;
@@ -39,7 +42,7 @@ const call = (method: string, path: string, s?: UserWithSession) =>
 const pathOf = (p: string, id: string) => p.replace('{userId}', encodeURIComponent(id));
 
 describe('people routes', () => {
-  it('the manifest has the 12 routes of the area', () => expect(people).toHaveLength(12));
+  it('the manifest has the 15 routes of the area', () => expect(people).toHaveLength(15));
 
   it.each(people.map((r) => [r.key, r] as const))('%s → 401 without a session', async (_k, r) => {
     const res = await call(
@@ -69,7 +72,7 @@ describe('people routes', () => {
     },
   );
 
-  it.each(withId.filter((r) => !oneselfOnly.includes(r)).map((r) => [r.key, r] as const))(
+  it.each(withId.filter((r) => !oneselfOnly.includes(r) && !NO_LOOKUP.includes(r.key)).map((r) => [r.key, r] as const))(
     '%s → 404 for an unknown person',
     async (_k, r) => {
       const res = await call(r.method, pathOf(r.path, crypto.randomUUID()), me);
@@ -77,4 +80,11 @@ describe('people routes', () => {
       expect(res.body).toEqual({ message: UNKNOWN_MESSAGE[r.path.split('/').at(-1)!] });
     },
   );
+
+  it('DELETE /api/users/{userId}/block → 200 blocked: false for an unknown person', async () => {
+    const id = crypto.randomUUID();
+    const res = await call('DELETE', `/api/users/${id}/block`, me);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ userId: id, blocked: false });
+  });
 });

@@ -37,6 +37,7 @@ const profile = (id: string, counts = { followers: 5, following: 3, outfits: 0 }
   canViewCloset: false,
   isFollowing: false,
   followsYou: true,
+  blockedByYou: false,
   canViewMeasurements: false,
   measurements: null,
 });

@@ -1,0 +1,118 @@
+/**
+ * Blocking (issue 19: "unfollow, block or a deleted post removes their entries"): mutual
+ * invisibility the way social apps do it, and the blocked person is never told.
+ *
+ * A block is ONE TransactWriteItems (`shared/db/entities/block.ts`): the blocker's row, the
+ * reverse row in the blocked person's partition and the blocker's BlockCount `ADD 1` under the cap
+ * (`BLOCK_LIMITS.maxBlocked`). Then both follows end through the follow service (`unfollow`,
+ * `removeFollower`), so the stream keeps the counts right and drops each from the other's feed.
+ * What a block refuses afterwards is checked where it happens: a follow (ConditionChecks in its
+ * transaction, `follows.service.ts`), likes, comments and shares (`posts`), the feed read
+ * (`functions/feed/blocked-filter.ts`) and the notifications processor.
+ */
+import {
+  BLOCK_ERRORS,
+  BLOCK_LIMITS,
+  PEOPLE_ERRORS,
+  type BlockedPeoplePage,
+  type BlockedPerson,
+  type BlockState,
+} from '@seamline/shared/contracts/people';
+import { db } from '../_core/aws-clients';
+import { BadRequest, NotFound } from '../_core/http-errors';
+import { writeTransaction } from '../collections/transactions';
+import { removeFollower, unfollow } from './follows.service';
+import { withCursor } from './pages';
+import { userById, usersById } from './people-reads';
+import { summaryOf } from './person-summary';
+
+/** `BLOCK_LIMITS.maxBlocked` as a plain number (ElectroDB's `op.lt` wants the attribute's type). */
+const MAX_BLOCKED: number = BLOCK_LIMITS.maxBlocked;
+
+/** A missing follow is fine here: the block only needs it gone. */
+async function unlessNotFound(work: Promise<unknown>): Promise<void> {
+  try {
+    await work;
+  } catch (error) {
+    if (!(error instanceof NotFound)) throw error;
+  }
+}
+
+/**
+ * The caller blocks `userId`. Idempotent: blocking again writes no row and answers the same;
+ * the follows are ended on every call, so a retry also finishes a block whose unfollows failed.
+ * Writes: one TransactWriteItems (2 Block rows + BlockCount), then up to 2 Follow deletes.
+ * @returns `{ userId, blocked: true }`.
+ * @throws BadRequest (400) 'You cannot block yourself'; NotFound (404) 'User not found';
+ *   BadRequest (400) 'You can block at most 1,000 people…' past `BLOCK_LIMITS.maxBlocked`.
+ */
+export async function block(callerId: string, userId: string, now = new Date()): Promise<BlockState> {
+  if (callerId === userId) throw new BadRequest(BLOCK_ERRORS.selfBlock);
+  if (!(await userById(userId))) throw new NotFound(PEOPLE_ERRORS.userNotFound);
+  const createdAt = now.toISOString();
+  const { canceled, reasons } = await writeTransaction(() =>
+    db.transaction
+      .write(({ block: rows, blockCount }) => [
+        rows.create({ userId: callerId, otherUserId: userId, direction: 'blocks', createdAt }).commit(),
+        rows.create({ userId, otherUserId: callerId, direction: 'blocked_by', createdAt }).commit(),
+        blockCount
+          .update({ userId: callerId })
+          .add({ blocking: 1 })
+          .where((a, op) => `${op.notExists(a.blocking)} OR ${op.lt(a.blocking, MAX_BLOCKED)}`)
+          .commit(),
+      ])
+      .go(),
+  );
+  if (canceled) {
+    const [own, , count] = reasons.map((r) => r.code);
+    // An existing row means blocked before (both rows are written together): nothing to write.
+    if (own !== 'ConditionalCheckFailed') {
+      if (count === 'ConditionalCheckFailed') throw new BadRequest(BLOCK_ERRORS.tooMany);
+      throw new Error(`Block transaction cancelled: ${reasons.map((r) => r.code ?? '?').join(', ')}`);
+    }
+  }
+  await Promise.all([unlessNotFound(unfollow(callerId, userId)), unlessNotFound(removeFollower(callerId, userId))]);
+  return { userId, blocked: true };
+}
+
+/**
+ * The caller unblocks `userId`: both rows go and the count drops, in ONE TransactWriteItems
+ * conditioned on the caller's row existing; not blocked → a no-op. Follows are not restored
+ * (either may follow again). No user look-up: a person who left can still be unblocked.
+ * @returns `{ userId, blocked: false }`.
+ */
+export async function unblock(callerId: string, userId: string): Promise<BlockState> {
+  const { canceled, reasons } = await writeTransaction(() =>
+    db.transaction
+      .write(({ block: rows, blockCount }) => [
+        rows.remove({ userId: callerId, otherUserId: userId, direction: 'blocks' }).commit(),
+        rows.delete({ userId, otherUserId: callerId, direction: 'blocked_by' }).commit(),
+        blockCount.update({ userId: callerId }).add({ blocking: -1 }).commit(),
+      ])
+      .go(),
+  );
+  if (canceled && reasons[0]?.code !== 'ConditionalCheckFailed')
+    throw new Error(`Unblock transaction cancelled: ${reasons.map((r) => r.code ?? '?').join(', ')}`);
+  return { userId, blocked: false };
+}
+
+/**
+ * One page of the people the caller blocked, most recently blocked first (Block gsi1), as person
+ * summaries (handle, never the email) with `blockedAt`. People who no longer exist are left out.
+ * Reads: one Query (≤ limit rows) and one BatchGet of the users.
+ * @throws BadRequest (400) 'Invalid cursor'.
+ */
+export async function blockedPeople(
+  callerId: string,
+  { cursor, limit = BLOCK_LIMITS.page }: { cursor?: string; limit?: number },
+): Promise<BlockedPeoplePage> {
+  const page = await withCursor(cursor, db.entities.block.query.byDirection({ userId: callerId, direction: 'blocks' }), (q, c) =>
+    q.go({ order: 'desc', limit, cursor: c }),
+  );
+  const users = await usersById(page.data.map((r) => r.otherUserId));
+  const items: BlockedPerson[] = page.data.flatMap((r) => {
+    const user = users.get(r.otherUserId);
+    return user ? [{ ...summaryOf(user), blockedAt: r.createdAt }] : [];
+  });
+  return { items, nextCursor: page.cursor };
+}
