@@ -21,7 +21,9 @@ export const peopleKeys = {
   profile: (userId: string) => ['people', 'profile', userId] as const,
   /** `GET /api/users/{userId}/followers|following` → infinite pages of `{ items: FollowRelation[], nextCursor }`. */
   followList: (userId: string, tab: FollowTab) => ['people', tab, userId] as const,
+  /** `GET /api/blocks` (the viewer's own) → infinite pages of `{ items: BlockedPerson[], nextCursor }`. */
+  blocks: (viewerId: string) => ['people', 'blocks', viewerId] as const,
 };
 
 /** The shape tag (second key element) of a people query key. */
-export type PeopleKeyKind = 'matches' | 'suggestions' | 'similar' | 'search' | 'profile' | FollowTab;
+export type PeopleKeyKind = 'matches' | 'suggestions' | 'similar' | 'search' | 'profile' | 'blocks' | FollowTab;

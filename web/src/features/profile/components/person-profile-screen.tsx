@@ -1,12 +1,13 @@
 /**
  * `/closet/{userId}` (spec 02 §2: the profile screen of any user): the closet title, the
  * person's profile header with real counts and a Follow/Following button, their measurements
- * when they allow the viewer, their posts (issue 18; one's own are on /profile), then the closet.
+ * when they allow the viewer, their posts (issue 18; one's own are on /profile; hidden while the
+ * viewer blocks them), then the closet. The header's '⋯' menu blocks or unblocks (issue 19).
  * Unknown users get 'User not found'.
  */
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { UserX } from 'lucide-react';
+import { Ban, UserX } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { ClosetOrganizer, PrivateCloset } from '@/features/closet/components/closet-screen';
@@ -15,6 +16,7 @@ import { UserPostsList } from '@/components/social/user-posts-list';
 import { ApiError } from '@/lib/api-client';
 import { profileQueryOptions } from '@/lib/people/profile-query';
 import { useCurrentUser } from '@/lib/session';
+import { PersonMenu } from './block-controls';
 import { ProfileHeader } from './profile-header';
 import { VisibleMeasurements } from './visible-measurements';
 
@@ -46,7 +48,13 @@ export function PersonProfileScreen() {
               headingLevel={2}
             />
           ) : data ? (
-            <ProfileHeader person={data} profile={data} viewerId={user.id} headingLevel={2} />
+            <ProfileHeader
+              person={data}
+              profile={data}
+              viewerId={user.id}
+              headingLevel={2}
+              menu={<PersonMenu viewerId={user.id} person={{ id: data.id, name: data.name, blockedByYou: data.blockedByYou }} />}
+            />
           ) : (
             <div aria-hidden className="mb-6 h-36 animate-pulse rounded-2xl border border-stone-200 bg-white" />
           )}
@@ -58,7 +66,11 @@ export function PersonProfileScreen() {
               <h2 id="person-posts-heading" className="mb-3 text-lg font-semibold tracking-tight">
                 Posts
               </h2>
-              <UserPostsList userId={userId} viewerId={user.id} name={data.firstName ?? data.username ?? data.name} />
+              {data.blockedByYou ? (
+                <EmptyState icon={Ban} title={`You blocked ${data.name}`} hint="Their posts stay hidden from you while they are blocked." />
+              ) : (
+                <UserPostsList userId={userId} viewerId={user.id} name={data.firstName ?? data.username ?? data.name} />
+              )}
             </section>
           ) : null}
           {own || data?.canViewCloset ? (

@@ -3,17 +3,20 @@
  * bio, and REAL counts from `GET /api/users/{userId}/profile` (the spec's fixed 142 / 2.1k /
  * 89 replaced; compact from 1,000 on). Following → /followers/{id}?tab=following, Followers →
  * ?tab=followers. One's own header offers Edit Profile; someone else's a Follow/Following
- * button (and 'Follows you' when they do).
+ * button (and 'Follows you' when they do), or — when the viewer blocked them (issue 19) — a
+ * 'Blocked' badge and Unblock in Follow's place.
  */
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { PublicProfile } from '@seamline/shared/contracts/people';
+import { BLOCK_TEXTS } from '@seamline/shared/contracts/people-constants';
 import { FollowButton } from '@/components/people/follow-button';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatCount } from '@/lib/people/format-count';
+import { UnblockButton } from './block-controls';
 
 export interface ProfileHeaderPerson {
   id: string;
@@ -30,7 +33,10 @@ export interface ProfileHeaderProps {
   viewerId: string;
   /** h1 on /profile; h2 where the page already has its own h1. */
   headingLevel?: 1 | 2;
-  /** Shown after Edit Profile on one's own header (the profile menu of spec 02 §2.1). */
+  /**
+   * Shown after Edit Profile on one's own header (the profile menu of spec 02 §2.1), after
+   * Follow / Unblock on someone else's (their '⋯' menu with Block).
+   */
   menu?: ReactNode;
 }
 
@@ -46,7 +52,8 @@ export function ProfileHeader({ person, profile, viewerId, headingLevel = 1, men
         <Heading className="truncate text-2xl font-semibold tracking-tight">{person.name}</Heading>
         <div className="flex flex-wrap items-center gap-2">
           {person.username ? <p className="text-sm text-stone-500">@{person.username}</p> : null}
-          {profile?.followsYou && !isSelf ? <Badge>Follows you</Badge> : null}
+          {profile?.blockedByYou && !isSelf ? <Badge variant="destructive">{BLOCK_TEXTS.blockedBadge}</Badge> : null}
+          {profile?.followsYou && !profile.blockedByYou && !isSelf ? <Badge>Follows you</Badge> : null}
         </div>
         {person.bio ? <p className="mt-2 max-w-prose text-sm text-stone-700">{person.bio}</p> : null}
         <ul aria-label="Counts" className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm" aria-busy={!counts || undefined}>
@@ -77,7 +84,14 @@ export function ProfileHeader({ person, profile, viewerId, headingLevel = 1, men
           {menu}
         </div>
       ) : profile ? (
-        <FollowButton viewerId={viewerId} person={{ id: profile.id, name: person.name, isFollowing: profile.isFollowing }} size="default" />
+        <div className="flex items-center gap-2">
+          {profile.blockedByYou ? (
+            <UnblockButton viewerId={viewerId} person={{ id: profile.id, name: person.name, blockedByYou: true }} />
+          ) : (
+            <FollowButton viewerId={viewerId} person={{ id: profile.id, name: person.name, isFollowing: profile.isFollowing }} size="default" />
+          )}
+          {menu}
+        </div>
       ) : null}
     </Card>
   );

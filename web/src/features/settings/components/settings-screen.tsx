@@ -2,8 +2,9 @@
  * Settings (`/settings`, the avatar menu's Settings; issue 17 §4): Account (email, Edit Profile,
  * change password, sign out of all other devices), Units (the units every measurement form
  * starts in), Privacy (the privacy switches and the default visibility of new moodboards) and
- * Notifications (issue 18: one switch per type). `/settings#privacy` (the profile menu's Privacy
- * Settings) opens at the privacy and notification switches.
+ * Notifications (issue 18: one switch per type) and Blocked people (issue 19: each with Unblock).
+ * `/settings#privacy` (the profile menu's Privacy Settings) opens at the privacy and notification
+ * switches.
  * Each change saves at once: the unit selects are disabled while their request runs, the
  * switches stay operable and send only their final state (`useToggleMutation`, issue 17 §3).
  */
@@ -22,6 +23,7 @@ import { Label } from '@/components/ui/input';
 import { serverMessage } from '@/lib/form-errors';
 import { useCurrentUser } from '@/lib/session';
 import { useEndOtherSessions, useNewMoodboardsPublic, useSaveSettings, type SettingsChange } from '../api/settings';
+import { BlockedPeopleCard } from './blocked-people-card';
 import { ChangePasswordForm } from './change-password-form';
 
 const selectClass =
@@ -116,6 +118,7 @@ function SettingsSections({ user }: { user: PublicUser }) {
         <div id="privacy" className="grid scroll-mt-24 gap-6">
           <PrivacySettingsPanel userId={user.id} />
           <NotificationPreferencesCard userId={user.id} />
+          <BlockedPeopleCard viewerId={user.id} />
         </div>
       </div>
     </>
