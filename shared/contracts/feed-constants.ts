@@ -72,7 +72,7 @@ export const FEED_LIMITS = {
   aiPicksRefreshHours: 24,
   /** Rebuild of a returning feed: followees read (most recently followed first). */
   rebuildFollowees: 1000,
-  /** Rebuild: latest posts read per followee. */
+  /** Rebuild: latest posts read per followee, and as many latest shares (of others' posts). */
   rebuildPostsPerFollowee: 5,
 } as const;
 
