@@ -7,7 +7,7 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import type { FitMatchAction } from '@seamline/shared/contracts/feed-constants';
 import { entryIds } from '@seamline/functions/feed/feed-rank';
 import { sizeOfNotes } from '@seamline/functions/feed/feed-reasons';
-import { postItemOf, type AuthorItem } from '@seamline/functions/feed/fan-out';
+import { postItemOf, shareItemOf, type AuthorItem } from '@seamline/functions/feed/fan-out';
 import { newImage, oldImage } from '../stream-records';
 
 const str = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
@@ -46,23 +46,13 @@ export function authorChangeOf(record: DynamoDBRecord, now = new Date()): Author
         authorId: image.userId,
         item: postItemOf({ postId: image.postId, userId: image.userId, productId: image.productId, productSource: image.productSource, createdAt: image.createdAt }),
       };
-    case 'postShare':
+    case 'postShare': {
       if (!inserted || !str(image.shareId) || !str(image.postId) || !str(image.userId) || !str(image.sharedAt)) return null;
-      if (!str(image.postAuthorId) || image.userId === image.postAuthorId) return null;
-      return {
-        authorId: image.userId,
-        item: {
-          entryId: entryIds.share(image.shareId),
-          type: 'friend_post',
-          rankAt: image.sharedAt,
-          actorId: image.userId,
-          postId: image.postId,
-          postAuthorId: image.postAuthorId,
-          shareId: image.shareId,
-        },
-        // The shared post's product is read from the Post before the fan-out (feed-fanout).
-        needsPost: true,
-      };
+      if (!str(image.postAuthorId)) return null;
+      // The product is read from the Post before the fan-out (feed-fanout): a deleted post is skipped.
+      const item = shareItemOf({ shareId: image.shareId, postId: image.postId, userId: image.userId, postAuthorId: image.postAuthorId, sharedAt: image.sharedAt });
+      return item ? { authorId: image.userId, item, needsPost: true } : null;
+    }
     case 'moodboard': {
       if (!str(image.moodboardId) || !str(image.userId) || image.isPublic !== true) return null;
       if (typeof image.itemCount !== 'number' || image.itemCount < 1) return null;

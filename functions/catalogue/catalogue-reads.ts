@@ -34,6 +34,18 @@ export async function requireProduct(productId: string): Promise<Product> {
   return product;
 }
 
+/**
+ * The ids among `productIds` that `userId` likes: their Interaction (user, product, `like`) items,
+ * which the Discover like toggle writes (`POST /api/interactions`) and deletes (`DELETE`). ONE
+ * BatchGetItem for up to 100 distinct ids (a feed page has ≤ 25), keys only; unprocessed keys retried.
+ */
+export async function likedProductIds(userId: string, productIds: readonly string[]): Promise<Set<string>> {
+  const keys = [...new Set(productIds)].map((productId): { userId: string; productId: string; type: 'like' | 'share' | 'view' } => ({ userId, productId, type: 'like' }));
+  if (keys.length === 0) return new Set();
+  const items = await batchGetAll(keys, (k) => db.entities.interaction.get(k).go({ attributes: ['productId'] }));
+  return new Set(items.map((i) => i.productId));
+}
+
 /** Products by id (BatchGetItem in chunks of 100); ids that do not exist are absent from the map. */
 export async function productsById(ids: readonly string[]): Promise<Map<string, Product>> {
   const keys = [...new Set(ids)].map((productId) => ({ productId }));

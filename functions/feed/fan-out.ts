@@ -135,6 +135,47 @@ export function postItemOf(p: { postId: string; userId: string; productId: strin
   };
 }
 
+/** What a share item carries (PostShare: the sharer is `userId`; product copied from the Post when present). */
+export interface ShareFields {
+  shareId: string;
+  postId: string;
+  userId: string;
+  postAuthorId: string;
+  sharedAt: string;
+  productId?: string;
+  productSource?: 'catalogue' | 'closet';
+}
+
+/**
+ * A share's feed item ('Ben shared Dee's post', entry `s:<shareId>`, ranked at the share's time),
+ * or null for a share of one's own post (not news). Without the copied product the reader reads
+ * the Post (a second hydration round).
+ */
+export function shareItemOf(s: ShareFields): AuthorItem | null {
+  if (s.userId === s.postAuthorId) return null;
+  return {
+    entryId: entryIds.share(s.shareId),
+    type: 'friend_post',
+    rankAt: s.sharedAt,
+    actorId: s.userId,
+    postId: s.postId,
+    postAuthorId: s.postAuthorId,
+    shareId: s.shareId,
+    ...(s.productId && s.productSource ? { productId: s.productId, productSource: s.productSource } : {}),
+  };
+}
+
+/**
+ * The latest `limit` shares by `sharerId` of other people's posts as feed items (PostShare gsi1,
+ * descending: ONE Query; shares of their own posts are read and skipped, so fewer may come back).
+ */
+export async function latestShareItems(sharerId: string, limit: number): Promise<AuthorItem[]> {
+  const { data } = await db.entities.postShare.query
+    .bySharer({ userId: sharerId })
+    .go({ order: 'desc', limit, attributes: ['shareId', 'postId', 'userId', 'postAuthorId', 'sharedAt', 'productId', 'productSource'] });
+  return data.flatMap((s) => shareItemOf(s) ?? []);
+}
+
 /**
  * Turn `authorId` pulled: the FeedAuthor item first (created once, `recent` seeded with the latest
  * posts), so a follow made from now on gets a marker; then a FeedPull marker for every follower;

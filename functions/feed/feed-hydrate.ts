@@ -6,12 +6,14 @@
  * ONE round of parallel reads, because each entry carries the ids it needs (the post's author, product
  * and product source are copied from the immutable Post at fan-out): the posts (BatchGet: caption,
  * photos, still there?), their counts and the caller's likes (BatchGets), the people (BatchGet), the
- * catalogue products and custom closet items (BatchGets), the boards (BatchGet), the caller's follow
+ * catalogue products and custom closet items (BatchGets), the caller's likes of those catalogue
+ * products (ONE BatchGet of their Interaction `like` items: `likedByMe`), the boards (BatchGet), the caller's follow
  * pairs with the page's people (BatchGet; an unfollowed person's entries are dropped at once, before
  * the `feed-follows` processor deletes them), the privacy of fit-similar people (BatchGet) and the
  * caller's latest measurements (Query Limit 1). Entries without the copied ids (older ones) cost a
  * second round. Products and people's names are kept 60 s / 30 s in a warm function (`warm-cache.ts`);
- * what must be current — a post still there, its counts, the caller's likes and follows — never is.
+ * what must be current — a post still there, its counts, the caller's post and product likes and
+ * follows — never is.
  *
  * Entries whose post was deleted, whose board went private or was deleted, whose person no longer
  * exists or is no longer followed, and whose product left the catalogue are left out, and their
@@ -30,7 +32,7 @@ import { countsByPost, likedByViewer } from '../posts/post-reads';
 import { closetItemSummaryOf } from '../posts/post-products';
 import { postImageUrls } from '../posts/post-photos';
 import { countsOf } from '../posts/post-views';
-import { fitBodyOf, productsById } from '../catalogue/catalogue-reads';
+import { fitBodyOf, likedProductIds, productsById } from '../catalogue/catalogue-reads';
 import { aiReason, fitMatchReason, moodboardReason, postReason, shareReason } from './feed-reasons';
 import type { FeedEntryItem, FeedEntryKey } from './feed-store';
 import { PEOPLE_CACHE_MS, PRODUCT_CACHE_MS, warmCache } from './warm-cache';
@@ -50,8 +52,8 @@ export type PageEntry = Omit<FeedEntryItem, 'ttl'> & { ttl?: number };
 
 const uniq = (xs: (string | undefined)[]) => [...new Set(xs.filter((x): x is string => !!x))];
 
-/** A catalogue product as a feed card shows it, with the caller's fit (pure). */
-export function catalogueProduct(product: Product, fit: { fitScore: number; recommendedSize: string | null }): FeedProduct {
+/** A catalogue product as a feed card shows it, with the caller's fit and like (pure). */
+export function catalogueProduct(product: Product, fit: { fitScore: number; recommendedSize: string | null }, likedByMe: boolean): FeedProduct {
   return {
     id: product.id,
     source: 'catalogue',
@@ -64,6 +66,7 @@ export function catalogueProduct(product: Product, fit: { fitScore: number; reco
     images: product.images,
     fitScore: fit.fitScore,
     recommendedSize: fit.recommendedSize,
+    likedByMe,
   };
 }
 
@@ -81,6 +84,8 @@ function closetProduct(p: PostProduct): FeedProduct {
     images: p.imageUrl ? [p.imageUrl] : [],
     fitScore: null,
     recommendedSize: null,
+    // Custom closet items have no product like.
+    likedByMe: false,
   };
 }
 
@@ -103,25 +108,24 @@ async function readParts(viewerId: string, entries: readonly PageEntry[], refs: 
   const followed = entries.filter((e) => e.type === 'friend_post' || e.type === 'moodboard');
   const refList = [...refs.values()];
   const closetKeys = [...new Map(refList.filter((r) => r.productSource === 'closet').map((r) => [`${r.postAuthorId}:${r.productId}`, { closetId: r.postAuthorId, itemId: r.productId }])).values()];
-  const [postItems, counts, liked, people, products, closetItems, boards, pairs, privacy, measurements] = await Promise.all([
+  const catalogueIds = uniq([
+    ...entries.filter((e) => e.type === 'fit_match' || e.type === 'ai_suggestion').map((e) => e.productId),
+    ...refList.filter((r) => r.productSource === 'catalogue').map((r) => r.productId),
+  ]);
+  const [postItems, counts, liked, people, products, likedProducts, closetItems, boards, pairs, privacy, measurements] = await Promise.all([
     batchGetAll(postIds.map((postId) => ({ postId })), (k) => db.entities.post.get(k).go({ attributes: ['postId', 'userId', 'productId', 'productSource', 'caption', 'images', 'createdAt'] })),
     countsByPost(postIds),
     likedByViewer(viewerId, postIds),
     peopleCache.getMany(uniq([...entries.map((e) => e.actorId), ...refList.map((r) => r.postAuthorId)]), postAuthorsById),
-    productCache.getMany(
-      uniq([
-        ...entries.filter((e) => e.type === 'fit_match' || e.type === 'ai_suggestion').map((e) => e.productId),
-        ...refList.filter((r) => r.productSource === 'catalogue').map((r) => r.productId),
-      ]),
-      productsById,
-    ),
+    productCache.getMany(catalogueIds, productsById),
+    likedProductIds(viewerId, catalogueIds),
     closetKeys.length ? batchGetAll(closetKeys, (k) => db.entities.closetItem.get(k).go()) : Promise.resolve([]),
     batchGetAll(uniq(entries.map((e) => e.moodboardId)).map((moodboardId) => ({ moodboardId })), (k) => db.entities.moodboard.get(k).go()),
     existingPairs(uniq(followed.map((e) => e.actorId)).map((a) => [viewerId, a] as const)),
     privacyById(uniq(entries.filter((e) => e.type === 'fit_match').map((e) => e.actorId))),
     latestMeasurementsOf(viewerId),
   ]);
-  return { postItems, counts, liked, people, products, closetItems, boards, pairs, privacy, measurements };
+  return { postItems, counts, liked, people, products, likedProducts, closetItems, boards, pairs, privacy, measurements };
 }
 
 /** The post reference an entry carries, else null (entries written before the copy existed). */
@@ -142,7 +146,7 @@ export async function hydrateEntries(viewerId: string, entries: readonly PageEnt
     for (const p of missing) refs.set(p.postId, { postAuthorId: p.userId, productId: p.productId, productSource: p.productSource });
     parts = await readParts(viewerId, entries, refs);
   }
-  const { postItems, counts, liked, people, products, closetItems, boards, pairs, privacy, measurements } = parts;
+  const { postItems, counts, liked, people, products, likedProducts, closetItems, boards, pairs, privacy, measurements } = parts;
   const postsById = new Map(postItems.map((p) => [p.postId, p]));
   const boardsById = new Map(boards.map((b) => [b.moodboardId, b]));
   const closetById = new Map(closetItems.map((i) => [`${i.closetId}:${i.itemId}`, closetItemSummaryOf(i)]));
@@ -158,7 +162,7 @@ export async function hydrateEntries(viewerId: string, entries: readonly PageEnt
     let card = fitCache.get(product.id);
     if (!card) {
       const fit = productFit(body, product);
-      card = catalogueProduct(product, { fitScore: fit.fitScore, recommendedSize: fit.recommendedSize });
+      card = catalogueProduct(product, { fitScore: fit.fitScore, recommendedSize: fit.recommendedSize }, likedProducts.has(product.id));
       fitCache.set(product.id, card);
     }
     return card;

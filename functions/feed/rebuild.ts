@@ -7,20 +7,23 @@
  * 2. which of them are pulled authors (BatchGet of FeedAuthor, 100 keys a request) → FeedPull
  *    markers (their posts are merged at read);
  * 3. for the others, in parallel ({@link REBUILD_CONCURRENCY} at a time): their latest
- *    {@link FEED_LIMITS.rebuildPostsPerFollowee} posts and 2 latest boards (two Queries each);
+ *    {@link FEED_LIMITS.rebuildPostsPerFollowee} posts (Post gsi1), their latest as many shares of
+ *    other people's posts (PostShare gsi1: friend_post is posts AND shares) and 2 latest boards
+ *    (three Queries each);
  * 4. fit matches: the person's top 20 fit-similar people (the matches index) and their 3 latest
  *    saves each;
  * 5. the newest {@link FEED_LIMITS.entriesKept} of all that become entries (BatchWriteItem), and
  *    FeedState says read now and rebuilt now.
- * Shares and likes are not rebuilt (no per-person index of them); they reach active feeds on write.
- * Cost grows with the number of people followed — once per return, never per page.
+ * Likes are not a feed source. Pulled followees' posts and shares come from their FeedAuthor
+ * `recent` lists at read. Cost grows with the number of people followed (≤ 3 Queries each) — once
+ * per return, never per page.
  */
 import { FEED_LIMITS } from '@seamline/shared/contracts/feed-constants';
 import { db } from '../_core/aws-clients';
 import { batchGetAll, latestBodyOf } from '../people/people-reads';
 import { followingOf } from '../people/follow-graph';
 import { nearestFits } from '../people/matches.service';
-import { entriesFor, latestPostItems, type AuthorItem } from './fan-out';
+import { entriesFor, latestPostItems, latestShareItems, type AuthorItem } from './fan-out';
 import { chunks, inParallel, putEntries, putPulls, type FeedEntryItem } from './feed-store';
 import { entryIds, entryTtl, newestFirst } from './feed-rank';
 import { sizeOfNotes } from './feed-reasons';
@@ -94,8 +97,12 @@ export async function rebuildFeed(userId: string, now = new Date()): Promise<Reb
     following.ids.filter((id) => !pulled.has(id)),
     REBUILD_CONCURRENCY,
     async (followeeId) => {
-      const [posts, boards] = await Promise.all([latestPostItems(followeeId, FEED_LIMITS.rebuildPostsPerFollowee), latestBoardItems(followeeId)]);
-      items.push(...posts, ...boards);
+      const [posts, shares, boards] = await Promise.all([
+        latestPostItems(followeeId, FEED_LIMITS.rebuildPostsPerFollowee),
+        latestShareItems(followeeId, FEED_LIMITS.rebuildPostsPerFollowee),
+        latestBoardItems(followeeId),
+      ]);
+      items.push(...posts, ...shares, ...boards);
     },
   );
   const entries = [...items.flatMap((i) => entriesFor([userId], i, now)), ...fitEntries].sort(newestFirst).slice(0, FEED_LIMITS.entriesKept);

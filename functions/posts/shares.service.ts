@@ -1,7 +1,8 @@
 /**
  * Shares of posts (issue 18: "records a share (Interaction type share), increments shareCount,
  * notifies the author"; spec 02 §3 Interaction). Every share is its own PostShare item, created
- * in ONE transaction with the `post.shared` DomainEvent; for a catalogue product the sharer's
+ * in ONE transaction with the `post.shared` DomainEvent (the share item also carries the post's
+ * product and its gsi1 keys, the sharer's shares newest first: issue 19's feed rebuild); for a catalogue product the sharer's
  * Interaction (user, product, `share`) also gets `ADD count 1` in that transaction, as
  * `POST /api/interactions` records a product share. The route's Idempotency-Key makes a
  * double click one share. `shareCount` is kept by the `post-counters` processor.
@@ -31,7 +32,8 @@ export async function sharePost(callerId: string, postId: string, now = new Date
   await Promise.all([takeSocialAction('like', callerId, now), assertNotBlocked(callerId, post.userId, BLOCK_ERRORS.cannotShare)]);
   const counts = await countsOfPost(postId);
   const at = now.toISOString();
-  const share = { postId, shareId: randomUUID(), userId: callerId, postAuthorId: post.userId, sharedAt: at };
+  // The post's product is copied (the Post is immutable): a feed entry of the share needs no Post read.
+  const share = { postId, shareId: randomUUID(), userId: callerId, postAuthorId: post.userId, productId: post.productId, productSource: post.productSource, sharedAt: at };
   const { canceled, reasons } = await writeTransaction(() =>
     db.transaction
       .write(({ postShare, domainEvent, interaction }) => [

@@ -72,11 +72,11 @@ export const FEED_LIMITS = {
   aiPicksRefreshHours: 24,
   /** Rebuild of a returning feed: followees read (most recently followed first). */
   rebuildFollowees: 1000,
-  /** Rebuild: latest posts read per followee. */
+  /** Rebuild: latest posts read per followee, and as many latest shares (of others' posts). */
   rebuildPostsPerFollowee: 5,
 } as const;
 
-/** Screen texts (spec 02 §2.10; issue 19 'Catching up…'). */
+/** Screen texts (spec 02 §2.10; issue 19 'Catching up…', 'New posts', 'Caught up on what you missed'). */
 export const FEED_TEXTS = {
   header: 'Your Personal Style Feed',
   empty: 'Your feed is getting ready!',
@@ -84,6 +84,8 @@ export const FEED_TEXTS = {
   addItems: 'Add Items',
   setMeasurements: 'Set Measurements',
   catchingUp: 'Catching up…',
+  /** Issue 19: the polite status after a read that rebuilt a returning person's feed (`rebuilt: true`). */
+  caughtUp: 'Caught up on what you missed',
   newPosts: 'New posts',
   perfectFit: 'Perfect Fit',
 } as const;

@@ -70,6 +70,11 @@ export const feedProductSchema = z.object({
   fitScore: z.number().int().min(0).max(100).nullable(),
   /** The size the caller's fit score is for, else null. */
   recommendedSize: z.string().nullable(),
+  /**
+   * Whether the CALLER likes this catalogue product (their Discover like: the Interaction `like`
+   * item that `POST`/`DELETE /api/interactions` write and delete); always false for a closet item.
+   */
+  likedByMe: z.boolean(),
 });
 export type FeedProduct = z.infer<typeof feedProductSchema>;
 

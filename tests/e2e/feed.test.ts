@@ -2,8 +2,11 @@
  * The Personal Style Feed in Chromium (issue 19). A new person follows two people who have
  * posted (Maya and Noah), finds both posts on the home page, likes Maya's (the count goes up and
  * stays after a reload), and switches the filter chips (the URL keeps the chip; each chip shows
- * only its type). Discover asks for fit scores with ONE `POST /api/products/fit-scores` per page
- * of products and never per card. The empty state's 'Add Items' opens the closet's add dialog.
+ * only its type). An AI Pick's heart starts from the server's `likedByMe` and stays after a reload.
+ * With home open, Maya's new post brings the 'New posts' pill through the socket's `feed_updated`
+ * (one read of the first page, no reload or focus); a returning reader sees 'Catching up…' and
+ * then 'Caught up on what you missed'. Discover asks for fit scores with ONE
+ * `POST /api/products/fit-scores` per page of products and never per card. The empty state's 'Add Items' opens the closet's add dialog.
  * Screenshots of the feed, a filter and the empty state at both widths; axe finds no serious
  * violation.
  */
@@ -36,7 +39,7 @@ beforeAll(async () => {
     createUserWithSession({ firstName: 'Noah', lastName: 'Mensah', isEmailVerified: true }),
   ]);
   const list = await api<{ items: Product[] }>('GET', '/api/products?limit=4', { cookie: cookieOf(nia) });
-  if (list.status !== 200 || list.body.items.length < 2) throw new Error(`products answered ${list.status}`);
+  if (list.status !== 200 || list.body.items.length < 3) throw new Error(`products answered ${list.status}`);
   products = list.body.items;
   for (const [key, person, product, caption] of [
     ['maya', maya, products[0]!, 'Linen for the long weekend.'],
@@ -152,6 +155,101 @@ describe('feed: follow two people, their posts on home, like, filters', () => {
     const aiTypes = await page.getByTestId('feed-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-type')));
     expect(aiTypes.every((t) => t === 'ai_suggestion')).toBe(true);
     expect(await seriousAxeFindings(page)).toEqual([]);
+  });
+});
+
+describe('feed: product likes, the live New posts pill, catching up', () => {
+  let page: Page;
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it("an AI Pick's heart starts from the server's likedByMe and stays liked after a reload", async () => {
+    // Its own person: a like is a recent find, and Nia's 'Recently viewed' must start empty below.
+    const lena = await createUserWithSession({ firstName: 'Lena', lastName: 'Okafor', isEmailVerified: true });
+    const likes = await openAs(lena, '/?filter=ai_picks');
+    const card = likes.getByTestId('feed-card').first();
+    await card.waitFor();
+    const heart = card.getByTestId('product-like-button');
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    const id = (await card.getAttribute('data-item-id'))!;
+    await heart.click();
+    await card.locator('[data-testid="product-like-button"][aria-pressed="true"]:not([aria-busy="true"])').waitFor();
+    await likes.reload();
+    const again = likes.locator(`[data-testid="feed-card"][data-item-id="${id}"]`);
+    await again.locator('[data-testid="product-like-button"][aria-pressed="true"]').waitFor();
+    // The same product on All Updates starts liked too (the loaded pages were updated, then read again).
+    await likes.getByRole('group', { name: 'Filter the feed' }).getByRole('button', { name: 'All Updates' }).click();
+    await likes.locator(`[data-testid="feed-card"][data-item-id="${id}"] [data-testid="product-like-button"][aria-pressed="true"]`).waitFor();
+    await likes.context().close();
+  });
+
+  it("shows 'New posts' when Maya posts while Nia's home is open: pushed over the socket, no reload or focus", async () => {
+    page = await (await newContext(browser, { sessionToken: nia.token })).newPage();
+    const authenticated = page
+      .waitForEvent('websocket')
+      .then((ws) => {
+        const updated = ws.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"feed_updated"'), timeout: 60_000 });
+        return ws.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"authenticated"'), timeout: 20_000 }).then(() => ({ updated }));
+      });
+    await page.goto('/');
+    await feedCard(page, 'Linen for the long weekend.').waitFor();
+    const { updated } = await authenticated;
+    const feedReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname === `/api/users/${nia.id}/feed`) feedReads.push(request.url());
+    });
+    const created = await api<Post>('POST', '/api/posts', {
+      cookie: cookieOf(maya),
+      headers: { 'idempotency-key': randomUUID() },
+      body: { productId: products[2]!.id, caption: 'Fresh off the rail.' },
+    });
+    expect(created.status).toBe(201);
+    await updated;
+    const pill = page.getByTestId('new-posts-pill');
+    await pill.filter({ hasText: 'New posts (1)' }).waitFor();
+    // The frame caused ONE read of the first page (batched), not a poll.
+    expect(feedReads).toHaveLength(1);
+    expect(await feedCard(page, 'Fresh off the rail.').count()).toBe(0);
+    await shootViewports(page, 'feed-new-posts-pill');
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await pill.click();
+    await page.getByTestId('feed-card').first().filter({ hasText: 'Fresh off the rail.' }).waitFor();
+    await pill.waitFor({ state: 'detached' });
+  });
+
+  it("a returning reader sees 'Catching up…' while the rebuild runs, then 'Caught up on what you missed'", async () => {
+    const omar = await createUserWithSession({ firstName: 'Omar', lastName: 'Haddad', isEmailVerified: true });
+    const followed = await api('POST', `/api/users/${maya.id}/follow`, { cookie: cookieOf(omar), body: {} });
+    expect(followed.status).toBe(200);
+    const context = await newContext(browser, { sessionToken: omar.token });
+    const home = await context.newPage();
+    // Hold the first feed read until 'Catching up…' has shown (the rebuild of a never-read feed is fast here).
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await home.route('**/api/users/*/feed*', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    const answered = home.waitForResponse((r) => new URL(r.url()).pathname === `/api/users/${omar.id}/feed`);
+    await home.goto('/');
+    await home.getByText('Catching up…').waitFor();
+    await screenshot(home, 'feed-catching-up-desktop', { fullPage: false });
+    release();
+    expect(((await (await answered).json()) as FeedPage).rebuilt).toBe(true);
+    const status = home.getByRole('status').filter({ hasText: 'Caught up on what you missed' });
+    await status.waitFor();
+    await feedCard(home, 'Linen for the long weekend.').waitFor();
+    await imagesLoaded(home);
+    await shootViewports(home, 'feed-caught-up');
+    expect(await seriousAxeFindings(home)).toEqual([]);
+    // It stays with the list it describes; the next read is not a rebuild, so Refresh clears it.
+    await home.getByRole('button', { name: 'Refresh' }).click();
+    await status.waitFor({ state: 'detached' });
+    await home.reload();
+    await feedCard(home, 'Linen for the long weekend.').waitFor();
+    expect(await home.getByText('Caught up on what you missed').count()).toBe(0);
+    await context.close();
   });
 });
 

@@ -2,11 +2,13 @@
  * Issue 19 "Shown by": hybrid fan-out — an author with more followers than the celebrity threshold
  * (5 in the integration runtime; 5,000 by default) is not fanned out: the post is ONE write to the
  * author's FeedAuthor `recent` list and every follower's page merges it at read. A returning
- * (inactive) reader's feed is rebuilt from the people they follow on first read.
+ * (inactive) reader's feed is rebuilt from the people they follow on first read: their posts and
+ * their shares of other people's posts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserWithSession } from '../fixtures/users';
 import { waitFor } from '../fixtures/poll';
+import { call } from './collections-helpers';
 import { follow } from './people-helpers';
 import { createPost, someProductId } from './posts-helpers';
 import { STREAM_WAIT, lastReadDaysAgo, person, postIdsOf, readFeed, storedEntries, waitForItem } from './feed-helpers';
@@ -80,6 +82,35 @@ describe('returning reader (inactive: feed not read for 30 days)', () => {
     expect(postIdsOf(page.items)).toContain(post.id);
     expect((await storedEntries(back.userId)).some((e) => e.postId === post.id)).toBe(true);
     expect((await readFeed(back)).rebuilt).toBe(false);
+  });
+
+  it("rebuilds the shares of the people they follow too: 'Sol shared Ada's post' is in the rebuilt feed", async () => {
+    const [back, sharer, author, witness] = await Promise.all([person('Rex'), person('Sol'), person('Ada'), person('Wyn')]);
+    await Promise.all([readFeed(back), readFeed(witness)]);
+    await follow(back, sharer);
+    await follow(witness, sharer);
+    const post = await createPost(author, await someProductId(author), { caption: 'Worth a share' });
+    await lastReadDaysAgo(back.userId, 31);
+    const shared = await call('POST', `/api/posts/${post.id}/share`, sharer);
+    expect(shared.status, JSON.stringify(shared.body)).toBe(200);
+    const isShare = (e: { entryId: string; postId?: string }) => e.entryId.startsWith('s:') && e.postId === post.id;
+    // The share's fan-out reached the active follower; the inactive one was skipped.
+    await waitFor('the share in the active follower’s partition', async () => (await storedEntries(witness.userId)).some(isShare), STREAM_WAIT);
+    expect((await storedEntries(back.userId)).some(isShare)).toBe(false);
+
+    const page = await readFeed(back);
+    expect(page.rebuilt).toBe(true);
+    const item = page.items.find((i) => i.id.startsWith('s:') && i.post?.id === post.id);
+    expect(item).toMatchObject({
+      type: 'friend_post',
+      actor: { id: sharer.userId },
+      post: { id: post.id, author: { id: author.userId }, caption: 'Worth a share', shareCount: expect.any(Number) },
+      product: { source: 'catalogue' },
+      reason: "Sol shared Ada's post",
+    });
+    // Written into the partition with the post's product copied from the share (no Post read at fan-out or rebuild).
+    const stored = (await storedEntries(back.userId)).find(isShare);
+    expect(stored).toMatchObject({ actorId: sharer.userId, postAuthorId: author.userId, productId: item!.product!.id, productSource: 'catalogue' });
   });
 
   it('a person who never opened the feed gets it built from the people they follow on the first read', async () => {

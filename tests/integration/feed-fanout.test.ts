@@ -39,6 +39,11 @@ describe('feed fan-out on write', () => {
     });
     expect(item.reason).toMatch(/^Ben posted/);
     expect(item.product!.fitScore).toBeGreaterThanOrEqual(0);
+    // The post's product shows Ana's own product like (Discover's like), not the post's.
+    expect(item.product!.likedByMe).toBe(false);
+    const productLike = await call('POST', '/api/interactions', ana, { productId: item.product!.id, type: 'like', source: 'discover' });
+    expect(productLike.status, JSON.stringify(productLike.body)).toBe(200);
+    expect((await readFeed(ana)).items.find((i) => i.id === item.id)!.product!.likedByMe).toBe(true);
     // Written by the processor into Ana's partition.
     expect((await storedEntries(ana.userId)).map((e) => e.entryId)).toContain(`p:${post.id}`);
   });

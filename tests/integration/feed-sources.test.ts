@@ -1,7 +1,7 @@
 /**
  * Issue 19 "Shown by": the feed's other sources and the batch fit scores — a fit-similar person's
  * save reaches the reader's feed as a fit_match ('Maya · 96% fit match · saved it in M'), AI Picks
- * carry the reader's own fit scores, and `POST /api/products/fit-scores` answers exactly what the
+ * carry the reader's own fit scores and product likes, and `POST /api/products/fit-scores` answers exactly what the
  * single fit-score route answers, for up to 50 products in one request.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +47,23 @@ describe('fit_match and ai_suggestion items', () => {
       expect(p.product!.fitScore).toBe(scores[p.product!.id]!.fitScore);
       expect(p.product!.recommendedSize).toBe(scores[p.product!.id]!.recommendedSize);
     }
+  });
+
+  it("marks the products the reader likes (likedByMe), following a like and an unlike on Discover's routes", async () => {
+    const picks = (await readFeed(reader, 'ai_picks')).items;
+    expect(picks.length).toBeGreaterThan(0);
+    expect(picks.every((p) => p.product!.likedByMe === false)).toBe(true);
+    const liked = picks[0]!.product!.id;
+    const like = await call('POST', '/api/interactions', reader, { productId: liked, type: 'like', source: 'recommendations' });
+    expect(like.status, JSON.stringify(like.body)).toBe(200);
+    const after = (await readFeed(reader, 'ai_picks')).items;
+    expect(after.find((p) => p.product!.id === liked)!.product!.likedByMe).toBe(true);
+    expect(after.filter((p) => p.product!.id !== liked).every((p) => p.product!.likedByMe === false)).toBe(true);
+    // The other filters show the same flag (every product card of a page: one BatchGet of the reader's likes).
+    expect((await readFeed(reader)).items.filter((i) => i.product?.id === liked).every((i) => i.product!.likedByMe)).toBe(true);
+    const unlike = await call('DELETE', '/api/interactions', reader, { productId: liked, type: 'like' });
+    expect(unlike.status, JSON.stringify(unlike.body)).toBe(200);
+    expect((await readFeed(reader, 'ai_picks')).items.find((p) => p.product!.id === liked)!.product!.likedByMe).toBe(false);
   });
 });
 

@@ -6,7 +6,10 @@
  * - `notification`, `unread_count`, `notification_read` and `all_notifications_seen` edit the
  *   bell's cached list (`lib/notifications/cache.ts`), so every tab's badge follows at once;
  * - a reopened connection may have missed frames: the list is fetched again over REST;
- * - the open connection is registered for the bell's own frames (`realtime-channel.ts`);
+ * - the open connection is registered for the bell's own frames (`realtime-channel.ts`), and every
+ *   frame is passed on to the screens listening there (the home feed's `feed_updated`); the channel
+ *   says whether pushes reach this tab (after `authenticated`, until the socket closes) and tells
+ *   listeners when a subscription comes back after a gap;
  * - when the server says the session ended (signed out elsewhere, expired), the app signs out
  *   here too;
  * - after the 5 reconnect tries, coming back online or to the tab connects again.
@@ -19,7 +22,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { whenIdle } from './idle';
 import { applyFrame, type NotificationList } from './notifications/cache';
 import { notificationKeys } from './notifications/query-keys';
-import { setRealtimeSender } from './realtime-channel';
+import { publishRealtimeFrame, setRealtimeLive, setRealtimeSender } from './realtime-channel';
 import { currentUserKey } from './session';
 
 export function useRealtime(userId: string | undefined): void {
@@ -32,13 +35,21 @@ export function useRealtime(userId: string | undefined): void {
     const cancelIdle = whenIdle(() => {
       void import('./ws-client').then(({ connectWs, wsUrlFor }) => {
         if (cancelled) return;
+        let authenticatedBefore = false;
         const client = connectWs({
           url: wsUrlFor(window.location),
           userId,
           onOpen: (reconnected) => {
             if (reconnected) void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
           },
+          onStatus: (status) => {
+            if (status !== 'connected') setRealtimeLive(false);
+          },
           onMessage: (message) => {
+            if (message.type === 'authenticated') {
+              setRealtimeLive(true, { resubscribed: authenticatedBefore });
+              authenticatedBefore = true;
+            }
             if (message.type === 'session_ended') {
               client.close();
               queryClient.clear();
@@ -47,6 +58,7 @@ export function useRealtime(userId: string | undefined): void {
               return;
             }
             queryClient.setQueryData<NotificationList>(notificationKeys.list(), (data) => applyFrame(data, message));
+            publishRealtimeFrame(message);
           },
         });
         const send = client.send.bind(client);
@@ -60,6 +72,7 @@ export function useRealtime(userId: string | undefined): void {
           window.removeEventListener('online', retry);
           document.removeEventListener('visibilitychange', retry);
           setRealtimeSender(null);
+          setRealtimeLive(false);
           client.close();
         };
       });

@@ -38,13 +38,16 @@ export function useRecordInteraction() {
  * /api/interactions` {type: 'like'} to like, `DELETE /api/interactions` {productId, type: 'like'}
  * to unlike, through `useToggleMutation` (shows at once, quick presses coalesced, a failure
  * flips back and calls `onError` with the attempted state). 'Trending Now' is refreshed after.
- * @param liked the server's state (the opening 'view' answers it)
+ * @param liked the server's state (the opening 'view' answers it; a feed card's `likedByMe`)
+ * @param onSaved the server now holds `liked` (the last request of a burst succeeded): the caller
+ *   puts it into the cache its `liked` comes from, so the control stays right after a re-render
  */
 export function useProductLikeToggle(
   productId: string,
   source: InteractionSource,
   liked: boolean,
   onError: (error: unknown, attempted: boolean) => void,
+  onSaved?: (liked: boolean) => void,
 ) {
   const queryClient = useQueryClient();
   return useToggleMutation({
@@ -53,6 +56,7 @@ export function useProductLikeToggle(
       next
         ? api('POST /api/interactions', { body: { productId, type: 'like', source } })
         : api('DELETE /api/interactions', { body: { productId, type: 'like' } }),
+    onSuccess: (value) => onSaved?.(value),
     onError: (error, attempted) => onError(error, attempted),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: catalogueKeys.trending() }),
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedItem } from '@seamline/shared/contracts/feed';
-import { countNewItems, feedFilterOf, feedItemPost, feedItemsOf, pullDistance, pullTriggers } from './feed-items';
+import { countNewItems, feedFilterOf, feedItemPost, feedItemsOf, pullDistance, pullTriggers, showsCaughtUp, withProductLiked } from './feed-items';
 
 const author = { id: 'u2', username: 'maya', firstName: 'Maya', lastName: 'Lee', profileImageUrl: null };
 const item = (id: string, createdAt = '2026-01-01T00:00:00.000Z'): FeedItem => ({ id, type: 'ai_suggestion', label: 'AI Pick', createdAt, reason: 'r' });
@@ -19,7 +19,7 @@ describe('feedItemPost', () => {
       type: 'friend_post',
       actor: author,
       post: { id: '1', author, caption: 'hi', images: ['x'], likeCount: 3, commentCount: 1, shareCount: 0, likedByMe: true },
-      product: { id: 'pr', source: 'catalogue', name: 'Shirt', brand: 'Acme', category: 'tops', price: 10, originalPrice: null, currency: 'USD', images: ['i1'], fitScore: 90, recommendedSize: 'M' },
+      product: { id: 'pr', source: 'catalogue', name: 'Shirt', brand: 'Acme', category: 'tops', price: 10, originalPrice: null, currency: 'USD', images: ['i1'], fitScore: 90, recommendedSize: 'M', likedByMe: false },
     });
     expect(post).toMatchObject({ id: '1', likeCount: 3, likedByMe: true, createdAt: '2026-01-01T00:00:00.000Z', product: { id: 'pr', imageUrl: 'i1', price: 10 } });
   });
@@ -58,5 +58,29 @@ describe('pull to refresh', () => {
     expect(pullDistance(1000)).toBe(110);
     expect(pullTriggers(100)).toBe(false);
     expect(pullTriggers(160)).toBe(true);
+  });
+});
+
+describe('withProductLiked', () => {
+  const product = (id: string, likedByMe: boolean) => ({ id, source: 'catalogue' as const, name: 'n', brand: 'b', category: null, price: null, originalPrice: null, currency: null, images: [], fitScore: null, recommendedSize: null, likedByMe });
+  it('sets the like on every card of the product, on every page', () => {
+    const pages = [{ items: [{ ...item('fm:1'), product: product('p1', false) }, item('x')] }, { items: [{ ...item('ai:1'), product: product('p1', false) }, { ...item('ai:2'), product: product('p2', false) }] }];
+    const next = withProductLiked(pages, 'p1', true);
+    expect(next.flatMap((p) => p.items).map((i) => i.product?.likedByMe ?? null)).toEqual([true, null, true, false]);
+    expect(next[0]!.items[1]).toBe(pages[0]!.items[1]);
+  });
+  it('answers the same pages when nothing changes', () => {
+    const pages = [{ items: [{ ...item('fm:1'), product: product('p1', true) }] }];
+    expect(withProductLiked(pages, 'p1', true)).toBe(pages);
+    expect(withProductLiked(pages, 'p9', false)).toBe(pages);
+  });
+});
+
+describe('showsCaughtUp', () => {
+  it("says 'Caught up' only for a rebuilt first page with something to show", () => {
+    expect(showsCaughtUp({ rebuilt: true }, 3)).toBe(true);
+    expect(showsCaughtUp({ rebuilt: true }, 0)).toBe(false);
+    expect(showsCaughtUp({ rebuilt: false }, 3)).toBe(false);
+    expect(showsCaughtUp(undefined, 3)).toBe(false);
   });
 });

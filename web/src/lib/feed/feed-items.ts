@@ -2,7 +2,8 @@
  * Pure helpers of the home feed (issue 19): the items of an infinite query's pages without
  * duplicates, the post of a friend_post item as the social layer's `Post` (so the like toggle,
  * comments and share work on it unchanged), how many entries a fresh first page has above the
- * shown one ('New posts' pill), and the pull-to-refresh gesture's distance rule.
+ * shown one ('New posts' pill), a product's like across the loaded pages, when to say 'Caught up',
+ * and the pull-to-refresh gesture's distance rule.
  */
 import type { FeedFilter, FeedItem, FeedPage } from '@seamline/shared/contracts/feed';
 import { FEED_FILTERS } from '@seamline/shared/contracts/feed-constants';
@@ -54,6 +55,28 @@ export function countNewItems(shownTop: Pick<FeedItem, 'id' | 'createdAt'> | und
   if (index >= 0) return index;
   const top = Date.parse(shownTop.createdAt);
   return fresh.filter((item) => Date.parse(item.createdAt) > top).length;
+}
+
+/**
+ * `pages` with every product item of `productId` showing `liked` as the viewer's like (the same
+ * product may be on several cards: a fit match and an AI Pick); the same object when nothing changes.
+ */
+export function withProductLiked<P extends Pick<FeedPage, 'items'>>(pages: readonly P[], productId: string, liked: boolean): readonly P[] {
+  let changed = false;
+  const next = pages.map((page) => {
+    if (!page.items.some((item) => item.product?.id === productId && item.product.likedByMe !== liked)) return page;
+    changed = true;
+    return { ...page, items: page.items.map((item) => (item.product?.id === productId ? { ...item, product: { ...item.product, likedByMe: liked } } : item)) };
+  });
+  return changed ? next : pages;
+}
+
+/**
+ * Whether the screen says 'Caught up on what you missed': the first page in view came from a read
+ * that rebuilt a returning person's feed (`rebuilt`) and there is something to show.
+ */
+export function showsCaughtUp(firstPage: Pick<FeedPage, 'rebuilt'> | undefined, shownItems: number): boolean {
+  return firstPage?.rebuilt === true && shownItems > 0;
 }
 
 /** A known filter from the URL, else 'all'. */

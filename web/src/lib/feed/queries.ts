@@ -4,11 +4,11 @@
  * put into the social layer's post cache as it arrives, so the like toggle, the comments dialog
  * and the share dialog act on it exactly as on a post page (and a like shows in both).
  */
-import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { FeedFilter, FeedPage } from '@seamline/shared/contracts/feed';
 import { api } from '@/lib/api-client';
 import { socialKeys } from '@/lib/social/query-keys';
-import { feedItemPost } from './feed-items';
+import { feedItemPost, withProductLiked } from './feed-items';
 
 export const feedKeys = {
   all: ['feed'] as const,
@@ -26,6 +26,18 @@ export function cacheFeedPosts(queryClient: QueryClient, page: FeedPage): void {
     const post = feedItemPost(item);
     if (post) queryClient.setQueryData(socialKeys.post(post.id), post);
   }
+}
+
+/**
+ * The viewer now likes (or no longer likes) `productId`: every loaded feed page of every filter
+ * shows it, so a card that mounts again (another filter, back to home) starts from the server's state.
+ */
+export function setFeedProductLiked(queryClient: QueryClient, userId: string, productId: string, liked: boolean): void {
+  queryClient.setQueriesData<InfiniteData<FeedPage, string | undefined>>({ queryKey: ['feed', userId] }, (data) => {
+    if (!data) return data;
+    const pages = withProductLiked(data.pages, productId, liked);
+    return pages === data.pages ? data : { ...data, pages: [...pages] };
+  });
 }
 
 export function feedQueryOptions(queryClient: QueryClient, userId: string, filter: FeedFilter) {

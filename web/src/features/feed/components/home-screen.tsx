@@ -5,27 +5,35 @@
  * view (a 'Load more' button too, for keyboards and browsers without IntersectionObserver).
  * Skeletons while the first page loads ('Catching up…' when that takes longer than a blink: a
  * returning person's feed is rebuilt on that read), an error with Try Again, and the spec's empty
- * state whose 'Add Items' opens the closet's add dialog here.
+ * state whose 'Add Items' opens the closet's add dialog here. When the answered first page says
+ * `rebuilt` (this read rebuilt a returning person's feed) and holds items, a polite status 'Caught
+ * up on what you missed' shows above the list (a status region that is always in the page, so it
+ * is announced) until the first page is read again (Refresh, the pill, pull to refresh). It
+ * appears with the cards and leaves only on the reader's own refresh, so nothing jumps under them.
  *
- * Fresh entries: a 'New posts' pill. Posts of people one follows do not come over the socket (its
- * frames are the viewer's own notifications), so the screen reads the first page again when the
- * tab comes back into view and every 2 minutes while it is visible — one GET of 25 items — and
- * shows the pill when it holds items above the shown top; the pill (or pulling down on a phone,
- * or Refresh) loads them without reshuffling the list under the reader.
+ * Fresh entries: a 'New posts' pill. The server pushes `feed_updated` to the viewer's subscribed
+ * sockets when a fan-out writes their feed; the screen listens on the app's socket
+ * (`realtime-channel.ts`) and then reads the first page once — frames batched, so a burst costs
+ * one GET (`new-posts-trigger.ts`) — and shows the pill when it holds items above the shown top.
+ * While the socket is down the same read runs when the tab is shown again (the fallback). The
+ * pill (or pulling down on a phone, or Refresh) loads them without reshuffling the list under
+ * the reader.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { ArrowUp, Loader2, RefreshCw, Ruler, Shirt, Sparkles } from 'lucide-react';
+import { ArrowUp, Check, Loader2, RefreshCw, Ruler, Shirt, Sparkles } from 'lucide-react';
 import type { FeedFilter, FeedPage } from '@seamline/shared/contracts/feed';
-import { FEED_FILTER_CHIPS, FEED_TEXTS } from '@seamline/shared/contracts/feed-constants';
+import { FEED_FILTER_CHIPS, FEED_FILTER_TYPE, FEED_TEXTS } from '@seamline/shared/contracts/feed-constants';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import { countNewItems, feedItemsOf, pullDistance, pullTriggers } from '@/lib/feed/feed-items';
+import { countNewItems, feedItemsOf, pullDistance, pullTriggers, showsCaughtUp } from '@/lib/feed/feed-items';
+import { newPostsTrigger } from '@/lib/feed/new-posts-trigger';
 import { feedKeys, feedQueryOptions, fetchFeedPage } from '@/lib/feed/queries';
+import { isRealtimeLive, subscribeRealtime } from '@/lib/realtime-channel';
 import { useCurrentUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { FeedCard, FeedCardSkeleton } from './feed-card';
@@ -35,8 +43,8 @@ const route = getRouteApi('/_authed/_shell/');
 // The closet's add dialog (and its form library) loads on first use.
 const AddCustomItemDialog = lazy(() => import('@/features/closet/components/add-item-dialog').then((m) => ({ default: m.AddCustomItemDialog })));
 
-/** How often the first page is read again while the tab is visible ('New posts'). */
-const NEW_POSTS_POLL_MS = 120_000;
+/** 'New posts': frames (and focus while the socket is down) within this window cause one read of the first page. */
+const NEW_POSTS_WINDOW_MS = 1000;
 
 export function HomeScreen() {
   const user = useCurrentUser();
@@ -62,6 +70,8 @@ function Feed({ viewerId, greetingName }: { viewerId: string; greetingName: stri
   }, [queryClient, viewerId, filter]);
 
   const newCount = useNewItems(viewerId, filter, items[0]);
+  // The first page in view came from a read that rebuilt a returning person's feed: say so until it is read again.
+  const caughtUp = showsCaughtUp(query.data?.pages[0], items.length);
   const pull = usePullToRefresh(refresh);
 
   return (
@@ -81,6 +91,14 @@ function Feed({ viewerId, greetingName }: { viewerId: string; greetingName: stri
         }
       />
       <FilterChips value={filter} onChange={(next) => void navigate({ search: (prev) => ({ ...prev, filter: next === 'all' ? undefined : next }), replace: true })} />
+      {/* Always in the page, so the text put into it is announced (a region inserted with its text may not be). */}
+      <p role="status" className={cn('text-sm', caughtUp ? 'mt-3 flex items-center gap-2 font-medium text-emerald-800' : 'sr-only')} data-testid="feed-caught-up">
+        {caughtUp ? (
+          <>
+            <Check className="size-4" aria-hidden /> {FEED_TEXTS.caughtUp}
+          </>
+        ) : null}
+      </p>
 
       {newCount.count > 0 ? (
         <div className="sticky top-16 z-10 flex justify-center">
@@ -220,7 +238,9 @@ function NextPageSentinel({ onVisible, active }: { onVisible: () => void; active
 
 /**
  * Whether the feed has entries above the shown top: the first page is read again (not into the
- * cache) when the tab becomes visible and every NEW_POSTS_POLL_MS while it is.
+ * cache) when a `feed_updated` frame of a type this filter shows arrives, when the socket is back
+ * after a gap, and — only while the socket is down — when the tab is shown again; batched by
+ * `newPostsTrigger` (module doc).
  */
 function useNewItems(viewerId: string, filter: FeedFilter, top: { id: string; createdAt: string } | undefined) {
   const [count, setCount] = useState(0);
@@ -230,23 +250,36 @@ function useNewItems(viewerId: string, filter: FeedFilter, top: { id: string; cr
   useEffect(() => {
     let stopped = false;
     const check = async () => {
-      if (document.visibilityState !== 'visible' || !topRef.current) return;
+      if (!topRef.current) return;
       try {
         const page = await fetchFeedPage(viewerId, filter, undefined);
         if (!stopped) setCount(countNewItems(topRef.current, page.items));
       } catch {
-        // A failed check shows nothing; the next one tries again.
+        // A failed check shows nothing; the next frame or focus tries again.
       }
     };
-    const onVisible = () => void check();
-    document.addEventListener('visibilitychange', onVisible);
-    window.addEventListener('focus', onVisible);
-    const timer = setInterval(onVisible, NEW_POSTS_POLL_MS);
+    const trigger = newPostsTrigger({
+      type: FEED_FILTER_TYPE[filter],
+      windowMs: NEW_POSTS_WINDOW_MS,
+      check: () => void check(),
+      isVisible: () => document.visibilityState === 'visible',
+      isLive: isRealtimeLive,
+    });
+    const unsubscribe = subscribeRealtime({
+      onFrame: (message) => {
+        if (message.type === 'feed_updated') trigger.frame(message.itemType);
+      },
+      onResubscribed: () => trigger.resubscribed(),
+    });
+    const onShown = () => trigger.shown();
+    document.addEventListener('visibilitychange', onShown);
+    window.addEventListener('focus', onShown);
     return () => {
       stopped = true;
-      document.removeEventListener('visibilitychange', onVisible);
-      window.removeEventListener('focus', onVisible);
-      clearInterval(timer);
+      trigger.stop();
+      unsubscribe();
+      document.removeEventListener('visibilitychange', onShown);
+      window.removeEventListener('focus', onShown);
     };
   }, [viewerId, filter]);
   return { count, clear: () => setCount(0) };
