@@ -117,7 +117,7 @@ export default function AskAiDialog({ open, onOpenChange, details, userId, close
 
         <DialogFooter>
           <Button variant="outline" onClick={() => close(false)} disabled={ask.isPending}>
-            {result ? 'Close' : OUTFIT_TEXTS.cancel}
+            {result ? 'Done' : OUTFIT_TEXTS.cancel}
           </Button>
           {result ? (
             <Button

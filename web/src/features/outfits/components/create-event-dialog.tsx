@@ -53,7 +53,12 @@ export default function CreateEventDialog({ open, onOpenChange, onCreated }: Cre
   const create = useCreateEvent();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    // An edited field's message goes; the others stay until the next submit.
+    const field: Field | null = key === 'date' || key === 'time' ? 'eventDate' : (FIELDS as readonly string[]).includes(key) ? (key as Field) : null;
+    if (field && errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
+  };
 
   const changeOpen = (next: boolean) => {
     if (create.isPending) return;
@@ -134,11 +139,11 @@ export default function CreateEventDialog({ open, onOpenChange, onCreated }: Cre
             onTime={(v) => set('time', v)}
             error={errors.eventDate}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid items-start gap-4 sm:grid-cols-2">
             <VibeSelect id={`${id}-vibe`} value={draft.vibe} onChange={(v) => set('vibe', v)} />
             <TimeOfDaySelect id={`${id}-time-of-day`} value={draft.timeOfDay} onChange={(v) => set('timeOfDay', v)} />
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid items-start gap-4 sm:grid-cols-2">
             <FormField id={`${id}-type`} label="Event type (optional)" error={errors.eventType}>
               {(c) => (
                 <Input {...c} value={draft.eventType} onChange={(e) => set('eventType', e.target.value)} maxLength={OUTFIT_LIMITS.eventTypeMax} placeholder="e.g. Wedding" />

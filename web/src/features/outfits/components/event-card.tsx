@@ -20,6 +20,7 @@ import { cardDate, cardThumbnails, cardTime } from '@/lib/outfits/event-fields';
 import { setEventStatus } from '@/lib/outfits/mutations';
 import { fullNameOf } from '@/lib/social/names';
 import { useToggleMutation } from '@/lib/use-toggle-mutation';
+import { cn } from '@/lib/utils';
 import { vibeLabel } from '../labels';
 
 export interface EventCardProps {
@@ -159,6 +160,10 @@ function StatusToggle({ event }: { event: OutfitEvent }) {
   });
   return (
     <div className="flex items-center gap-2">
+      {/* Both ends of the toggle are named; the switch's own name is 'Finalized – <event>'. */}
+      <span aria-hidden className={cn('text-sm', toggle.value ? 'text-stone-600' : 'font-medium text-stone-900')}>
+        {OUTFIT_TEXTS.planning}
+      </span>
       <Switch.Root
         id={id}
         checked={toggle.value}
@@ -172,7 +177,7 @@ function StatusToggle({ event }: { event: OutfitEvent }) {
           {toggle.pending ? <SpinnerIcon className="size-3.5 text-brand-600" /> : null}
         </Switch.Thumb>
       </Switch.Root>
-      <label htmlFor={id} className="text-sm font-medium text-stone-800">
+      <label htmlFor={id} className={cn('text-sm', toggle.value ? 'font-medium text-stone-900' : 'text-stone-600')}>
         {OUTFIT_TEXTS.finalized}
         <span className="sr-only"> – {event.eventName}</span>
       </label>

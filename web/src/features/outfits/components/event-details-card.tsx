@@ -111,7 +111,7 @@ function DetailsForm({ details, draft, onDraft, onDone }: { details: OutfitEvent
   return (
     <form className="grid gap-3" onSubmit={save} noValidate aria-label="Edit event details">
       <DateTimeFields idPrefix={id} date={draft.date} time={draft.time} onDate={(v) => set('date', v)} onTime={(v) => set('time', v)} error={errors.eventDate} disabled={update.isPending} />
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-2 items-start gap-3">
         <VibeSelect id={`${id}-vibe`} value={draft.vibe} onChange={(v) => set('vibe', v)} disabled={update.isPending} />
         <TimeOfDaySelect id={`${id}-tod`} value={draft.timeOfDay} onChange={(v) => set('timeOfDay', v)} disabled={update.isPending} />
       </div>

@@ -38,7 +38,7 @@ export interface DateTimeFieldsProps {
 /** Date and time pickers side by side; the error (e.g. 'Please enter a valid date and time') under the date. */
 export function DateTimeFields({ idPrefix, date, time, onDate, onTime, error, disabled }: DateTimeFieldsProps) {
   return (
-    <div className="grid grid-cols-2 gap-3">
+    <div className="grid grid-cols-2 items-start gap-3">
       <FormField id={`${idPrefix}-date`} label="Date" error={error} hint="Leave empty if not set yet">
         {(c) => <Input {...c} type="date" value={date} onChange={(e) => onDate(e.target.value)} disabled={disabled} />}
       </FormField>

@@ -85,7 +85,7 @@ interface SourceItemsProps {
 function SourceItems({ name, query, items, added, onAdd, emptyAll, loadError }: SourceItemsProps) {
   if (query.isPending) {
     return (
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label={`Loading ${name}`}>
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4" aria-label={`Loading ${name}`}>
         {Array.from({ length: 6 }, (_, i) => (
           <li key={i} className="aspect-[3/4] animate-pulse rounded-xl bg-stone-200" />
         ))}
@@ -111,7 +111,7 @@ function SourceItems({ name, query, items, added, onAdd, emptyAll, loadError }: 
             {list.length === 0 ? (
               <p className="rounded-xl border border-dashed border-stone-300 p-6 text-center text-sm text-stone-600">No {GROUP_LABELS[g].toLowerCase()} found</p>
             ) : (
-              <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label={`${GROUP_LABELS[g]} in your ${name}`}>
+              <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4" aria-label={`${GROUP_LABELS[g]} in your ${name}`}>
                 {list.map((item) => (
                   <li key={item.key}>
                     <PickerCard item={item} added={added.has(item.key)} onAdd={() => onAdd(item)} />
