@@ -171,4 +171,15 @@ export const processors: ProcessorDef[] = [
     ],
     batchSize: 25,
   },
+  {
+    name: 'outfit-stats',
+    entry: 'processors/outfit-stats.ts',
+    load: () => import('./processors/outfit-stats').then((m) => m.handler),
+    // Outfit events → the creator's profile Outfits count (finalized events) and wear log (issue 20).
+    filterPatterns: [
+      { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { __edb_e__: { S: ['outfitEvent'] } } } },
+      { eventName: ['REMOVE'], dynamodb: { OldImage: { __edb_e__: { S: ['outfitEvent'] } } } },
+    ],
+    batchSize: 50,
+  },
 ];

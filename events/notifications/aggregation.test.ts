@@ -51,6 +51,18 @@ describe('planOf (issue 18: who is notified of what)', () => {
     });
   });
 
+  it('notifies the invitee of an event invitation (issue 20), never merged, leading to the event', () => {
+    expect(planOf({ ...base, type: 'event.invited', eventId: 'ev1', userId: 'creator', inviteeId: 'friend' })).toMatchObject({
+      kind: 'notify',
+      recipientId: 'friend',
+      actorId: 'creator',
+      type: 'event_invite',
+      groupPrefix: null,
+      postId: null,
+      targetUrl: '/closet/friend?tab=outfits&event=ev1',
+    });
+  });
+
   it('notifies nobody of their own action', () => {
     const own: DomainEvent[] = [
       { ...base, type: 'post.liked', postId: 'p', userId: 'a', authorId: 'a' },

@@ -11,6 +11,7 @@ import {
   type NotificationType,
 } from '@seamline/shared/contracts/social-constants';
 import type { NotificationPreferences } from '@seamline/shared/contracts/notifications';
+import { outfitEventLink } from '@seamline/shared/contracts/outfits-constants';
 import type { DomainEvent } from '../catalogue';
 
 /** Domain event types that notify someone or delete rows (the processor's stream filter lists them). */
@@ -21,6 +22,7 @@ export const NOTIFYING_EVENT_TYPES = [
   'post.shared',
   'post.deleted',
   'user.registered',
+  'event.invited',
 ] as const satisfies readonly DomainEvent['type'][];
 
 /** What one domain event asks of the notifications processor. */
@@ -43,6 +45,8 @@ export type NotificationPlan =
       occurredAt: string;
       /** A system message (`other`): its kind. */
       system?: 'welcome';
+      /** Where the row leads, stored with it (an event invitation: the event's planning view). */
+      targetUrl?: string;
     }
   | { kind: 'delete-post'; recipientId: string; postId: string }
   | { kind: 'none'; reason: 'self' | 'not-a-notification' };
@@ -107,7 +111,8 @@ export function isWanted(preferences: NotificationPreferences, type: Notificatio
  * The plan of a domain event (issue 18): `user.followed` → follow (aggregated), `post.liked` →
  * like (aggregated per post), `post.commented` → comment, `post.shared` → post_share,
  * `user.registered` → the welcome (`other`), `post.deleted` → delete that post's rows of its
- * author. Nobody is notified of their own action. Other events notify nobody (yet).
+ * author, `event.invited` → event_invite to the invitee, leading to the event (issue 20).
+ * Nobody is notified of their own action. Other events notify nobody (yet).
  */
 export function planOf(event: DomainEvent): NotificationPlan {
   const notify = (
@@ -142,6 +147,10 @@ export function planOf(event: DomainEvent): NotificationPlan {
       return { ...(notify(event.userId, 'other', null, null, null) as Extract<NotificationPlan, { kind: 'notify' }>), system: 'welcome' };
     case 'post.deleted':
       return { kind: 'delete-post', recipientId: event.authorId, postId: event.postId };
+    case 'event.invited': {
+      const plan = notify(event.inviteeId, 'event_invite', event.userId, null, null);
+      return plan.kind === 'notify' ? { ...plan, targetUrl: outfitEventLink(event.inviteeId, event.eventId) } : plan;
+    }
     default:
       return { kind: 'none', reason: 'not-a-notification' };
   }

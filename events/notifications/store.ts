@@ -113,6 +113,7 @@ export async function storeNotification(plan: NotifyPlan, receiptId: string, now
         actorIds: plan.actorId ? [plan.actorId] : [],
         actorCount: plan.actorId ? 1 : 0,
         ...(plan.postId ? { postId: plan.postId } : {}),
+        ...(plan.targetUrl ? { targetUrl: plan.targetUrl } : {}),
         ...(system ?? {}),
         windowStartedAt: plan.occurredAt,
         createdAt: updatedAt,

@@ -13,6 +13,8 @@ export interface AreaAccess {
   readonly media?: BucketAccess;
   /** Key pattern(s) for `media` (default `*`); one scoped policy per pattern. */
   readonly mediaKeys?: string | readonly string[];
+  /** Further key pattern(s) the area may only READ (`s3:GetObject`, e.g. to sign GETs of another area's photos). */
+  readonly mediaReadKeys?: readonly string[];
   readonly memorySize?: number;
   /** Native modules the area loads (shipped in node_modules, installed for arm64 Linux). */
   readonly nativeModules?: readonly string[];
@@ -82,6 +84,22 @@ export const areaAccess: Record<string, AreaAccess> = {
    * state itself when it rebuilds a returning feed, refreshes AI Picks or drops stale entries.
    */
   feed: { table: 'write' },
+  /**
+   * Outfit planning (issue 20): signs presigned POSTs of outfit photos to
+   * `uploads/outfits/<userId>/…`, reads and deletes those uploads, writes the re-encoded photos
+   * and thumbnails under `outfits/<userId>/…` (sharp, metadata stripped), signs their GETs and
+   * deletes them with their event; READS `closet/*` only to sign GETs of the closet photos a
+   * person put into a suggestion (shared with the event's members). 1 GB like the closet: up to
+   * 6 photos of ≤ 10 MB are decoded in parallel, and the stylist searches closets of hundreds of items.
+   */
+  outfits: {
+    table: 'write',
+    media: 'read-write',
+    mediaKeys: ['uploads/outfits/*', 'outfits/*'],
+    mediaReadKeys: ['closet/*'],
+    memorySize: 1024,
+    nativeModules: ['sharp'],
+  },
 };
 
 export function accessOf(area: string): AreaAccess {

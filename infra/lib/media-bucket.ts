@@ -17,7 +17,8 @@
  * only the sanitized copy a person keeps is written, under `scans/retained/`.
  *
  * Lifecycle: closet photo uploads under
- * `uploads/closet/` that no item was saved with expire after one day too; incomplete multipart
+ * `uploads/closet/` that no item was saved with, and outfit photo uploads under `uploads/outfits/`
+ * that no suggestion was saved with, expire after one day too; incomplete multipart
  * uploads are aborted after one day.
  */
 import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
@@ -35,6 +36,8 @@ import { acknowledge, wildcardResourceFinding } from './nag';
 
 /** Key prefix of closet photo uploads (issue 7): saving an item re-encodes and deletes them; unattached ones expire after one day. */
 export const CLOSET_UPLOAD_PREFIX = 'uploads/closet/';
+/** Key prefix of outfit photo uploads (issue 20): saving a suggestion re-encodes and deletes them; unattached ones expire after one day. */
+export const OUTFIT_UPLOAD_PREFIX = 'uploads/outfits/';
 
 export type BucketAccess = 'read' | 'write' | 'read-write';
 
@@ -78,6 +81,11 @@ export class MediaBucket extends Construct {
         {
           id: 'expire-unattached-closet-uploads',
           prefix: CLOSET_UPLOAD_PREFIX,
+          expiration: Duration.days(1),
+        },
+        {
+          id: 'expire-unattached-outfit-uploads',
+          prefix: OUTFIT_UPLOAD_PREFIX,
           expiration: Duration.days(1),
         },
         {

@@ -79,6 +79,25 @@ export const OUTFIT_LIMITS = {
   analysisItemsMax: 30,
 } as const;
 
+/** Per-person rate limits of the outfit routes (issue 20): 429 with Retry-After and the message below. */
+export const OUTFIT_RATE_LIMITS = {
+  /** The stylist searches the whole closet: 10 AI suggestions a minute. */
+  ai: { max: 10, windowSeconds: 60, message: "You're asking the stylist too fast. Please wait a minute and try again." },
+  /** Comments on suggestions, like comments on posts (issue 18: 20 a minute). */
+  comment: { max: 20, windowSeconds: 60, message: "You're commenting too fast. Please wait a minute and try again." },
+} as const;
+
+/** Title of a suggestion made by the AI stylist. */
+export const AI_SUGGESTION_TITLE = 'AI Outfit Suggestion';
+
+/**
+ * The web route an event invitation leads to (the notification's target): the invitee's own
+ * profile, Outfit Planning tab, with the event's planning dialog open.
+ */
+export function outfitEventLink(userId: string, eventId: string): string {
+  return `/closet/${encodeURIComponent(userId)}?tab=outfits&event=${encodeURIComponent(eventId)}`;
+}
+
 /** Spec 02 §9 analysis score colours: ≥ 80 green, 60–79 yellow, below 60 destructive. */
 export const ANALYSIS_SCORE_THRESHOLDS = { good: 80, fair: 60 } as const;
 export type AnalysisScoreTone = 'good' | 'fair' | 'poor';

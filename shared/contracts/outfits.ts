@@ -389,9 +389,8 @@ const detailText = z.string().trim().max(100).nullish().transform((v) => v || nu
  * `POST /api/analyze-occasion-season-compatibility` — spec 02 §7 body {items[{id, name, category,
  * style, occasion, season, material, colors}], targetOccasion, targetSeason, eventDetails{eventType,
  * location, timeOfDay, weatherConditions}}; plus `eventId` (optional: one of the caller's events,
- * whose date, place and typed weather then take precedence). No items → 400 'Please add some
- * items to analyze'. Items that are the caller's closet items (by id) are scored with their fit
- * rating and wears too.
+ * whose vibe, date, place and typed weather then take precedence; `eventDetails.eventDate` does
+ * the same without an event). No items → 400 'Please add some items to analyze'.
  */
 export const analyzeCompatibilitySchema = z.object({
   items: z

@@ -54,6 +54,12 @@ import { FeedEntry } from './entities/feed-entry';
 import { FeedState } from './entities/feed-state';
 import { FeedPull } from './entities/feed-pull';
 import { FeedAuthor } from './entities/feed-author';
+import { OutfitEvent } from './entities/outfit-event';
+import { EventMember } from './entities/event-member';
+import { OutfitSuggestion } from './entities/outfit-suggestion';
+import { SuggestionComment } from './entities/suggestion-comment';
+import { SuggestionFavorite } from './entities/suggestion-favorite';
+import { ItemWear } from './entities/item-wear';
 
 export const entities = {
   session: Session,
@@ -108,6 +114,13 @@ export const entities = {
   feedState: FeedState,
   feedPull: FeedPull,
   feedAuthor: FeedAuthor,
+  // Outfit planning (issue 20): events, members, suggestions, comments, favourites, wears.
+  outfitEvent: OutfitEvent,
+  eventMember: EventMember,
+  outfitSuggestion: OutfitSuggestion,
+  suggestionComment: SuggestionComment,
+  suggestionFavorite: SuggestionFavorite,
+  itemWear: ItemWear,
 };
 
 /** Bind the entities to a DocumentClient and table name. */

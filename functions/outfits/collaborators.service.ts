@@ -1,0 +1,119 @@
+/**
+ * Collaborators (issue 20; spec 02 §2.8 'Invite Friends to Collaborate', §3 EventCollaborator,
+ * §6 'Invite' only for public events, role defaults to collaborator). The creator invites people
+ * they follow; each invitation is an EventMember row of role `collaborator` and an
+ * `event.invited` DomainEvent (→ the invitee's `event_invite` notification through the
+ * notifications processor), written in ONE transaction with the event's `collaboratorCount`
+ * ADD, conditioned on the event's `version` (so a concurrent delete or edit is never missed).
+ */
+import type * as z from 'zod';
+import { OUTFIT_ERRORS, OUTFIT_LIMITS, type inviteResultSchema } from '@seamline/shared/contracts/outfits';
+import { domainEventItemOf } from '@seamline/events/domain-events';
+import { eventInvitedEvent } from '@seamline/events/outfit-events';
+import { db } from '../_core/aws-clients';
+import { BadRequest, Conflict, Forbidden, NotFound, ValidationFailed } from '../_core/http-errors';
+import { writeTransaction } from '../collections/transactions';
+import { batchGetAll } from '../people/people-reads';
+import { postAuthorsById } from '../posts/post-authors';
+import { requireEventCreator, requireEventMember } from './event-access';
+import { collaboratorDto, type MemberRow } from './event-views';
+import { dateKeyOf, UPDATE_ATTEMPTS } from './events.service';
+
+type InviteResult = z.infer<typeof inviteResultSchema>;
+
+/** An event's member rows (≤ 51), strongly consistent. */
+async function membersOf(eventId: string): Promise<MemberRow[]> {
+  const { data } = await db.entities.eventMember.query.byEvent({ eventId }).go({ consistent: true, limit: OUTFIT_LIMITS.collaboratorsPerEvent + 1 });
+  return data as MemberRow[];
+}
+
+/**
+ * `POST /api/outfit-events/{eventId}/invitations` {userIds}: the creator invites 1–20 people
+ * they follow to a public event. People already in it are left as they are (not notified again).
+ * @returns the collaborators added now and the new count.
+ * @throws NotFound (404) for people outside the event; Forbidden (403) for a collaborator;
+ *   Conflict (409) for a private event or past 50 collaborators; BadRequest (400) for the
+ *   creator's own id; ValidationFailed (400, `fieldErrors.userIds`) for people they do not follow.
+ */
+export async function inviteCollaborators(callerId: string, eventId: string, userIds: readonly string[], now = new Date()): Promise<InviteResult> {
+  for (let attempt = 1; ; attempt++) {
+    const event = await requireEventCreator(callerId, eventId, OUTFIT_ERRORS.onlyCreatorInvites);
+    if (!event.isPublic) throw new Conflict(OUTFIT_ERRORS.inviteNeedsPublic);
+    if (userIds.includes(callerId)) throw new BadRequest(OUTFIT_ERRORS.inviteSelf);
+    const [follows, members] = await Promise.all([
+      batchGetAll(
+        userIds.map((followingId) => ({ followerId: callerId, followingId })),
+        (k) => db.entities.follow.get(k).go(),
+      ),
+      membersOf(eventId),
+    ]);
+    const followed = new Set(follows.map((f) => f.followingId));
+    const notFollowed = userIds.filter((id) => !followed.has(id));
+    if (notFollowed.length) throw new ValidationFailed(OUTFIT_ERRORS.inviteNotFollowed, { userIds: [OUTFIT_ERRORS.inviteNotFollowed] });
+    const present = new Set(members.map((m) => m.userId));
+    const fresh = userIds.filter((id) => !present.has(id));
+    if (fresh.length === 0) return { added: [], collaboratorCount: event.collaboratorCount };
+    if (event.collaboratorCount + fresh.length > OUTFIT_LIMITS.collaboratorsPerEvent) throw new Conflict(OUTFIT_ERRORS.tooManyCollaborators);
+    const addedAt = now.toISOString();
+    const rows: MemberRow[] = fresh.map((userId) => ({
+      eventId,
+      userId,
+      role: 'collaborator',
+      dateKey: dateKeyOf(event.eventDate),
+      addedBy: callerId,
+      addedAt,
+    }));
+    const { canceled, reasons } = await writeTransaction(() =>
+      db.transaction
+        .write(({ outfitEvent, eventMember, domainEvent }) => [
+          outfitEvent
+            .patch({ eventId })
+            .add({ collaboratorCount: fresh.length })
+            .set({ version: event.version + 1, updatedAt: addedAt })
+            .where((a, op) => op.eq(a.version, event.version))
+            .commit(),
+          ...rows.flatMap((row) => [
+            eventMember.create(row).commit(),
+            domainEvent.create(domainEventItemOf(eventInvitedEvent(row), now)).commit(),
+          ]),
+        ])
+        .go(),
+    );
+    if (!canceled) {
+      const people = await postAuthorsById(fresh);
+      return { added: rows.map((r) => collaboratorDto(r, people.get(r.userId))), collaboratorCount: event.collaboratorCount + fresh.length };
+    }
+    if (attempt >= UPDATE_ATTEMPTS) throw new Error(`Invitation kept conflicting: ${reasons.map((r) => r.code ?? '?').join(', ')}`);
+  }
+}
+
+/**
+ * `DELETE /api/outfit-events/{eventId}/collaborators/{userId}`: the creator removes a
+ * collaborator, or a collaborator leaves (their own id). ONE transaction: the member row
+ * (`attribute_exists`) and the event's count, conditioned on its `version`.
+ * @throws NotFound (404) 'Event not found' for people outside the event, 'Collaborator not found'
+ *   when `userId` is not a collaborator; Forbidden (403) when a collaborator names someone else.
+ */
+export async function removeCollaborator(callerId: string, eventId: string, userId: string, now = new Date()): Promise<{ removed: true; collaboratorCount: number }> {
+  for (let attempt = 1; ; attempt++) {
+    const { event, role } = await requireEventMember(callerId, eventId);
+    if (role !== 'creator' && userId !== callerId) throw new Forbidden(OUTFIT_ERRORS.onlyCreatorEdits);
+    const { data: member } = await db.entities.eventMember.get({ eventId, userId }).go({ consistent: true });
+    if (member?.role !== 'collaborator') throw new NotFound(OUTFIT_ERRORS.collaboratorNotFound);
+    const { canceled, reasons } = await writeTransaction(() =>
+      db.transaction
+        .write(({ outfitEvent, eventMember }) => [
+          outfitEvent
+            .patch({ eventId })
+            .add({ collaboratorCount: -1 })
+            .set({ version: event.version + 1, updatedAt: now.toISOString() })
+            .where((a, op) => op.eq(a.version, event.version))
+            .commit(),
+          eventMember.remove({ eventId, userId }).commit(),
+        ])
+        .go(),
+    );
+    if (!canceled) return { removed: true, collaboratorCount: Math.max(0, event.collaboratorCount - 1) };
+    if (attempt >= UPDATE_ATTEMPTS) throw new Error(`Collaborator removal kept conflicting: ${reasons.map((r) => r.code ?? '?').join(', ')}`);
+  }
+}

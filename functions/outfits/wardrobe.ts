@@ -1,0 +1,67 @@
+/**
+ * A person's wardrobe as the stylist sees it (issue 20): every closet item (bounded by the
+ * closet's size, `MAX_CLOSET_ITEMS`) with its product's tags, colours and material, its fit
+ * rating and its wear dates (ItemWear), plus the person's style preferences, favourite brands
+ * and profile location. Reads, all in parallel: the closet partition (Query, pages of ≤ 1 MB),
+ * the wear log (Query), the style preferences and the user (GetItem); then one BatchGet of the
+ * closet's catalogue products (chunks of 100).
+ */
+import type { StylistItem } from '@seamline/shared/domain/outfits/types';
+import { wornAtOf } from '@seamline/shared/db/entities/item-wear';
+import { MAX_CLOSET_ITEMS } from '@seamline/shared/contracts/closet-constants';
+import type { Product } from '@seamline/shared/contracts/catalogue';
+import { db } from '../_core/aws-clients';
+import { productsById } from '../catalogue/catalogue-reads';
+import type { ClosetItemRow } from '../closet/closet-views';
+
+export interface Wardrobe {
+  items: StylistItem[];
+  /** Closet rows by item id (for the suggestion's items). */
+  rows: Map<string, ClosetItemRow>;
+  products: Map<string, Product>;
+  stylePreferences: string[];
+  favoriteBrands: string[];
+  userLocation: string | null;
+}
+
+/** A closet item (+ its product, + its wears) → a stylist item (pure). The item's own fields win over the product's. */
+export function stylistItemOf(row: ClosetItemRow, product: Product | null, wears: readonly string[]): StylistItem {
+  const color = row.color ?? null;
+  return {
+    id: row.itemId,
+    name: row.name ?? product?.name ?? 'Untitled item',
+    category: row.category ?? product?.category ?? 'clothing',
+    brand: row.brand ?? product?.brand ?? null,
+    colors: color ? [color] : (product?.colors ?? null),
+    material: product?.material ?? null,
+    style: product?.style ?? null,
+    occasion: product?.occasion ?? null,
+    season: product?.season ?? null,
+    fitRating: row.fitRating ?? null,
+    price: row.price ?? product?.price ?? null,
+    wears,
+  };
+}
+
+/** Every item of `userId`'s closet (≤ MAX_CLOSET_ITEMS) and their wear dates, ready for the stylist. */
+export async function loadWardrobe(userId: string): Promise<Wardrobe> {
+  const [closet, wearRows, prefs, user] = await Promise.all([
+    db.entities.closetItem.query.byId({ closetId: userId }).go({ pages: 'all', limit: MAX_CLOSET_ITEMS }),
+    db.entities.itemWear.query.byUser({ userId }).go({ pages: 'all', limit: MAX_CLOSET_ITEMS }),
+    db.entities.stylePreferences.get({ userId }).go(),
+    db.entities.user.get({ id: userId }).go({ attributes: ['location'] }),
+  ]);
+  const products = await productsById(closet.data.flatMap((r) => (r.productId ? [r.productId] : [])));
+  const wears = new Map(wearRows.data.map((w) => [w.itemId, [...(w.wears ?? [])].map(wornAtOf).sort()]));
+  const items = closet.data.map((row) =>
+    stylistItemOf(row, row.productId ? (products.get(row.productId) ?? null) : null, wears.get(row.itemId) ?? []),
+  );
+  return {
+    items,
+    rows: new Map(closet.data.map((r) => [r.itemId, r])),
+    products,
+    stylePreferences: prefs.data?.styleCategories ?? [],
+    favoriteBrands: prefs.data?.favoriteBrands ?? [],
+    userLocation: user.data?.location ?? null,
+  };
+}

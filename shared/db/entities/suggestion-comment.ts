@@ -1,0 +1,28 @@
+/**
+ * SuggestionComment (spec 02 §3 SuggestionComment; issue 20): a comment on an outfit suggestion
+ * by the event's creator or a collaborator, plain text (trimmed, 1–500 characters). Created in one
+ * transaction with the suggestion's `commentCount` ADD 1.
+ *
+ * Access pattern: a suggestion's comments, oldest first: table, pk `$seamline#suggestionid_<S>`,
+ * sk `$suggestioncomment_1#createdat_<iso>#commentid_<id>` (Query ascending, Limit + cursor; the
+ * same Query in pages of 100 deletes them with the event).
+ */
+import { Entity } from 'electrodb';
+
+export const SuggestionComment = new Entity({
+  model: { entity: 'suggestionComment', version: '1', service: 'seamline' },
+  attributes: {
+    suggestionId: { type: 'string', required: true, readOnly: true },
+    commentId: { type: 'string', required: true, readOnly: true },
+    eventId: { type: 'string', required: true, readOnly: true },
+    userId: { type: 'string', required: true, readOnly: true },
+    comment: { type: 'string', required: true, readOnly: true },
+    createdAt: { type: 'string', required: true, readOnly: true },
+  },
+  indexes: {
+    bySuggestion: {
+      pk: { field: 'pk', composite: ['suggestionId'] },
+      sk: { field: 'sk', composite: ['createdAt', 'commentId'] },
+    },
+  },
+});
