@@ -61,6 +61,13 @@ const envSchema = z.object({
     z._default(z.string().check(z.regex(/^\d{1,9}$/)), '5000'),
     z.transform((v: string) => Number(v)),
   ),
+  /**
+   * Issue 20 forecast adapter of the stylist's weather port (functions/outfits/weather):
+   * `open-meteo` (opt-in: calls api.open-meteo.com for events ≤ 16 days ahead), `fixture`
+   * (deterministic stand-in, no network) or `normals` (climate normals only). Unset: `fixture`
+   * when STAGE is `local`, else `normals`.
+   */
+  WEATHER_FORECAST: z.optional(z.enum(['open-meteo', 'fixture', 'normals'])),
 });
 
 export type Env = z.infer<typeof envSchema>;

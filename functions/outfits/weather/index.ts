@@ -1,29 +1,84 @@
 /**
- * The weather port (issue 20).
+ * The stylist's weather (issue 20): `weatherFor(place, eventDate, now)` answers what the weather
+ * is expected to be for an event, choosing the source:
+ *
+ * 1. the person's own expectation (`options.expected`, e.g. 'rainy, 12 °C') → source 'user';
+ * 2. no known place → source 'none' ('Weather not specified');
+ * 3. an event within the forecast horizon (today … today + 15, local days) and a forecast adapter
+ *    configured → source 'forecast' (Open-Meteo in the cloud when opted in, the fixture locally);
+ * 4. otherwise — further ahead, in the past, no adapter, or the forecast failed — the place's
+ *    climate normals for the event's month → source 'climate_normals'.
+ *
+ * The adapter comes from `WEATHER_FORECAST` (functions/_core/env.ts): `open-meteo`, `fixture` or
+ * `normals`; unset = `fixture` when STAGE is `local`, else `normals` (a deployment only calls
+ * out to Open-Meteo when configured to).
  */
+import { env } from '../../_core/env';
+import { logger } from '../../_core/powertools';
+import { climateReading, noWeather } from '@seamline/shared/domain/outfits/climate';
+import { resolvePlace } from '@seamline/shared/domain/outfits/places';
+import { daysBetween, localDayOf } from '@seamline/shared/domain/outfits/time';
 import type { Place, WeatherReading } from '@seamline/shared/domain/outfits/types';
+import { parseExpectedWeather } from '@seamline/shared/domain/outfits/weather-text';
+import { fixtureWeather } from './fixture';
+import { openMeteoPort } from './open-meteo';
+import { FORECAST_HORIZON_DAYS, type WeatherPort } from './weather-port';
 
-/** A forecast source: the reading for one place and local day, or null when it has none. */
-export interface WeatherPort {
-  readonly name: 'fixture' | 'open-meteo';
-  forecast(place: Place, localDay: string): Promise<WeatherReading | null>;
+export type { WeatherPort } from './weather-port';
+export { FORECAST_HORIZON_DAYS } from './weather-port';
+
+/** The forecast adapter a setting selects (null = climate normals only). */
+export function forecastPortFor(setting: 'open-meteo' | 'fixture' | 'normals' | undefined, stage: string): WeatherPort | null {
+  const chosen = setting ?? (stage === 'local' ? 'fixture' : 'normals');
+  if (chosen === 'fixture') return fixtureWeather;
+  if (chosen === 'open-meteo') {
+    return openMeteoPort({ onFailure: (reason) => logger.warn('Open-Meteo forecast unavailable, using climate normals', { reason }) });
+  }
+  return null;
+}
+
+let configured: WeatherPort | null | undefined;
+/** The adapter of this execution environment (created once). */
+export function configuredForecast(): WeatherPort | null {
+  if (configured === undefined) configured = forecastPortFor(env.WEATHER_FORECAST, env.STAGE);
+  return configured;
+}
+
+export interface WeatherForOptions {
+  /** What the person typed about the weather; used first when it says something usable. */
+  expected?: string | null;
+  /** The forecast adapter (default: the configured one; null = normals only). */
+  port?: WeatherPort | null;
 }
 
 /**
- * The weather expected at a place on an event's date.
- * @param place a resolved place or free text ('Boston, MA'); null = not specified
- * @param eventDate ISO date/instant of the event; null = date not set (today's month)
+ * The weather expected at a place for an event (module doc). Never throws.
+ * @param place a resolved place, free text ('Boston, MA') or null ('Not specified')
+ * @param eventDate ISO date/instant of the event; null = date not set (today)
  * @param now the clock
  */
 export async function weatherFor(
   place: Place | string | null,
   eventDate: string | Date | null,
   now: Date,
-  options: { expected?: string | null } = {},
+  options: WeatherForOptions = {},
 ): Promise<WeatherReading> {
-  void place;
-  void eventDate;
-  void now;
-  void options;
-  throw new Error('not implemented yet');
+  const expected = parseExpectedWeather(options.expected);
+  if (expected) return expected;
+  const resolved = typeof place === 'string' ? resolvePlace(place) : place;
+  if (!resolved) return noWeather();
+  const today = localDayOf(now, resolved.longitude);
+  const day = localDayOf(eventDate ?? now, resolved.longitude) ?? today;
+  if (!today || !day) return noWeather();
+  const port = options.port === undefined ? configuredForecast() : options.port;
+  const ahead = daysBetween(today, day);
+  if (port && ahead >= 0 && ahead < FORECAST_HORIZON_DAYS) {
+    try {
+      const reading = await port.forecast(resolved, day);
+      if (reading) return reading;
+    } catch (error) {
+      logger.warn('Weather forecast failed, using climate normals', { error: String(error) });
+    }
+  }
+  return climateReading(resolved, day) ?? { ...noWeather(), summary: `No weather data for ${resolved.name}` };
 }

@@ -1,11 +1,27 @@
 /**
- * The AI stylist (issue 20): pure, deterministic and browser-safe. The clock is passed in.
+ * The AI stylist (issue 20): pure, deterministic and browser-safe (no node: imports, no network,
+ * no clock — `now` is passed in). How it decides: README 'How the stylist decides'.
+ *
+ * - `suggestOutfit(input)`: the best complete outfit of a closet for an event, or what to add.
+ * - `analyzeCompatibility(input)`: occasion, season, weather and colour scores of chosen pieces
+ *   (`POST /api/analyze-occasion-season-compatibility`).
+ * - Places, seasons and weather: `resolvePlace`, `placeForEvent`, `seasonFor`, `climateReading`,
+ *   `parseExpectedWeather` (the weather port itself is functions/outfits/weather).
+ * - Pieces: `classify` (slot, role, clo), `formalityOf`, `colourHarmony`, `costPerWear`.
  */
 export * from './vocabulary';
 export type * from './types';
-export { resolvePlace, placeForEvent } from './places';
-export { seasonFor } from './season';
-export { costPerWear } from './care';
-export { parseExpectedWeather } from './weather-text';
-export { suggestOutfit } from './suggest';
+export { suggestOutfit, SCORE_WEIGHTS } from './suggest';
 export { analyzeCompatibility } from './analyze';
+export { resolvePlace, placeForEvent, normalizePlaceText } from './places';
+export { GAZETTEER, type GazetteerEntry } from './places-data';
+export { seasonFor, hemisphereOf } from './season';
+export { climateReading, normalsFor, noWeather, NORMALS_ATTRIBUTION } from './climate';
+export { parseExpectedWeather } from './weather-text';
+export { dressContext, RAIN_THRESHOLD, type DressContext } from './context';
+export { classify, slotOfCategory, type Garment } from './garments';
+export { formalityOf, formalityBand, vibeOf, FORMALITY_BANDS } from './formality';
+export { colourHarmony, parseColour, type Harmony } from './colour';
+export { costPerWear, fitScore, washIntervalOf, dueForWash, PERFECT_FIT_RATING } from './care';
+export { schiavonLeeClo, targetClo, outfitClo, warmthScore, LAYER_RANGE_C, UNDERWEAR_CLO } from './warmth';
+export { localDayOf } from './time';

@@ -1,15 +1,41 @@
 /**
- * Seasons by date and hemisphere.
+ * Seasons by date and hemisphere (issue 20 "Season").
+ *
+ * Rule: spec 02 §7 maps months to seasons — spring March–May, summer June–August, fall
+ * September–November, winter otherwise — which is the NORTHERN hemisphere's meteorological
+ * calendar. South of the equator the seasons are opposite (the same meteorological convention
+ * as the Australian Bureau of Meteorology: summer is December–February), so the month is
+ * shifted by six. Near the equator the calendar still applies by hemisphere; the clothing
+ * decision itself follows the temperature, not the season name.
  */
+import { localDayOf, monthOfDay } from './time';
 import type { Season } from './vocabulary';
 
+const NORTHERN_BY_MONTH: readonly Season[] = [
+  'winter', 'winter', 'spring', 'spring', 'spring', 'summer',
+  'summer', 'summer', 'fall', 'fall', 'fall', 'winter',
+];
+
+/** 'southern' for latitudes below 0, else 'northern' (unknown = north, issue 20). */
+export function hemisphereOf(latitude: number | null | undefined): 'northern' | 'southern' {
+  return latitude != null && latitude < 0 ? 'southern' : 'northern';
+}
+
+/** The season of month 0–11 in a hemisphere. */
+export function seasonOfMonth(month0: number, hemisphere: 'northern' | 'southern'): Season {
+  const m = hemisphere === 'southern' ? (month0 + 6) % 12 : month0;
+  return NORTHERN_BY_MONTH[m]!;
+}
+
 /**
- * The season of a date at a latitude: spec 02 §7's month mapping (spring Mar–May, summer Jun–Aug,
- * fall Sep–Nov, winter otherwise) is the northern one; south of the equator it is shifted by six
- * months (Sydney in January is summer). Unknown latitude = north.
+ * The season of a date at a place: the month of the local day (by `longitude`, when given),
+ * shifted by six months south of the equator. Sydney in January is summer.
+ * @param date ISO date/instant or Date
+ * @param latitude degrees north; null/undefined = northern hemisphere
+ * @throws RangeError when the date is invalid
  */
-export function seasonFor(date: string | Date, latitude: number | null | undefined): Season {
-  void date;
-  void latitude;
-  throw new Error('not implemented yet');
+export function seasonFor(date: string | Date, latitude: number | null | undefined, longitude?: number | null): Season {
+  const day = localDayOf(date, longitude);
+  if (!day) throw new RangeError(`Invalid date: ${String(date)}`);
+  return seasonOfMonth(monthOfDay(day), hemisphereOf(latitude));
 }

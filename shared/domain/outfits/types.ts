@@ -196,6 +196,8 @@ export interface AnalyzeInput {
   } | null;
   /** From `weatherFor`; when absent, `weatherConditions` text is read as the person's expectation. */
   weather?: WeatherReading | null;
+  /** The event's date when the API knows it: the season then follows the place's hemisphere. */
+  eventDate?: string | null;
 }
 
 /** Spec 02 §3 compatibility analysis result, plus weather fit, colour harmony and the reading. */

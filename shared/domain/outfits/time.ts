@@ -1,0 +1,48 @@
+/**
+ * Dates without a clock: the stylist never reads the time itself (`now` is passed in) and works
+ * in the event's LOCAL day, estimated from the place's longitude (solar time: 15° = 1 hour; off
+ * by up to ~2 hours from civil time zones, which only matters for events near midnight).
+ */
+
+const DAY_MS = 86_400_000;
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A Date from an ISO string or Date; null when missing or invalid. */
+export function toDate(value: string | Date | null | undefined): Date | null {
+  if (value == null) return null;
+  const d = value instanceof Date ? new Date(value.getTime()) : new Date(DATE_ONLY.test(value) ? `${value}T12:00:00Z` : value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/**
+ * The local calendar day ('YYYY-MM-DD') of an instant at a longitude. A date-only string is
+ * already a local day and is returned as is.
+ * @param longitude degrees east; null = UTC
+ */
+export function localDayOf(value: string | Date, longitude: number | null | undefined): string | null {
+  if (typeof value === 'string' && DATE_ONLY.test(value)) return value;
+  const d = toDate(value);
+  if (!d) return null;
+  const shifted = new Date(d.getTime() + ((longitude ?? 0) / 15) * 3_600_000);
+  return shifted.toISOString().slice(0, 10);
+}
+
+/** Month index 0–11 of a local day 'YYYY-MM-DD'. */
+export function monthOfDay(day: string): number {
+  return Number(day.slice(5, 7)) - 1;
+}
+
+/** Whole days from local day `a` to local day `b` (b − a). */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
+}
+
+export const MONTH_NAMES = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+] as const;
+
+/** Days in a month of a year (Gregorian). */
+export function daysInMonth(year: number, month0: number): number {
+  return new Date(Date.UTC(year, month0 + 1, 0)).getUTCDate();
+}
