@@ -30,7 +30,7 @@ export const WEATHER_SOURCE_LABELS: Record<WeatherSource, string> = {
   forecast: 'Weather forecast',
   climate: 'Typical climate for the place and month',
   user: 'The weather you expect (Event Details)',
-  none: 'No weather known (no date or place)',
+  none: 'None (no forecast or climate data for this date and place)',
 };
 
 /** The source line under a weather summary: 'Source: Weather forecast · Weather data by Open-Meteo.com'. */

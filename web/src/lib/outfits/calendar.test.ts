@@ -18,7 +18,7 @@ describe("'Add to calendar'", () => {
     expect(text).toContain('GEO:42.36;-71.06');
     expect(text).toContain('UID:outfit-event-e1@seamline');
     expect(text).toContain('STATUS:CONFIRMED');
-    expect(text).toContain('URL:https://app.example/profile?tab=events&event=e1');
+    expect(text).toContain('URL:https://app.example/profile?tab=outfits&event=e1');
     expect(text).toContain('DESCRIPTION:Black tie\\n\\nVibe: Formal');
   });
 

@@ -28,7 +28,7 @@ export function calendarAttributes(event: OutfitEvent, appOrigin: string): Event
     duration: { hours: CALENDAR_EVENT_HOURS },
     ...(event.location ? { location: event.location } : {}),
     ...(event.place ? { geo: { lat: event.place.latitude, lon: event.place.longitude } } : {}),
-    url: `${appOrigin}/profile?tab=events&event=${encodeURIComponent(event.id)}`,
+    url: `${appOrigin}/profile?tab=outfits&event=${encodeURIComponent(event.id)}`,
     status: event.status === 'finalized' ? 'CONFIRMED' : 'TENTATIVE',
     productId: 'seamline/outfit-planning',
     calName: 'Seamline',

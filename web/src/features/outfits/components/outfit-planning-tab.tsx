@@ -3,7 +3,7 @@
  * created or collaborates on split into 'Upcoming Events' (date later than now) and 'Previous
  * Events', the empty state 'No outfit events yet' with 'Create Your First Event', loading and
  * error states. Each card's 'Edit Outfit' opens the planning dialog (§2.6), whose event id is in
- * the URL (`?tab=events&event=…`), so Back closes it and a link can open it. The dialogs are
+ * the URL (`?tab=outfits&event=…`), so Back closes it and a link can open it. The dialogs are
  * separate chunks, loaded when first opened.
  */
 import { lazy, Suspense, useState } from 'react';

@@ -109,11 +109,13 @@ function SuggestionItem({ suggestion: s, details, userId, onUse }: { suggestion:
       {s.weather ? <WeatherLine weather={s.weather} className="py-1.5" /> : null}
       <div className="flex flex-wrap items-center gap-1">
         <FavoriteButton suggestion={s} eventId={details.id} />
-        <Button variant="ghost" size="sm" onClick={() => setShowComments(!showComments)} aria-expanded={showComments} aria-label={`Comments on ${s.title} (${s.commentCount})`}>
-          <MessageCircle aria-hidden /> {s.commentCount}
+        <Button variant="ghost" size="sm" onClick={() => setShowComments(!showComments)} aria-expanded={showComments}>
+          <MessageCircle aria-hidden />
+          <span className="sr-only">Comments on {s.title}: </span>
+          {s.commentCount}
         </Button>
         <div className="ml-auto flex flex-wrap gap-1">
-          <Button variant="outline" size="sm" onClick={onUse} aria-label={`Use ${s.title} in my plan`}>
+          <Button variant="outline" size="sm" onClick={onUse} aria-describedby={titleId}>
             Use in Plan
           </Button>
           {isCreator && !isFinal ? (
@@ -121,7 +123,7 @@ function SuggestionItem({ suggestion: s, details, userId, onUse }: { suggestion:
               size="sm"
               pending={choose.isPending}
               pendingLabel="Saving..."
-              aria-label={`Make ${s.title} the final outfit`}
+              aria-describedby={titleId}
               onClick={() =>
                 choose.mutate(
                   { eventId: details.id, userId, suggestionId: s.id },
@@ -158,11 +160,12 @@ function FavoriteButton({ suggestion, eventId }: { suggestion: OutfitSuggestion;
       size="sm"
       aria-pressed={toggle.value}
       aria-busy={toggle.pending || undefined}
-      aria-label={`Favourite ${suggestion.title} (${count})`}
       onClick={() => toggle.set(!toggle.value)}
       data-testid="favorite-button"
     >
       {toggle.pending ? <SpinnerIcon /> : <Heart aria-hidden className={cn(toggle.value && 'fill-red-600 text-red-600')} />}
+      {/* Named by its content (not aria-label), so the visible count is part of the name. */}
+      <span className="sr-only">Favourite {suggestion.title}: </span>
       <span className="tabular-nums">{count}</span>
     </Button>
   );

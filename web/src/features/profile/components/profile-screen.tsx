@@ -23,7 +23,7 @@ import { ProfileMenu } from './profile-menu';
 import { SavedItemsTab } from './saved-items-tab';
 
 const route = getRouteApi('/_authed/_shell/profile/');
-const TABS = ['closet', 'saved', 'events', 'posts'] as const;
+const TABS = ['closet', 'saved', 'outfits', 'posts'] as const;
 type Tab = (typeof TABS)[number];
 // Outfit planning is its own chunk, loaded when its tab is first pointed at or opened.
 const loadOutfitPlanning = () => import('@/features/outfits/components/outfit-planning-tab');
@@ -40,7 +40,7 @@ export function ProfileScreen() {
   };
   const openEvent = (eventId: string | null) => {
     // Opening adds a history entry (Back closes the dialog); closing replaces it.
-    void navigate({ search: eventId ? { tab: 'events', event: eventId } : { tab: 'events' }, replace: eventId === null });
+    void navigate({ search: eventId ? { tab: 'outfits', event: eventId } : { tab: 'outfits' }, replace: eventId === null });
   };
   const profile = useQuery({ ...profileQueryOptions(user?.id ?? ''), enabled: Boolean(user) });
   // The open product and where it was opened from (the recorded view's source).
@@ -58,7 +58,7 @@ export function ProfileScreen() {
         <TabsList aria-label="Profile sections" className="flex max-w-full justify-start overflow-x-auto [scrollbar-width:none] sm:inline-flex [&>button]:px-2 [&>button]:text-[13px] sm:[&>button]:px-3 sm:[&>button]:text-sm">
           <TabsTrigger value="closet">My Closet</TabsTrigger>
           <TabsTrigger value="saved">Saved Items</TabsTrigger>
-          <TabsTrigger value="events" onPointerEnter={() => void loadOutfitPlanning()} onFocus={() => void loadOutfitPlanning()}>
+          <TabsTrigger value="outfits" onPointerEnter={() => void loadOutfitPlanning()} onFocus={() => void loadOutfitPlanning()}>
             Outfit Planning
           </TabsTrigger>
           <TabsTrigger value="posts">Posts</TabsTrigger>
@@ -70,7 +70,7 @@ export function ProfileScreen() {
         <TabsContent value="saved">
           <SavedItemsTab userId={user.id} onOpenProduct={(product) => setOpened({ product, source: 'collection' })} />
         </TabsContent>
-        <TabsContent value="events">
+        <TabsContent value="outfits">
           <Suspense
             fallback={
               <div className="flex justify-center py-12">

@@ -7,7 +7,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import { oneOf, optionalString } from '@/lib/search-params';
 
-const PROFILE_TABS = ['closet', 'saved', 'events', 'posts'] as const;
+const PROFILE_TABS = ['closet', 'saved', 'outfits', 'posts'] as const;
 type ProfileTab = (typeof PROFILE_TABS)[number];
 
 interface ProfileSearch {
@@ -18,7 +18,7 @@ interface ProfileSearch {
 export const Route = createFileRoute('/_authed/_shell/profile/')({
   validateSearch: (search: Record<string, unknown>): ProfileSearch => {
     const event = optionalString(search.event);
-    const tab = event ? 'events' : oneOf(search.tab, PROFILE_TABS, undefined);
+    const tab = event ? 'outfits' : oneOf(search.tab, PROFILE_TABS, undefined);
     return { ...(tab && tab !== 'closet' ? { tab } : {}), ...(event ? { event } : {}) };
   },
   component: ProfileScreen,
