@@ -4,6 +4,9 @@
  * (Sonner's swipe threshold is its built-in 45 px; the spec's 50 px cannot be configured.)
  * Sonner injects its own unlayered CSS, which outranks Tailwind's layered utilities, so the
  * toasts use sonner's styling (rich colours for errors) rather than utility classes.
+ * Sonner's light rich-colour text is too pale on its tints for WCAG AA (success 4.29:1, error
+ * 4.36:1, info 4.35:1, warning 3.07:1; AA needs 4.5:1), so the same hues are set darker here
+ * (6.4, 5.8, 6.2 and 6.1:1): axe in the e2e suite flagged the outfit screens' toasts.
  */
 import { Toaster as Sonner } from 'sonner';
 
@@ -22,7 +25,13 @@ export function Toaster() {
       closeButton
       richColors
       containerAriaLabel="Notifications"
-      style={{ ['--width' as string]: `min(${TOAST_MAX_WIDTH_PX}px, calc(100vw - 2rem))` }}
+      style={{
+        ['--width' as string]: `min(${TOAST_MAX_WIDTH_PX}px, calc(100vw - 2rem))`,
+        ['--success-text' as string]: 'hsl(140, 100%, 21%)',
+        ['--error-text' as string]: 'hsl(360, 100%, 38%)',
+        ['--info-text' as string]: 'hsl(210, 92%, 36%)',
+        ['--warning-text' as string]: 'hsl(31, 92%, 30%)',
+      }}
     />
   );
 }
