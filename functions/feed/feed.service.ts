@@ -10,7 +10,9 @@
  *   type for a filter), descending, strictly older than the cursor, Limit 25;
  * - merged at read (filters all / friends / moodboards): ONE Query of the caller's FeedPull
  *   markers (≤ 100) and ONE BatchGet of those authors' `recent` lists;
- * - hydration (`feed-hydrate.ts`): two rounds of BatchGets bounded by the page;
+ * - hydration (`feed-hydrate.ts`): one round of parallel BatchGets bounded by the page (posts,
+ *   counts, the caller's post likes and product likes, people, products, …; a second round only for
+ *   entries written before the post's ids were copied into them);
  * - stale entries found on the way: one BatchWriteItem of deletes.
  * Figures: docs/architecture.md, Feed; `npm run bench -- feed`.
  */
