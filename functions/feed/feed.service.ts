@@ -12,7 +12,9 @@
  *   markers (≤ 100) and ONE BatchGet of those authors' `recent` lists;
  * - blocked people (`blocked-filter.ts`): ONE Query of the caller's Block rows, alongside the
  *   entries; entries whose actor or post author is hidden either way are left out;
- * - hydration (`feed-hydrate.ts`): two rounds of BatchGets bounded by the page;
+ * - hydration (`feed-hydrate.ts`): one round of parallel BatchGets bounded by the page (posts,
+ *   counts, the caller's post likes and product likes, people, products, …; a second round only for
+ *   entries written before the post's ids were copied into them);
  * - stale entries found on the way: one BatchWriteItem of deletes.
  * Figures: docs/architecture.md, Feed; `npm run bench -- feed`.
  */

@@ -122,8 +122,9 @@ export type FeedItem = z.infer<typeof feedItemSchema>;
 
 /**
  * A page of the feed. `nextCursor` is null at the end (or after `FEED_LIMITS.entriesKept` items).
- * `rebuilt` is true when this read rebuilt the feed of a returning person (not read for 30 days)
- * from the people they follow; the screen shows 'Catching up…' while such a read is slow.
+ * `rebuilt` is true when this read rebuilt the feed of a returning person (not read for 30 days, or
+ * never) from the people they follow; the screen shows 'Catching up…' while the read is slow and
+ * then 'Caught up on what you missed' (`FEED_TEXTS.caughtUp`) over the rebuilt page.
  */
 export const feedPageSchema = z.object({
   items: z.array(feedItemSchema),
