@@ -24,6 +24,11 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ EMAIL_TRANSPORT: 'ses' })).toThrow(/SES_SENDER/);
     expect(parseEnv({ EMAIL_TRANSPORT: 'ses', SES_SENDER: 'no-reply@x.example' }).SES_SENDER).toBe('no-reply@x.example');
   });
+  it('reads the weather forecast adapter: unset by default, one of three values, nothing else', () => {
+    expect(parseEnv({}).WEATHER_FORECAST).toBeUndefined();
+    expect(parseEnv({ WEATHER_FORECAST: 'open-meteo' }).WEATHER_FORECAST).toBe('open-meteo');
+    expect(() => parseEnv({ WEATHER_FORECAST: 'openmeteo' })).toThrow(/WEATHER_FORECAST/);
+  });
   it('reads the scan vision adapter: local by default, rekognition when deployed, nothing else', () => {
     expect(parseEnv({}).SCAN_VISION).toBe('local');
     expect(parseEnv({ SCAN_VISION: 'rekognition' }).SCAN_VISION).toBe('rekognition');

@@ -6,12 +6,16 @@
  */
 import type { EventPlace, WeatherReading as ContractReading } from '@seamline/shared/contracts/outfits';
 import type { WeatherSource } from '@seamline/shared/contracts/outfits-constants';
-import { placeForEvent, resolvePlace, seasonFor, weatherFor } from './stylist-fallback';
+import { placeForEvent, resolvePlace } from '@seamline/shared/domain/outfits/places';
+import { seasonFor } from '@seamline/shared/domain/outfits/season';
+import { weatherFor } from './weather';
 import type { Place, StylistEvent, WeatherReading } from '@seamline/shared/domain/outfits/types';
 import type { Season } from '@seamline/shared/domain/outfits/vocabulary';
 import type { EventRow } from './event-access';
 
-export { analyzeCompatibility, suggestOutfit, weatherFor } from './stylist-fallback';
+export { analyzeCompatibility } from '@seamline/shared/domain/outfits/analyze';
+export { suggestOutfit } from '@seamline/shared/domain/outfits/suggest';
+export { weatherFor } from './weather';
 
 /** The contract's source name of a stylist reading's source. */
 export function contractSource(source: WeatherReading['source']): WeatherSource {

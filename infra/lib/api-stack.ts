@@ -51,6 +51,8 @@ export interface ApiStackProps extends StackProps {
   readonly environment: Record<string, string>;
   /** Verified SES identity (email address) the account emails come from. */
   readonly emailSender: string;
+  /** The stylist's forecast adapter (`WEATHER_FORECAST`) for areas that read the weather (default `normals`). */
+  readonly weatherForecast?: 'open-meteo' | 'normals';
   /** The site's public URL (email links). */
   readonly appUrl: string;
 }
@@ -116,6 +118,7 @@ export class ApiStack extends Stack {
             ? { EMAIL_TRANSPORT: 'ses', SES_SENDER: props.emailSender, APP_URL: props.appUrl }
             : {}),
           ...(access.analyzesImages ? { SCAN_VISION: 'rekognition' } : {}),
+          ...(access.readsWeather ? { WEATHER_FORECAST: props.weatherForecast ?? 'normals' } : {}),
         },
         memorySize: access.memorySize,
         nativeModules: access.nativeModules,

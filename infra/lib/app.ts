@@ -94,6 +94,7 @@ export function buildApp(
     environment: siteEnvironment,
     emailSender: emailSender(config),
     appUrl: web.siteUrl,
+    weatherForecast: config.weatherForecast,
   });
   const realtime = new RealtimeStack(app, stackName(config, 'Realtime'), {
     ...common('Realtime', 'WebSocket routes, authorizer and function'),

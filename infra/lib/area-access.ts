@@ -20,6 +20,8 @@ export interface AreaAccess {
   readonly nativeModules?: readonly string[];
   /** Uses Rekognition for people count, faces and moderation (`SCAN_VISION=rekognition`). */
   readonly analyzesImages?: boolean;
+  /** Reads the weather for the stylist (`WEATHER_FORECAST` from the stage's `weatherForecast` context). */
+  readonly readsWeather?: boolean;
   /** May send account email through SES v2 from the stage's sender identity. */
   readonly sendsEmail?: boolean;
 }
@@ -99,6 +101,7 @@ export const areaAccess: Record<string, AreaAccess> = {
     mediaReadKeys: ['closet/*'],
     memorySize: 1024,
     nativeModules: ['sharp'],
+    readsWeather: true,
   },
 };
 

@@ -14,6 +14,10 @@
  * - `apiGatewayAccountRole` (optional boolean): this stage owns the account-wide API Gateway
  *   CloudWatch role setting that WebSocket access logs need (exactly one stage per account).
  * - `nag` (optional boolean): run cdk-nag's AwsSolutions pack during `cdk synth`.
+ * - `weatherForecast` (optional, `open-meteo` | `normals`, default `normals`): the stylist's
+ *   forecast adapter (issue 20). `open-meteo` lets the outfits function call Open-Meteo's forecast
+ *   API for events ≤ 16 days ahead (attribution shown with each reading); `normals` uses only the
+ *   bundled climate normals and makes no outbound call.
  */
 import type { Node } from 'constructs';
 
@@ -25,6 +29,7 @@ export interface StageConfig {
   readonly alarmEmail?: string;
   readonly apiGatewayAccountRole: boolean;
   readonly nag: boolean;
+  readonly weatherForecast: 'open-meteo' | 'normals';
 }
 
 function optionalString(node: Node, key: string): string | undefined {
@@ -56,6 +61,10 @@ export function readStageConfig(node: Node): StageConfig {
     const value: unknown = node.tryGetContext(key);
     return value === true || value === 'true';
   };
+  const weatherForecast = optionalString(node, 'weatherForecast') ?? 'normals';
+  if (weatherForecast !== 'open-meteo' && weatherForecast !== 'normals') {
+    throw new Error(`Context "weatherForecast" must be open-meteo or normals (got "${weatherForecast}")`);
+  }
   return {
     stage,
     domainName,
@@ -64,6 +73,7 @@ export function readStageConfig(node: Node): StageConfig {
     alarmEmail: optionalString(node, 'alarmEmail'),
     apiGatewayAccountRole: flag('apiGatewayAccountRole'),
     nag: flag('nag'),
+    weatherForecast,
   };
 }
 

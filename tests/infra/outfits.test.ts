@@ -6,7 +6,9 @@
  * outfit-stats processor is a stream function with its own filter like every processor.
  */
 import { describe, expect, it } from 'vitest';
+import type { Node } from 'constructs';
 import { accessOf } from '@seamline/infra/lib/area-access';
+import { readStageConfig } from '@seamline/infra/lib/config';
 import { OUTFIT_UPLOAD_PREFIX } from '@seamline/infra/lib/media-bucket';
 import { processors } from '@seamline/events/processors';
 import { crossRef, functionRoles, resourcesOfType, synthesize, type CfnJson } from './synth';
@@ -42,6 +44,18 @@ describe('outfits area', () => {
       { actions: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'], keys: 'outfits/*' },
       { actions: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'], keys: 'uploads/outfits/*' },
     ]);
+  });
+
+  it("reads the weather with the stage's forecast adapter: climate normals unless weatherForecast=open-meteo", () => {
+    expect(roleOf('outfits').fn.Properties!.Environment.Variables.WEATHER_FORECAST).toBe('normals');
+    const node = (context: Record<string, unknown>) => ({ tryGetContext: (key: string) => context[key] }) as unknown as Node;
+    expect(readStageConfig(node({ weatherForecast: 'open-meteo' })).weatherForecast).toBe('open-meteo');
+    expect(readStageConfig(node({})).weatherForecast).toBe('normals');
+    expect(() => readStageConfig(node({ weatherForecast: 'sometimes' }))).toThrow(/weatherForecast/);
+    for (const area of app.api.areaFunctions.keys()) {
+      if (area === 'outfits') continue;
+      expect(roleOf(area).fn.Properties!.Environment?.Variables?.WEATHER_FORECAST, area).toBeUndefined();
+    }
   });
 
   it('no other area may touch outfit photos', () => {

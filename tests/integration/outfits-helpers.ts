@@ -25,7 +25,7 @@ import { call } from './collections-helpers';
 export { call };
 
 /** Deadline of waits for the stream processors (the first test of a run may wait behind the seed's records). */
-export const STREAM_WAIT = { timeoutMs: 30_000, intervalMs: 50 };
+export const STREAM_WAIT = { timeoutMs: 60_000, intervalMs: 50 };
 
 /** A date `days` from now at 19:00 UTC (ISO). */
 export const inDays = (days: number): string => {

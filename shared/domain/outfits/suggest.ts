@@ -314,7 +314,7 @@ export function suggestOutfit(input: SuggestInput): SuggestResult {
     }
     if (reason) {
       excludedCount++;
-      if (excluded.length < MAX_EXCLUDED_LISTED) excluded.push({ id: item.id, name: item.name, reason });
+      excluded.push({ id: item.id, name: item.name, reason });
       continue;
     }
     const c = candidateOf(item, garment, ctx, today, styles, brands);
@@ -322,6 +322,9 @@ export function suggestOutfit(input: SuggestInput): SuggestResult {
     if (garment.role === 'top' && garment.alsoRole === 'outerwear') layerTops.push(c);
   }
 
+  // Listed in id order (the answer must not depend on the closet's order), bounded.
+  excluded.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  excluded.splice(MAX_EXCLUDED_LISTED);
   const usable = Object.values(byRole).reduce((n, l) => n + l.length, 0);
   const considered: Considered = {
     vibe: ctx.vibe,
