@@ -180,11 +180,14 @@ describe('outfit planning: create, plan, analyse, ask the AI, save and finalize'
       const add = picker.getByRole('tabpanel', { name: group }).getByRole('button', { name: /^Add / }).first();
       const name = (await add.getAttribute('aria-label'))!.replace(/^Add /, '');
       await add.click();
-      // Added: a check, and the button cannot add it again.
+      // Added: a check, and the button (which keeps the keyboard focus) cannot add it again.
       const added = picker.getByRole('button', { name: `${name} added` });
       await added.waitFor();
-      expect(await added.isDisabled()).toBe(true);
+      expect(await added.getAttribute('aria-disabled')).toBe('true');
+      expect(await added.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
       await plan.getByText(name, { exact: true }).waitFor();
+      expect(await plan.getByText(name, { exact: true }).count()).toBe(1);
     }
     expect(await plan.getByTestId('plan-count').innerText()).toBe('3 items');
     await picker.getByRole('tab', { name: 'Dresses', exact: true }).click();
@@ -372,6 +375,19 @@ describe('outfit planning: create, plan, analyse, ask the AI, save and finalize'
     await final.getByRole('button', { name: 'Post' }).click();
     await toast(finPage, 'Comment added!').waitFor();
     await final.getByTestId('suggestion-comment').filter({ hasText: 'Love the coat with this!' }).waitFor();
+
+    // Ask AI with Fin's closet (one top, nothing to wear with it): the stylist's 422 says what to add.
+    await dialog.getByRole('button', { name: 'Ask AI' }).click();
+    const ai = finPage.getByRole('dialog', { name: 'Ask Outfit Me AI' });
+    const asked = finPage.waitForResponse((r) => isPath(r.request(), 'POST', /^\/api\/outfit-events\/[^/]+\/ai-suggestion$/));
+    await ai.getByRole('button', { name: 'Get AI Suggestion' }).click();
+    const answer = await asked;
+    expect(answer.status()).toBe(422);
+    const message = ((await answer.json()) as { message: string }).message;
+    expect(await ai.getByTestId('ai-cannot-make').innerText()).toBe(message);
+    expect(await axe(finPage)).toEqual([]);
+    await ai.getByRole('button', { name: 'Cancel' }).click();
+    await ai.waitFor({ state: 'detached' });
 
     // Fin suggests his own plan: saved as a suggestion, the event is not finalized by him.
     const picker = dialog.getByTestId('item-picker');

@@ -146,12 +146,13 @@ function PickerCard({ item, added, onAdd }: { item: PlanItem; added: boolean; on
       <div className="flex flex-1 flex-col gap-1.5 p-2">
         <p className="line-clamp-2 text-xs font-medium text-stone-900">{item.name}</p>
         {item.brand ? <p className="truncate text-xs text-stone-600">{item.brand}</p> : null}
+        {/* aria-disabled, not disabled: the button keeps keyboard focus after the press that added it. */}
         <Button
           size="sm"
           variant={added ? 'secondary' : 'outline'}
-          className="mt-auto w-full"
-          onClick={onAdd}
-          disabled={added}
+          className="mt-auto w-full aria-disabled:cursor-default aria-disabled:text-stone-600"
+          onClick={added ? undefined : onAdd}
+          aria-disabled={added || undefined}
           aria-label={added ? `${item.name} added` : `Add ${item.name}`}
         >
           {added ? <Check aria-hidden /> : <Plus aria-hidden />}
