@@ -6,7 +6,7 @@
  * the URL (`?tab=outfits&event=…`), so Back closes it and a link can open it. The dialogs are
  * separate chunks, loaded when first opened.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { CalendarDays, Plus } from 'lucide-react';
 import { toast } from 'sonner';
@@ -17,7 +17,9 @@ import { LoadError } from '@/components/load-error';
 import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Spinner } from '@/components/ui/spinner';
 import { serverMessage } from '@/lib/form-errors';
+import { whenIdle } from '@/lib/idle';
 import { splitEvents } from '@/lib/outfits/event-fields';
 import { useDeleteEvent, useRemoveCollaborator } from '@/lib/outfits/mutations';
 import { outfitEventsQueryOptions } from '@/lib/outfits/queries';
@@ -45,6 +47,8 @@ export default function OutfitPlanningTab({ userId, openEventId, onOpenEvent }: 
   const leave = useRemoveCollaborator();
   const events = query.data?.pages.flatMap((p) => p.items) ?? [];
   const { upcoming, previous } = splitEvents(events);
+  // 'Edit Outfit' is the tab's main action: its dialog's code loads once the tab is idle.
+  useEffect(() => whenIdle(() => void loadPlanningDialog().catch(() => undefined)), []);
 
   const createButton = (label: string) => (
     <Button variant="accent" onClick={() => setCreating(true)} onPointerEnter={() => void loadCreateDialog()} onFocus={() => void loadCreateDialog()}>
@@ -110,7 +114,13 @@ export default function OutfitPlanningTab({ userId, openEventId, onOpenEvent }: 
       </div>
       {body}
 
-      <Suspense fallback={null}>
+      <Suspense
+        fallback={
+          <div className="fixed inset-0 z-50 grid place-items-center bg-stone-950/30">
+            <Spinner label="Opening" />
+          </div>
+        }
+      >
         {creating ? <CreateEventDialog open onOpenChange={setCreating} onCreated={(event) => onOpenEvent(event.id)} /> : null}
         {openEventId ? <PlanningDialog eventId={openEventId} userId={userId} onClose={() => onOpenEvent(null)} /> : null}
       </Suspense>
