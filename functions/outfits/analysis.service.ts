@@ -11,7 +11,7 @@ import { NOT_SPECIFIED, type analyzeCompatibilityResultSchema, type analyzeCompa
 import type { AnalysisItem } from '@seamline/shared/domain/outfits/types';
 import { db } from '../_core/aws-clients';
 import { requireEventMember } from './event-access';
-import { analyzeCompatibility, conditionsOf, contractSource, weatherFor } from './stylist';
+import { analyzeCompatibility, conditionsOf, weatherFor } from './stylist';
 
 type AnalyzeInput = z.output<typeof analyzeCompatibilitySchema>;
 type AnalyzeResult = z.infer<typeof analyzeCompatibilityResultSchema>;
@@ -62,5 +62,5 @@ export async function analyzeOutfit(callerId: string, input: AnalyzeInput, now =
       : null,
     weather,
   });
-  return { analysis: { ...analysis, weather: { source: contractSource(analysis.weather.source), summary: analysis.weather.summary } } };
+  return { analysis: { ...analysis, weather: { source: analysis.weather.source, summary: analysis.weather.summary } } };
 }

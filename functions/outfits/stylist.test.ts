@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EVENT_TIMES_OF_DAY, OUTFIT_SEASONS, OUTFIT_VIBES, WEATHER_SOURCES, northernSeasonOfMonth } from '@seamline/shared/contracts/outfits-constants';
 import { SEASONS, TIMES_OF_DAY, VIBES, WEATHER_SOURCES as STYLIST_SOURCES } from '@seamline/shared/domain/outfits/vocabulary';
 import { seasonFor } from '@seamline/shared/domain/outfits/season';
-import { contractReading, contractSource, placeOf } from './stylist';
+import { contractReading, placeOf } from './stylist';
 
 describe('the contract and the stylist speak one vocabulary (issue 20)', () => {
   it('vibes, times of day and seasons are the same lists', () => {
@@ -11,10 +11,9 @@ describe('the contract and the stylist speak one vocabulary (issue 20)', () => {
     expect([...OUTFIT_SEASONS]).toEqual([...SEASONS]);
   });
 
-  it("maps every stylist weather source to the contract's (climate_normals → climate)", () => {
-    expect(STYLIST_SOURCES.map(contractSource)).toEqual(['forecast', 'climate', 'user', 'none']);
-    for (const s of STYLIST_SOURCES) expect(WEATHER_SOURCES).toContain(contractSource(s));
-    expect(contractReading({ source: 'climate_normals', summary: 'Typical', tempC: 3, minC: -1, maxC: 6, precipitationProbability: 30 })).toEqual({
+  it('weather sources are one list, and a reading maps to the contract shape', () => {
+    expect(STYLIST_SOURCES).toBe(WEATHER_SOURCES);
+    expect(contractReading({ source: 'climate', summary: 'Typical', tempC: 3, minC: -1, maxC: 6, precipitationProbability: 30 })).toEqual({
       source: 'climate',
       summary: 'Typical',
       tempC: 3,

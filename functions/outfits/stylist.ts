@@ -1,11 +1,9 @@
 /**
  * The glue between the outfits area and the stylist (`shared/domain/outfits`, pure) and its
  * weather port (`functions/outfits/weather`): stored rows → stylist inputs, stylist outputs →
- * contract shapes. The stylist's own vocabulary is the source of the event enums; the contract
- * names the climate-normals source `climate` (`WEATHER_SOURCES` of outfits-constants).
+ * contract shapes. The stylist's vocabulary is the contract's enum lists (one list each).
  */
 import type { EventPlace, WeatherReading as ContractReading } from '@seamline/shared/contracts/outfits';
-import type { WeatherSource } from '@seamline/shared/contracts/outfits-constants';
 import { placeForEvent, resolvePlace } from '@seamline/shared/domain/outfits/places';
 import { seasonFor } from '@seamline/shared/domain/outfits/season';
 import { weatherFor } from './weather';
@@ -17,15 +15,10 @@ export { analyzeCompatibility } from '@seamline/shared/domain/outfits/analyze';
 export { suggestOutfit } from '@seamline/shared/domain/outfits/suggest';
 export { weatherFor } from './weather';
 
-/** The contract's source name of a stylist reading's source. */
-export function contractSource(source: WeatherReading['source']): WeatherSource {
-  return source === 'climate_normals' ? 'climate' : source;
-}
-
 /** A stylist reading → the contract's reading (`attribution` null when none). */
 export function contractReading(reading: WeatherReading): ContractReading {
   return {
-    source: contractSource(reading.source),
+    source: reading.source,
     summary: reading.summary,
     tempC: reading.tempC,
     minC: reading.minC,

@@ -23,7 +23,7 @@ import { FORMER_MEMBER, suggestionDto } from './event-views';
 import { closetItemsByKey, resolveSuggestionItems } from './outfit-items';
 import { deleteOutfitPhotos, storeOutfitPhotos } from './outfit-photos';
 import { takeOutfitAction } from './outfit-limits';
-import { conditionsOf, contractSource, stylistEventOf, suggestOutfit } from './stylist';
+import { conditionsOf, stylistEventOf, suggestOutfit } from './stylist';
 import { loadWardrobe } from './wardrobe';
 
 type CreateInput = z.output<typeof createSuggestionSchema>;
@@ -159,7 +159,7 @@ export async function aiSuggestion(callerId: string, eventId: string, now = new 
     photoIds: [],
     score: Math.round(result.score),
     reasons: result.reasons,
-    weatherSource: contractSource(result.considered.weather.source),
+    weatherSource: result.considered.weather.source,
     weatherSummary: result.considered.weather.summary,
     favoriteCount: 0,
     commentCount: 0,

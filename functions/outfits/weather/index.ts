@@ -7,7 +7,7 @@
  * 3. an event within the forecast horizon (today … today + 15, local days) and a forecast adapter
  *    configured → source 'forecast' (Open-Meteo in the cloud when opted in, the fixture locally);
  * 4. otherwise — further ahead, in the past, no adapter, or the forecast failed — the place's
- *    climate normals for the event's month → source 'climate_normals'.
+ *    climate normals for the event's month → source 'climate'.
  *
  * The adapter comes from `WEATHER_FORECAST` (functions/_core/env.ts): `open-meteo`, `fixture` or
  * `normals`; unset = `fixture` when STAGE is `local`, else `normals` (a deployment only calls

@@ -26,15 +26,15 @@ describe('weatherFor', () => {
   it('uses climate normals beyond the horizon, for past events and without an adapter', async () => {
     const port = stub(forecastReading);
     const far = await weatherFor('Boston', '2026-03-17T12:00:00Z', NOW, { port });
-    expect(far).toMatchObject({ source: 'climate_normals', summary: 'Typical for Boston in March: 4 °C' });
-    expect((await weatherFor('Boston', '2026-02-20', NOW, { port })).source).toBe('climate_normals');
+    expect(far).toMatchObject({ source: 'climate', summary: 'Typical for Boston in March: 4 °C' });
+    expect((await weatherFor('Boston', '2026-02-20', NOW, { port })).source).toBe('climate');
     expect(port.forecast).not.toHaveBeenCalled();
     expect((await weatherFor('Sydney', '2026-03-02', NOW, { port: null })).summary).toBe('Typical for Sydney in March: 22 °C');
   });
 
   it('falls back to normals when the forecast has nothing or throws', async () => {
-    expect((await weatherFor('Boston', '2026-03-03', NOW, { port: stub(null) })).source).toBe('climate_normals');
-    expect((await weatherFor('Boston', '2026-03-03', NOW, { port: stub(new Error('boom')) })).source).toBe('climate_normals');
+    expect((await weatherFor('Boston', '2026-03-03', NOW, { port: stub(null) })).source).toBe('climate');
+    expect((await weatherFor('Boston', '2026-03-03', NOW, { port: stub(new Error('boom')) })).source).toBe('climate');
   });
 
   it("prefers the person's own expectation, and answers 'none' for unknown places", async () => {

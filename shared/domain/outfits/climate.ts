@@ -47,7 +47,7 @@ export function climateReading(place: Place, date: string | Date): WeatherReadin
   const n = normalsFor(place, month0, Number(day.slice(0, 4)));
   if (!n) return null;
   return {
-    source: 'climate_normals',
+    source: 'climate',
     summary: `Typical for ${place.name} in ${MONTH_NAMES[month0]}: ${`${Math.round(n.meanC)}`.replace('-', '−')} °C`,
     tempC: n.meanC,
     minC: n.minC,

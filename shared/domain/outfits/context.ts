@@ -154,7 +154,7 @@ export function temperatureWord(ctx: DressContext): string {
   switch (ctx.weather.source) {
     case 'forecast':
       return 'forecast';
-    case 'climate_normals':
+    case 'climate':
       return 'typical';
     case 'user':
       return 'expected';

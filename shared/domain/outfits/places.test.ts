@@ -91,7 +91,7 @@ describe('the gazetteer', () => {
 describe('climate normals', () => {
   it("reads 'Typical for Boston in March: …' with min, max and the share of wet days", () => {
     const r = climateReading(resolvePlace('Boston')!, '2026-03-14')!;
-    expect(r).toMatchObject({ source: 'climate_normals', summary: 'Typical for Boston in March: 4 °C', attribution: expect.stringContaining('Approximate') });
+    expect(r).toMatchObject({ source: 'climate', summary: 'Typical for Boston in March: 4 °C', attribution: expect.stringContaining('Approximate') });
     expect(r.minC).toBeLessThan(r.tempC!);
     expect(r.maxC).toBeGreaterThan(r.tempC!);
     expect(r.precipitationProbability).toBe(Math.round((11 / 31) * 100));

@@ -179,7 +179,7 @@ describe('stylist golden scenarios', () => {
 
   it('16. a July day in Dubai leaves coats and knits at home', () => {
     const s = ok(suggest({ event: { vibe: 'casual', eventDate: '2026-07-10', location: 'Dubai' }, now: '2026-07-01T08:00:00Z' }));
-    expect(s.considered.weather.source).toBe('climate_normals');
+    expect(s.considered.weather.source).toBe('climate');
     expect(s.itemIds).not.toContain('overcoat');
     expect(s.itemIds).not.toContain('sweater-merino');
     expect(s.items.some((i) => i.role === 'outerwear')).toBe(false);

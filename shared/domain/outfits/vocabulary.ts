@@ -1,19 +1,20 @@
 /**
- * The stylist's vocabulary (issue 20): the enum values the outfit-event contracts import from
- * here, so the words the stylist reasons about and the words the API accepts are one list.
- * Pure, browser-safe, no zod.
+ * The stylist's vocabulary (issue 20). The event enums (vibes, times of day, seasons, weather
+ * sources) are the contract's lists (`shared/contracts/outfits-constants.ts`, zod-free), so the
+ * words the stylist reasons about and the words the API accepts are one list. Pure, browser-safe.
  */
+import { EVENT_TIMES_OF_DAY, OUTFIT_SEASONS, OUTFIT_VIBES, WEATHER_SOURCES as CONTRACT_WEATHER_SOURCES } from '../../contracts/outfits-constants';
 
 /** Spec 02 §3 OutfitEvent vibe values, in the spec's order. */
-export const VIBES = ['casual', 'formal', 'business', 'party', 'date', 'workout', 'travel', 'other'] as const;
+export const VIBES = OUTFIT_VIBES;
 export type Vibe = (typeof VIBES)[number];
 
 /** Times of day an event can take place (spec 02 §7 `eventDetails.timeOfDay`). */
-export const TIMES_OF_DAY = ['morning', 'afternoon', 'evening', 'night'] as const;
+export const TIMES_OF_DAY = EVENT_TIMES_OF_DAY;
 export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
 
 /** Spec 02 §7 seasons (`targetSeason`): spring Mar–May, summer Jun–Aug, fall Sep–Nov, winter otherwise (north). */
-export const SEASONS = ['spring', 'summer', 'fall', 'winter'] as const;
+export const SEASONS = OUTFIT_SEASONS;
 export type Season = (typeof SEASONS)[number];
 
 /**
@@ -39,7 +40,7 @@ export type MissingSlot = (typeof MISSING_SLOTS)[number];
 export const NOT_SPECIFIED = 'Not specified';
 
 /** Sources a weather reading can come from (issue 20). */
-export const WEATHER_SOURCES = ['forecast', 'climate_normals', 'user', 'none'] as const;
+export const WEATHER_SOURCES = CONTRACT_WEATHER_SOURCES;
 export type WeatherSource = (typeof WEATHER_SOURCES)[number];
 
 /** Open-Meteo's terms ask for this attribution (CC BY 4.0) wherever its data is shown. */
