@@ -17,15 +17,10 @@ import { batchGetAll } from '../people/people-reads';
 import { postAuthorsById } from '../posts/post-authors';
 import { requireEventCreator, requireEventMember } from './event-access';
 import { collaboratorDto, type MemberRow } from './event-views';
-import { dateKeyOf, UPDATE_ATTEMPTS } from './events.service';
+import { memberCopyOf, membersOf, UPDATE_ATTEMPTS } from './events.service';
+import type { EventRow } from './event-access';
 
 type InviteResult = z.infer<typeof inviteResultSchema>;
-
-/** An event's member rows (≤ 51), strongly consistent. */
-async function membersOf(eventId: string): Promise<MemberRow[]> {
-  const { data } = await db.entities.eventMember.query.byEvent({ eventId }).go({ consistent: true, limit: OUTFIT_LIMITS.collaboratorsPerEvent + 1 });
-  return data as MemberRow[];
-}
 
 /**
  * `POST /api/outfit-events/{eventId}/invitations` {userIds}: the creator invites 1–20 people
@@ -55,23 +50,18 @@ export async function inviteCollaborators(callerId: string, eventId: string, use
     if (fresh.length === 0) return { added: [], collaboratorCount: event.collaboratorCount };
     if (event.collaboratorCount + fresh.length > OUTFIT_LIMITS.collaboratorsPerEvent) throw new Conflict(OUTFIT_ERRORS.tooManyCollaborators);
     const addedAt = now.toISOString();
-    const rows: MemberRow[] = fresh.map((userId) => ({
-      eventId,
-      userId,
-      role: 'collaborator',
-      dateKey: dateKeyOf(event.eventDate),
-      addedBy: callerId,
-      addedAt,
-    }));
+    const next: EventRow = { ...event, collaboratorCount: event.collaboratorCount + fresh.length, version: event.version + 1, updatedAt: addedAt };
+    const rows: MemberRow[] = fresh.map((userId) => ({ eventId, userId, role: 'collaborator', addedBy: callerId, addedAt, ...memberCopyOf(next) }));
     const { canceled, reasons } = await writeTransaction(() =>
       db.transaction
         .write(({ outfitEvent, eventMember, domainEvent }) => [
           outfitEvent
             .patch({ eventId })
             .add({ collaboratorCount: fresh.length })
-            .set({ version: event.version + 1, updatedAt: addedAt })
+            .set({ version: next.version, updatedAt: addedAt })
             .where((a, op) => op.eq(a.version, event.version))
             .commit(),
+          ...members.map((m) => eventMember.patch({ eventId, userId: m.userId }).set(memberCopyOf(next)).commit()),
           ...rows.flatMap((row) => [
             eventMember.create(row).commit(),
             domainEvent.create(domainEventItemOf(eventInvitedEvent(row), now)).commit(),
@@ -90,7 +80,8 @@ export async function inviteCollaborators(callerId: string, eventId: string, use
 /**
  * `DELETE /api/outfit-events/{eventId}/collaborators/{userId}`: the creator removes a
  * collaborator, or a collaborator leaves (their own id). ONE transaction: the member row
- * (`attribute_exists`) and the event's count, conditioned on its `version`.
+ * (`attribute_exists`), the event's count conditioned on its `version`, and the other members'
+ * copies of the event.
  * @throws NotFound (404) 'Event not found' for people outside the event, 'Collaborator not found'
  *   when `userId` is not a collaborator; Forbidden (403) when a collaborator names someone else.
  */
@@ -98,22 +89,25 @@ export async function removeCollaborator(callerId: string, eventId: string, user
   for (let attempt = 1; ; attempt++) {
     const { event, role } = await requireEventMember(callerId, eventId);
     if (role !== 'creator' && userId !== callerId) throw new Forbidden(OUTFIT_ERRORS.onlyCreatorEdits);
-    const { data: member } = await db.entities.eventMember.get({ eventId, userId }).go({ consistent: true });
-    if (member?.role !== 'collaborator') throw new NotFound(OUTFIT_ERRORS.collaboratorNotFound);
+    const members = await membersOf(eventId);
+    if (members.find((m) => m.userId === userId)?.role !== 'collaborator') throw new NotFound(OUTFIT_ERRORS.collaboratorNotFound);
+    const at = now.toISOString();
+    const next: EventRow = { ...event, collaboratorCount: Math.max(0, event.collaboratorCount - 1), version: event.version + 1, updatedAt: at };
     const { canceled, reasons } = await writeTransaction(() =>
       db.transaction
         .write(({ outfitEvent, eventMember }) => [
           outfitEvent
             .patch({ eventId })
             .add({ collaboratorCount: -1 })
-            .set({ version: event.version + 1, updatedAt: now.toISOString() })
+            .set({ version: next.version, updatedAt: at })
             .where((a, op) => op.eq(a.version, event.version))
             .commit(),
           eventMember.remove({ eventId, userId }).commit(),
+          ...members.filter((m) => m.userId !== userId).map((m) => eventMember.patch({ eventId, userId: m.userId }).set(memberCopyOf(next)).commit()),
         ])
         .go(),
     );
-    if (!canceled) return { removed: true, collaboratorCount: Math.max(0, event.collaboratorCount - 1) };
+    if (!canceled) return { removed: true, collaboratorCount: next.collaboratorCount };
     if (attempt >= UPDATE_ATTEMPTS) throw new Error(`Collaborator removal kept conflicting: ${reasons.map((r) => r.code ?? '?').join(', ')}`);
   }
 }

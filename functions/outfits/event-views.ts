@@ -31,8 +31,17 @@ export const FORMER_MEMBER = (id: string): OutfitPerson => ({
 /** A stored weather source (the contract's names); anything else reads as 'none'. */
 const storedSource = (value: string): WeatherSource => ((WEATHER_SOURCES as readonly string[]).includes(value) ? (value as WeatherSource) : 'none');
 
+/** The fields of an event the list shows: what its members' rows copy (EventMember `card`). */
+export type EventCard = Omit<EventRow, 'wornItemIds' | 'suggestionCount' | 'version' | 'finalizedAt'>;
+
+/** The card of an event (pure): the event without the fields the list does not show. */
+export function cardOf(event: EventRow): EventCard {
+  const { wornItemIds: _w, suggestionCount: _s, version: _v, finalizedAt: _f, ...card } = event;
+  return card;
+}
+
 /** An event as the list and every write answer it. */
-export async function outfitEventDto(event: EventRow, creator: OutfitPerson, viewerRole: EventViewerRole): Promise<OutfitEvent> {
+export async function outfitEventDto(event: EventCard, creator: OutfitPerson, viewerRole: EventViewerRole): Promise<OutfitEvent> {
   return {
     id: event.eventId,
     creatorId: event.creatorId,

@@ -30,7 +30,7 @@ import { batchGetAll } from '../people/people-reads';
 import { postAuthorsById } from '../posts/post-authors';
 import { logger } from '../_core/powertools';
 import { eventById, requireEventCreator, requireEventMember, type EventRow, type SuggestionRow } from './event-access';
-import { collaboratorDto, FORMER_MEMBER, outfitEventDto, suggestionDto, type MemberRow } from './event-views';
+import { cardOf, collaboratorDto, FORMER_MEMBER, outfitEventDto, suggestionDto, type EventCard, type MemberRow } from './event-views';
 import { closetItemsByKey, resolveSuggestionItems, type ResolvedItem } from './outfit-items';
 import { conditionsOf, contractReading, placeOf } from './stylist';
 import { deleteEventContents } from './event-cleanup';
@@ -43,6 +43,15 @@ export const UPDATE_ATTEMPTS = 4;
 
 /** The members' sort key for an event date (ISO) or none. */
 export const dateKeyOf = (eventDate: string | null | undefined): string => eventDate ?? UNDATED_KEY;
+
+/** An event's member rows (≤ 51), strongly consistent: the rows an event write must rewrite. */
+export async function membersOf(eventId: string): Promise<MemberRow[]> {
+  const { data } = await db.entities.eventMember.query.byEvent({ eventId }).go({ consistent: true, limit: OUTFIT_LIMITS.collaboratorsPerEvent + 1 });
+  return data as MemberRow[];
+}
+
+/** The member row fields that copy the event: its sort key and its card. */
+export const memberCopyOf = (event: EventRow) => ({ dateKey: dateKeyOf(event.eventDate), card: cardOf(event) });
 
 /** The person of `id` as outfit rows show them (a deleted account reads as a former member). */
 async function personOf(id: string) {
@@ -84,7 +93,7 @@ export async function createEvent(callerId: string, input: CreateInput, now = ne
       .write(({ outfitEvent, eventMember }) => [
         outfitEvent.create(event).commit(),
         eventMember
-          .create({ eventId: event.eventId, userId: callerId, role: 'creator', dateKey: dateKeyOf(event.eventDate), addedBy: callerId, addedAt: at })
+          .create({ eventId: event.eventId, userId: callerId, role: 'creator', addedBy: callerId, addedAt: at, ...memberCopyOf(event) })
           .commit(),
       ])
       .go(),
@@ -95,8 +104,9 @@ export async function createEvent(callerId: string, input: CreateInput, now = ne
 
 /**
  * `GET /api/outfit-events/{eventId}` (value: the caller's user id): the events the caller created
- * or collaborates on — ONE Query of their EventMember gsi1 partition (undated first, then latest
- * date first; `limit` 1–200, default 100) + one BatchGet of the events + one of their creators.
+ * or collaborates on — ONE Query of their EventMember gsi1 partition, whose rows carry each
+ * event's card (undated first, then latest date first; `limit` 1–200, default 100), + one BatchGet
+ * of the few distinct creators' names.
  * @throws Forbidden (403) 'You can only list your own events' for anyone else's id;
  *   BadRequest (400) 'Invalid cursor'.
  */
@@ -109,20 +119,10 @@ export async function listEvents(
   const page = await withCursor(cursor, db.entities.eventMember.query.byUser({ userId }), (q, c) =>
     q.go({ order: 'desc', limit, cursor: c }),
   );
-  const members = page.data as MemberRow[];
-  const rows = members.length
-    ? await batchGetAll(
-        members.map((m) => ({ eventId: m.eventId })),
-        (k) => db.entities.outfitEvent.get(k).go(),
-      )
-    : [];
-  const events = new Map(rows.map((e) => [e.eventId, e]));
-  const people = await postAuthorsById([...new Set(rows.map((e) => e.creatorId))]);
+  const cards = (page.data as MemberRow[]).map((m) => ({ card: m.card as EventCard, role: m.role }));
+  const people = await postAuthorsById([...new Set(cards.map((c) => c.card.creatorId))]);
   const items = await Promise.all(
-    members.flatMap((m) => {
-      const event = events.get(m.eventId);
-      return event ? [outfitEventDto(event, people.get(event.creatorId) ?? FORMER_MEMBER(event.creatorId), m.role)] : [];
-    }),
+    cards.map(({ card, role }) => outfitEventDto(card, people.get(card.creatorId) ?? FORMER_MEMBER(card.creatorId), role)),
   );
   return { items, nextCursor: page.cursor };
 }
@@ -268,7 +268,7 @@ async function changesOf(event: EventRow, input: UpdateInput, now: Date): Promis
 /**
  * `PATCH /api/outfit-events/{eventId}` (creator only): any of the details, the final outfit and
  * the status (module doc and {@link changesOf}). ONE transaction: the event, conditioned on the
- * `version` read, and — when the date changes — every member's `dateKey`.
+ * `version` read, and every member's copy of it (`card`, `dateKey`).
  * @throws NotFound (404) for people outside the event; Forbidden (403) 'Only the event creator
  *   can change this event' for a collaborator; BadRequest (400) as {@link changesOf}.
  */
@@ -278,10 +278,7 @@ export async function updateEvent(callerId: string, eventId: string, input: Upda
     const changes = await changesOf(event, input, now);
     const next: EventRow = { ...event, ...changes.set, version: event.version + 1, updatedAt: now.toISOString() };
     for (const key of changes.remove) delete next[key];
-    const dateChanged = dateKeyOf(next.eventDate) !== dateKeyOf(event.eventDate);
-    const members = dateChanged
-      ? ((await db.entities.eventMember.query.byEvent({ eventId }).go({ consistent: true, limit: OUTFIT_LIMITS.collaboratorsPerEvent + 1 })).data as MemberRow[])
-      : [];
+    const members = await membersOf(eventId);
     const { canceled, reasons } = await writeTransaction(() =>
       db.transaction
         .write(({ outfitEvent, eventMember }) => [
@@ -291,12 +288,7 @@ export async function updateEvent(callerId: string, eventId: string, input: Upda
             .remove(changes.remove as never[])
             .where((a, op) => op.eq(a.version, event.version))
             .commit(),
-          ...members.map((m) =>
-            eventMember
-              .patch({ eventId, userId: m.userId })
-              .set({ dateKey: dateKeyOf(next.eventDate) })
-              .commit(),
-          ),
+          ...members.map((m) => eventMember.patch({ eventId, userId: m.userId }).set(memberCopyOf(next)).commit()),
         ])
         .go(),
     );
@@ -317,9 +309,7 @@ export async function updateEvent(callerId: string, eventId: string, input: Upda
 export async function deleteEvent(callerId: string, eventId: string): Promise<{ deleted: true }> {
   for (let attempt = 1; ; attempt++) {
     const event = await requireEventCreator(callerId, eventId, OUTFIT_ERRORS.onlyCreatorDeletes);
-    const { data: members } = await db.entities.eventMember.query
-      .byEvent({ eventId })
-      .go({ consistent: true, limit: OUTFIT_LIMITS.collaboratorsPerEvent + 1 });
+    const members = await membersOf(eventId);
     const { canceled, reasons } = await writeTransaction(() =>
       db.transaction
         .write(({ outfitEvent, eventMember }) => [

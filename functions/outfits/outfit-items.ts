@@ -14,7 +14,7 @@ import type { Product } from '@seamline/shared/contracts/catalogue';
 import { db } from '../_core/aws-clients';
 import { closetItemDto, type ClosetItemRow } from '../closet/closet-views';
 import { photoKeys } from '../closet/photos-access';
-import { productsById } from '../catalogue/catalogue-reads';
+import { outfitProductsById } from './outfit-products';
 import { batchGetAll } from '../people/people-reads';
 import type { SuggestionRow } from './event-access';
 import { outfitPhotoKeys, signedMediaUrl } from './outfit-photos';
@@ -109,17 +109,22 @@ export async function closetItemsByKey(keys: readonly { closetId: string; itemId
 }
 
 /**
- * The resolved items of each suggestion, in the order products, closet items, photos.
+ * The resolved items of each suggestion, in the order products, closet items, photos. `known`
+ * closet rows (keyed `<closetId>/<itemId>`, e.g. the wardrobe the stylist just read) are not read again.
  * @returns suggestionId → items (missing products / deleted closet items are flagged `missing`).
  */
-export async function resolveSuggestionItems(suggestions: readonly SuggestionRow[]): Promise<Map<string, ResolvedItem[]>> {
+export async function resolveSuggestionItems(
+  suggestions: readonly SuggestionRow[],
+  known: { closetRows?: ReadonlyMap<string, ClosetItemRow> } = {},
+): Promise<Map<string, ResolvedItem[]>> {
   const closetKeys = suggestions.flatMap((s) => (s.closetItemIds ?? []).map((itemId) => ({ closetId: s.suggestedBy, itemId })));
-  const closetRows = await closetItemsByKey(closetKeys);
+  const unknownKeys = closetKeys.filter((k) => !known.closetRows?.has(`${k.closetId}/${k.itemId}`));
+  const closetRows = new Map([...(known.closetRows ?? []), ...(await closetItemsByKey(unknownKeys))]);
   const productIds = [
     ...suggestions.flatMap((s) => (s.products ?? []).map((p) => p.productId)),
     ...[...closetRows.values()].flatMap((r) => (r.productId ? [r.productId] : [])),
   ];
-  const products = await productsById(productIds);
+  const products = await outfitProductsById(productIds);
   return new Map(
     suggestions.map((s) => {
       const items: ResolvedItem[] = [

@@ -16,7 +16,7 @@ import {
 import { db } from '../_core/aws-clients';
 import { Conflict, NotFound, Unprocessable } from '../_core/http-errors';
 import { writeTransaction } from '../collections/transactions';
-import { productsById } from '../catalogue/catalogue-reads';
+import { outfitProductsById } from './outfit-products';
 import { postAuthorsById } from '../posts/post-authors';
 import { requireEventMember, type EventRow, type SuggestionRow } from './event-access';
 import { FORMER_MEMBER, suggestionDto } from './event-views';
@@ -40,7 +40,12 @@ function assertRoom(event: EventRow): void {
  * Write a suggestion with the event's count (module doc) and answer it as its author sees it.
  * @throws Conflict (409) when the event filled up meanwhile; NotFound (404) when it was deleted.
  */
-async function storeSuggestion(event: EventRow, row: SuggestionRow, callerId: string): Promise<OutfitSuggestion> {
+async function storeSuggestion(
+  event: EventRow,
+  row: SuggestionRow,
+  callerId: string,
+  known: Parameters<typeof resolveSuggestionItems>[1] = {},
+): Promise<OutfitSuggestion> {
   const { canceled, reasons } = await writeTransaction(() =>
     db.transaction
       .write(({ outfitSuggestion, outfitEvent }) => [
@@ -61,7 +66,7 @@ async function storeSuggestion(event: EventRow, row: SuggestionRow, callerId: st
     }
     throw new Error(`Suggestion transaction cancelled: ${reasons.map((r) => r.code ?? '?').join(', ')}`);
   }
-  const [items, people] = await Promise.all([resolveSuggestionItems([row]), postAuthorsById([callerId])]);
+  const [items, people] = await Promise.all([resolveSuggestionItems([row], known), postAuthorsById([callerId])]);
   return suggestionDto(row, items.get(row.suggestionId) ?? [], people.get(callerId) ?? FORMER_MEMBER(callerId), false, event.finalOutfitId);
 }
 
@@ -82,7 +87,7 @@ export async function createSuggestion(callerId: string, eventId: string, input:
   const productIds = [...new Set(input.products.map((p) => p.productId))];
   const closetItemIds = [...new Set(input.closetItemIds)];
   const [products, closetRows] = await Promise.all([
-    productsById(productIds),
+    outfitProductsById(productIds),
     closetItemsByKey(closetItemIds.map((itemId) => ({ closetId: callerId, itemId }))),
   ]);
   if (productIds.some((id) => !products.has(id))) throw new NotFound(OUTFIT_ERRORS.productNotFound);
@@ -107,7 +112,7 @@ export async function createSuggestion(callerId: string, eventId: string, input:
     createdAt: now.toISOString(),
   };
   try {
-    return await storeSuggestion(event, row, callerId);
+    return await storeSuggestion(event, row, callerId, { closetRows: new Map([...closetRows]) });
   } catch (error) {
     await deleteOutfitPhotos(callerId, photoIds);
     throw error;
@@ -165,5 +170,6 @@ export async function aiSuggestion(callerId: string, eventId: string, now = new 
     commentCount: 0,
     createdAt: now.toISOString(),
   };
-  return storeSuggestion(event, row, callerId);
+  const closetRows = new Map([...wardrobe.rows].map(([itemId, r]) => [`${callerId}/${itemId}`, r]));
+  return storeSuggestion(event, row, callerId, { closetRows });
 }

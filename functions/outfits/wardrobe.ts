@@ -3,15 +3,15 @@
  * closet's size, `MAX_CLOSET_ITEMS`) with its product's tags, colours and material, its fit
  * rating and its wear dates (ItemWear), plus the person's style preferences, favourite brands
  * and profile location. Reads, all in parallel: the closet partition (Query, pages of ≤ 1 MB),
- * the wear log (Query), the style preferences and the user (GetItem); then one BatchGet of the
- * closet's catalogue products (chunks of 100).
+ * the wear log (Query), the style preferences and the user (GetItem); then the closet's catalogue
+ * products (kept a minute in a warm function, else one BatchGet in chunks of 100).
  */
 import type { StylistItem } from '@seamline/shared/domain/outfits/types';
 import { wornAtOf } from '@seamline/shared/db/entities/item-wear';
 import { MAX_CLOSET_ITEMS } from '@seamline/shared/contracts/closet-constants';
 import type { Product } from '@seamline/shared/contracts/catalogue';
 import { db } from '../_core/aws-clients';
-import { productsById } from '../catalogue/catalogue-reads';
+import { outfitProductsById } from './outfit-products';
 import type { ClosetItemRow } from '../closet/closet-views';
 
 export interface Wardrobe {
@@ -43,22 +43,25 @@ export function stylistItemOf(row: ClosetItemRow, product: Product | null, wears
   };
 }
 
+/** The closet item attributes the stylist and the suggestion's items read (a projection: less to read and parse). */
+const CLOSET_ATTRIBUTES = ['closetId', 'itemId', 'userId', 'productId', 'sectionId', 'order', 'name', 'brand', 'category', 'color', 'price', 'currency', 'fitRating', 'photos', 'savedAt'] as const;
+
 /** Every item of `userId`'s closet (≤ MAX_CLOSET_ITEMS) and their wear dates, ready for the stylist. */
 export async function loadWardrobe(userId: string): Promise<Wardrobe> {
   const [closet, wearRows, prefs, user] = await Promise.all([
-    db.entities.closetItem.query.byId({ closetId: userId }).go({ pages: 'all', limit: MAX_CLOSET_ITEMS }),
+    db.entities.closetItem.query.byId({ closetId: userId }).go({ pages: 'all', limit: MAX_CLOSET_ITEMS, attributes: [...CLOSET_ATTRIBUTES] }),
     db.entities.itemWear.query.byUser({ userId }).go({ pages: 'all', limit: MAX_CLOSET_ITEMS }),
     db.entities.stylePreferences.get({ userId }).go(),
     db.entities.user.get({ id: userId }).go({ attributes: ['location'] }),
   ]);
-  const products = await productsById(closet.data.flatMap((r) => (r.productId ? [r.productId] : [])));
+  const products = await outfitProductsById(closet.data.flatMap((r) => (r.productId ? [r.productId] : [])));
   const wears = new Map(wearRows.data.map((w) => [w.itemId, [...(w.wears ?? [])].map(wornAtOf).sort()]));
   const items = closet.data.map((row) =>
-    stylistItemOf(row, row.productId ? (products.get(row.productId) ?? null) : null, wears.get(row.itemId) ?? []),
+    stylistItemOf(row as ClosetItemRow, row.productId ? (products.get(row.productId) ?? null) : null, wears.get(row.itemId) ?? []),
   );
   return {
     items,
-    rows: new Map(closet.data.map((r) => [r.itemId, r])),
+    rows: new Map(closet.data.map((r) => [r.itemId, r as ClosetItemRow])),
     products,
     stylePreferences: prefs.data?.styleCategories ?? [],
     favoriteBrands: prefs.data?.favoriteBrands ?? [],

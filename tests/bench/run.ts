@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- name…]`: runs the benchmarks (not part of `npm test`) and writes each
- * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator, scan, people, lighthouse, catalogue, closet, search, social, feed.
+ * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator, scan, people, lighthouse, catalogue, closet, search, social, feed, outfits.
  */
 import { benchGateway } from './gateway-overhead';
 import { benchStartup } from './startup';
@@ -16,6 +16,7 @@ import { benchCloset } from './closet';
 import { benchSearch } from './search';
 import { benchSocial } from './social';
 import { benchFeed } from './feed';
+import { benchOutfits } from './outfits';
 
 const all: Record<string, () => Promise<void>> = {
   bundles: benchBundles,
@@ -32,6 +33,7 @@ const all: Record<string, () => Promise<void>> = {
   search: benchSearch,
   social: benchSocial,
   feed: benchFeed,
+  outfits: benchOutfits,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

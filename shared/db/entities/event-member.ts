@@ -28,6 +28,8 @@ export const EventMember = new Entity({
     /** Who added the row (the creator, for collaborators). */
     addedBy: { type: 'string', required: true, readOnly: true },
     addedAt: { type: 'string', required: true, readOnly: true },
+    /** The event as the list shows it (`EventCard` in functions/outfits/event-views.ts), copied with every event write. */
+    card: { type: 'any', required: true },
   },
   indexes: {
     byEvent: {
