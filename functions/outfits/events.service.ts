@@ -51,7 +51,7 @@ export async function membersOf(eventId: string): Promise<MemberRow[]> {
 }
 
 /** The member row fields that copy the event: its sort key and its card. */
-export const memberCopyOf = (event: EventRow) => ({ dateKey: dateKeyOf(event.eventDate), card: cardOf(event) });
+export const memberCopyOf = (event: EventRow) => ({ dateKey: dateKeyOf(event.eventDate), card: JSON.stringify(cardOf(event)) });
 
 /** The person of `id` as outfit rows show them (a deleted account reads as a former member). */
 async function personOf(id: string) {
@@ -119,7 +119,7 @@ export async function listEvents(
   const page = await withCursor(cursor, db.entities.eventMember.query.byUser({ userId }), (q, c) =>
     q.go({ order: 'desc', limit, cursor: c }),
   );
-  const cards = (page.data as MemberRow[]).map((m) => ({ card: m.card as EventCard, role: m.role }));
+  const cards = (page.data as MemberRow[]).map((m) => ({ card: JSON.parse(m.card) as EventCard, role: m.role }));
   const people = await postAuthorsById([...new Set(cards.map((c) => c.card.creatorId))]);
   const items = await Promise.all(
     cards.map(({ card, role }) => outfitEventDto(card, people.get(card.creatorId) ?? FORMER_MEMBER(card.creatorId), role)),
