@@ -27,6 +27,22 @@ export default tseslint.config(
     },
   },
   {
+    // The stylist (issue 20) is pure, deterministic and browser-safe: no Node built-ins, no
+    // clock and no randomness inside — `now` is passed in.
+    files: ['shared/domain/outfits/**/*.ts'],
+    ignores: ['shared/domain/outfits/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: 'shared/domain/outfits must stay browser-safe.' }] }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Pass `now` in; the stylist reads no clock.' },
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Pass `now` in; the stylist reads no clock.' },
+        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'The stylist is deterministic.' },
+        { selector: "CallExpression[callee.object.name='performance'][callee.property.name='now']", message: 'Pass `now` in; the stylist reads no clock.' },
+      ],
+    },
+  },
+  {
     // Classic browser scripts (web/boot/boot.js, emitted by the build): browser globals, no modules.
     files: ['web/public/**/*.js', 'web/boot/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },

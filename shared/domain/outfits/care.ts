@@ -16,7 +16,7 @@ import { daysBetween, localDayOf } from './time';
 import type { StylistItem } from './types';
 
 /** Spec 02 §3: the rating whose label is 'Fit Me Perfectly' (3). */
-export const PERFECT_FIT_RATING = Number(
+export const PERFECT_FIT_RATING = /* @__PURE__ */ Number(
   Object.entries(FIT_RATING_LABELS).find(([, label]) => label === 'Fit Me Perfectly')![0],
 );
 

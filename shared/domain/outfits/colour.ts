@@ -19,9 +19,16 @@
  */
 import { converter, modeLch, modeRgb, parse, useMode } from 'culori/fn';
 
-useMode(modeRgb);
-useMode(modeLch);
-const toLch = converter('lch');
+let toLch: ReturnType<typeof converter<'lch'>> | undefined;
+/** culori's rgb → lch converter, with the two modes registered on first use (no import-time work). */
+function lchConverter() {
+  if (!toLch) {
+    useMode(modeRgb);
+    useMode(modeLch);
+    toLch = converter('lch');
+  }
+  return toLch;
+}
 
 /** Fashion names CSS does not know (or knows as a different shade), as sRGB hex. */
 // prettier-ignore
@@ -42,7 +49,7 @@ export const FASHION_COLOURS: Readonly<Record<string, string>> = {
 };
 
 /** Colour names that read as neutral in an outfit whatever their chroma. */
-export const NEUTRAL_NAMES: ReadonlySet<string> = new Set([
+export const NEUTRAL_NAMES: ReadonlySet<string> = /* @__PURE__ */ new Set([
   'black', 'white', 'grey', 'gray', 'light grey', 'dark grey', 'light gray', 'dark gray', 'heather grey', 'heather gray',
   'charcoal', 'silver', 'pewter', 'navy', 'navy blue', 'denim', 'denim blue', 'beige', 'camel', 'khaki', 'cream', 'ivory',
   'taupe', 'tan', 'stone', 'brown', 'chocolate', 'espresso', 'cognac', 'oatmeal', 'ecru', 'off white', 'off-white', 'nude',
@@ -62,15 +69,16 @@ export interface LchColour {
 const normalize = (s: string) => s.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/[_]+/g, ' ').replace(/\s+/g, ' ').trim();
 
 function lchOf(css: string): { l: number; c: number; h: number } | null {
+  const toLchNow = lchConverter(); // registers the parsers `parse` needs
   const parsed = parse(css);
   if (!parsed) return null;
-  const lch = toLch(parsed);
+  const lch = toLchNow(parsed);
   if (!lch || !Number.isFinite(lch.l)) return null;
   return { l: lch.l, c: lch.c ?? 0, h: Number.isFinite(lch.h) ? (lch.h as number) : 0 };
 }
 
 /** Parsed names, kept for the next search (bounded: cleared when full). */
-const parsedCache = new Map<string, LchColour | null>();
+const parsedCache = /* @__PURE__ */ new Map<string, LchColour | null>();
 const PARSED_CACHE_MAX = 2000;
 
 /** A colour name or hex in LCh, or null when unknown ('multicolour', 'leopard'). */

@@ -47,13 +47,13 @@ export interface GarmentKind {
   notPlanned?: boolean;
 }
 
-const k = (noun: string, role: Role, clo: number, formality: number, wash: number, flags: Partial<GarmentKind> = {}): GarmentKind => ({
-  noun, role, clo, formality, wash, ...flags,
-});
+function k(noun: string, role: Role, clo: number, formality: number, wash: number, flags: Partial<GarmentKind> = {}): GarmentKind {
+  return { noun, role, clo, formality, wash, ...flags };
+}
 
 /** Name words → kind. Longer phrases first; the LAST garment word of a name is its head noun ('Shirt Dress' is a dress, 'Dress Shirt' a shirt). */
 // prettier-ignore
-const KIND_WORDS: readonly [string, GarmentKind][] = [
+const KIND_WORDS: readonly [string, GarmentKind][] = /* @__PURE__ */ (() => [
   // tops
   ['t-shirt', k('T-shirt', 'top', 0.08, 2, 1)], ['t shirt', k('T-shirt', 'top', 0.08, 2, 1)], ['tshirt', k('T-shirt', 'top', 0.08, 2, 1)],
   ['tee', k('tee', 'top', 0.08, 2, 1)],
@@ -160,18 +160,18 @@ const KIND_WORDS: readonly [string, GarmentKind][] = [
   ['nightgown', k('nightgown', 'onepiece', 0.3, 1, 2, { notPlanned: true })], ['robe', k('robe', 'outerwear', 0.5, 1, 4, { notPlanned: true })],
   ['bathrobe', k('robe', 'outerwear', 0.5, 1, 4, { notPlanned: true })], ['swimsuit', k('swimsuit', 'onepiece', 0.02, 1, 1)],
   ['bikini', k('bikini', 'onepiece', 0.02, 1, 1)],
-];
+] satisfies [string, GarmentKind][])();
 
 /** Kinds of items whose words say nothing: the slot's generic piece. */
 // prettier-ignore
-const GENERIC: Record<Role, GarmentKind> = {
+const GENERIC: Record<Role, GarmentKind> = /* @__PURE__ */ (() => ({
   top: k('top', 'top', 0.2, 2.5, 2),
   bottom: k('bottoms', 'bottom', 0.2, 2.5, 4),
   onepiece: k('dress', 'onepiece', 0.3, 3.5, 2),
   shoes: k('shoes', 'shoes', 0.04, 2.5, 15, { closed: true }),
   outerwear: k('jacket', 'outerwear', 0.4, 3, 8, { layer: true }),
   accessory: k('accessory', 'accessory', 0, 3, 20),
-};
+}))();
 
 /** Slot → role. Activewear and loungewear pieces take their role from their name. */
 const ROLE_OF_SLOT: Record<Exclude<Slot, 'activewear' | 'loungewear'>, Role> = {
@@ -204,9 +204,15 @@ export function wordsOf(text: string | null | undefined): string {
 }
 
 /** Kind phrases (and their plurals) → kind; phrases have 1–3 words. */
-const KIND_BY_PHRASE = new Map<string, GarmentKind>();
-for (const [word, kind] of KIND_WORDS) {
-  for (const phrase of [word, `${word}s`]) if (!KIND_BY_PHRASE.has(phrase)) KIND_BY_PHRASE.set(phrase, kind);
+let kindByPhrase: Map<string, GarmentKind> | undefined;
+function phrases(): Map<string, GarmentKind> {
+  if (!kindByPhrase) {
+    kindByPhrase = new Map();
+    for (const [word, kind] of KIND_WORDS) {
+      for (const phrase of [word, `${word}s`]) if (!kindByPhrase.has(phrase)) kindByPhrase.set(phrase, kind);
+    }
+  }
+  return kindByPhrase;
 }
 
 /**
@@ -214,12 +220,14 @@ for (const [word, kind] of KIND_WORDS) {
  * ('Shirt Dress' is a dress, 'Dress Shirt' a shirt, 'Trench Coat' a trench coat).
  */
 export function kindOfName(name: string): GarmentKind | null {
+  const byPhrase = phrases();
   const words = wordsOf(name).trim().split(' ');
-  for (let end = words.length; end > 0; end--) {
-    for (let n = Math.min(3, end); n >= 1; n--) {
-      const kind = KIND_BY_PHRASE.get(words.slice(end - n, end).join(' '));
-      if (kind) return kind;
-    }
+  for (let end = words.length - 1; end >= 0; end--) {
+    const one = words[end]!;
+    const two = end >= 1 ? `${words[end - 1]} ${one}` : null;
+    const three = two && end >= 2 ? `${words[end - 2]} ${two}` : null;
+    const kind = (three && byPhrase.get(three)) || (two && byPhrase.get(two)) || byPhrase.get(one);
+    if (kind) return kind;
   }
   return null;
 }

@@ -8,6 +8,10 @@
  * - Places, seasons and weather: `resolvePlace`, `placeForEvent`, `seasonFor`, `climateReading`,
  *   `parseExpectedWeather` (the weather port itself is functions/outfits/weather).
  * - Pieces: `classify` (slot, role, clo), `formalityOf`, `colourHarmony`, `costPerWear`.
+ *
+ * Tree-shakeable (no import-time work), but a browser route that only needs the enums or cost
+ * per wear should import `./vocabulary` or `./care` directly; the whole stylist (gazetteer,
+ * culori) is ~35 KB gzipped and belongs in lazily loaded chunks.
  */
 export * from './vocabulary';
 export type * from './types';

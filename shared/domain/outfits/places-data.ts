@@ -222,7 +222,7 @@ const ROWS: Row[] = [
 ];
 
 /** The gazetteer, in the order above. */
-export const GAZETTEER: readonly GazetteerEntry[] = ROWS.map(([name, country, region, latitude, longitude, t, range, wet, aliases]) => ({
+export const GAZETTEER: readonly GazetteerEntry[] = /* @__PURE__ */ ROWS.map(([name, country, region, latitude, longitude, t, range, wet, aliases]) => ({
   name,
   country,
   region,

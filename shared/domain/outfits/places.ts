@@ -26,32 +26,40 @@ export function normalizePlaceText(text: string): string {
     .trim();
 }
 
-const byName = new Map<string, GazetteerEntry[]>();
-for (const entry of GAZETTEER) {
-  for (const name of [entry.name, ...entry.aliases]) {
-    const key = normalizePlaceText(name);
-    const list = byName.get(key) ?? [];
-    if (!list.includes(entry)) list.push(entry);
-    byName.set(key, list);
-  }
-}
+type Qualifiers = Map<string, [country: string, region: string | null][]>;
+let indexes: { byName: Map<string, GazetteerEntry[]>; qualifiers: Qualifiers } | undefined;
 
-/** Every known qualifier (country or region name/code) → the [country, region|null] it names. */
-const qualifiers = new Map<string, [country: string, region: string | null][]>();
-function addQualifier(text: string, country: string, region: string | null) {
-  const key = normalizePlaceText(text);
-  const list = qualifiers.get(key) ?? [];
-  list.push([country, region]);
-  qualifiers.set(key, list);
-}
-for (const [country, names] of Object.entries(COUNTRY_NAMES)) for (const n of names) addQualifier(n, country, null);
-for (const [country, regions] of Object.entries(REGION_NAMES)) {
-  for (const [code, names] of Object.entries(regions)) for (const n of [code, ...names]) addQualifier(n, country, code);
+/**
+ * Names (and aliases) → entries, and every known qualifier (country or region name/code) → the
+ * [country, region|null] it names. Built on first use, so importing the module costs nothing.
+ */
+function lookup() {
+  if (indexes) return indexes;
+  const byName = new Map<string, GazetteerEntry[]>();
+  for (const entry of GAZETTEER) {
+    for (const name of [entry.name, ...entry.aliases]) {
+      const key = normalizePlaceText(name);
+      const list = byName.get(key) ?? [];
+      if (!list.includes(entry)) list.push(entry);
+      byName.set(key, list);
+    }
+  }
+  const qualifiers: Qualifiers = new Map();
+  const add = (text: string, country: string, region: string | null) => {
+    const key = normalizePlaceText(text);
+    qualifiers.set(key, [...(qualifiers.get(key) ?? []), [country, region]]);
+  };
+  for (const [country, names] of Object.entries(COUNTRY_NAMES)) for (const n of names) add(n, country, null);
+  for (const [country, regions] of Object.entries(REGION_NAMES)) {
+    for (const [code, names] of Object.entries(regions)) for (const n of [code, ...names]) add(n, country, code);
+  }
+  indexes = { byName, qualifiers };
+  return indexes;
 }
 
 /** Does a qualifier fit the entry? Unknown words fit (a ZIP code, 'downtown'); another place's name does not. */
 function qualifierFits(entry: GazetteerEntry, qualifier: string): boolean {
-  const named = qualifiers.get(qualifier);
+  const named = lookup().qualifiers.get(qualifier);
   if (!named) return true;
   return named.some(([country, region]) => country === entry.country && (region === null || region === entry.region));
 }
@@ -61,7 +69,7 @@ function toPlace(entry: GazetteerEntry): Place {
 }
 
 function find(city: string, quals: readonly string[]): GazetteerEntry | null {
-  const candidates = byName.get(city);
+  const candidates = lookup().byName.get(city);
   if (!candidates) return null;
   return candidates.find((e) => quals.every((q) => q === '' || qualifierFits(e, q))) ?? null;
 }
@@ -86,7 +94,7 @@ export function resolvePlace(text: string | null | undefined): Place | null {
   const words = head!.split(' ');
   for (let k = words.length - 1; k >= 1; k--) {
     const entry = find(words.slice(0, k).join(' '), [words.slice(k).join(' '), ...rest]);
-    if (entry && qualifiers.has(words.slice(k).join(' '))) return toPlace(entry);
+    if (entry && lookup().qualifiers.has(words.slice(k).join(' '))) return toPlace(entry);
   }
   return null;
 }
@@ -125,7 +133,7 @@ export const NEAREST_CITY_MAX_KM = 150;
  * within {@link NEAREST_CITY_MAX_KM} (coordinates the API resolved elsewhere), else null.
  */
 export function gazetteerEntryOf(place: Place): GazetteerEntry | null {
-  const same = byName.get(normalizePlaceText(place.name))?.find((e) => !place.country || e.country === place.country);
+  const same = lookup().byName.get(normalizePlaceText(place.name))?.find((e) => !place.country || e.country === place.country);
   if (same && distanceKm(same, place) <= NEAREST_CITY_MAX_KM) return same;
   let best: GazetteerEntry | null = null;
   let bestKm = NEAREST_CITY_MAX_KM;

@@ -23,6 +23,6 @@ describe('suggestOutfit timing', () => {
     };
     for (let i = 0; i < 3; i++) run();
     const times = Array.from({ length: 7 }, () => cpuMs(run)).sort((a, b) => a - b);
-    expect(times[3]).toBeLessThanOrEqual(150);
+    expect(times[3], `CPU ms of 7 runs: ${times.map((t) => t.toFixed(1)).join(', ')}`).toBeLessThanOrEqual(150);
   });
 });

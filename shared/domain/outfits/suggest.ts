@@ -29,7 +29,7 @@ import { classify, type Garment } from './garments';
 import { daysBetween, localDayOf, toDate } from './time';
 import type { Considered, StylistItem, SuggestInput, SuggestResult, SuggestedItem } from './types';
 import type { MissingSlot, Role } from './vocabulary';
-import { outfitClo, warmthScore } from './warmth';
+import { outfitClo, warmthScorer } from './warmth';
 
 /** Weights of the outfit score (module doc). */
 export const SCORE_WEIGHTS = { occasion: 0.3, weather: 0.25, season: 0.1, colour: 0.15, fit: 0.08, freshness: 0.08, style: 0.04 } as const;
@@ -136,8 +136,16 @@ class OutfitScorer {
   private readonly harmony = new Map<number, number>();
   private readonly harmonyByName = new Map<string, number>();
   combinations = 0;
+  /** Insulation of the last combination scored (clo). */
+  lastClo = 0;
+  private readonly atTemp: (clo: number) => number;
+  private readonly atMin: (clo: number) => number;
+  private readonly atMax: (clo: number) => number;
 
   constructor(private readonly ctx: DressContext, candidates: readonly Candidate[]) {
+    this.atTemp = warmthScorer(ctx.tempC);
+    this.atMin = warmthScorer(ctx.minC);
+    this.atMax = warmthScorer(ctx.maxC);
     const index = new Map<string, number>();
     for (const c of candidates) {
       for (const colour of c.colours) {
@@ -184,13 +192,13 @@ class OutfitScorer {
     return outer.garment.role === 'outerwear' ? outer.garment : { role: 'layer', rainproof: false };
   }
 
-  /** Warmth at t °C with the removable layer worn or not, whichever is better. */
-  private warmthAt(clo: number, removable: number, t: number): number {
-    return removable ? Math.max(warmthScore(clo, t), warmthScore(clo - removable, t)) : warmthScore(clo, t);
+  /** Warmth with the removable layer worn or not, whichever is better. */
+  private static layered(at: (clo: number) => number, clo: number, removable: number): number {
+    return removable ? Math.max(at(clo), at(clo - removable)) : at(clo);
   }
 
   /** Total score (module doc) of a combination; `outer` is worn as the outer layer. */
-  score(a: Candidate, b: Candidate | null, shoe: Candidate | null, outer: Candidate | null, acc: Candidate | null): { total: number; clo: number } {
+  score(a: Candidate, b: Candidate | null, shoe: Candidate | null, outer: Candidate | null, acc: Candidate | null): number {
     this.combinations++;
     const ctx = this.ctx;
     let wsum = 0;
@@ -225,9 +233,10 @@ class OutfitScorer {
     }
     const clo = outfitClo([cloSum]);
     const removable = outer ? outer.garment.clo : 0;
+    const layered = OutfitScorer.layered;
     let weather = ctx.needs.layer
-      ? 0.5 * this.warmthAt(clo, removable, ctx.tempC) + 0.25 * this.warmthAt(clo, removable, ctx.minC) + 0.25 * this.warmthAt(clo, removable, ctx.maxC)
-      : warmthScore(clo, ctx.tempC);
+      ? 0.5 * layered(this.atTemp, clo, removable) + 0.25 * layered(this.atMin, clo, removable) + 0.25 * layered(this.atMax, clo, removable)
+      : this.atTemp(clo);
     weather += rainAdjustment(ctx, outer && this.rainView(outer), shoe?.garment ?? null);
     if (ctx.needs.layer && !outer) weather -= 10;
     weather = Math.max(0, Math.min(100, weather));
@@ -242,7 +251,8 @@ class OutfitScorer {
       (w.freshness * fresh) / pieces +
       w.style * style +
       Math.min(BRAND_POINTS_MAX, BRAND_POINTS * brands);
-    return { total, clo };
+    this.lastClo = clo;
+    return total;
   }
 }
 
@@ -390,10 +400,10 @@ export function suggestOutfit(input: SuggestInput): SuggestResult {
   const shoeOptions: (Candidate | null)[] = shoes.length ? shoes : [null];
   const outerOptions: (Candidate | null)[] = [null, ...outers];
   const consider = (list: BestList, a: Candidate, b: Candidate | null, shoe: Candidate | null, outer: Candidate | null, acc: Candidate | null) => {
-    const { total, clo } = scorer.score(a, b, shoe, outer, acc);
+    const total = scorer.score(a, b, shoe, outer, acc);
     if (!list.admits(total)) return;
     const parts = [a, b, shoe, outer, acc].filter((p): p is Candidate => p !== null);
-    list.push({ parts, outer, total, key: keyOf(parts), clo });
+    list.push({ parts, outer, total, key: keyOf(parts), clo: scorer.lastClo });
   };
   for (const base of bases) {
     const [a, b = null] = base;

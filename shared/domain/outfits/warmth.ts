@@ -56,12 +56,19 @@ export function outfitClo(garmentClos: readonly number[]): number {
 
 /** 0–100: how well `clo` matches the target at t °C (module doc). */
 export function warmthScore(clo: number, tC: number): number {
+  return warmthScorer(tC)(clo);
+}
+
+/** `warmthScore` at a fixed temperature, with the target and weights computed once (the search calls it per outfit). */
+export function warmthScorer(tC: number): (clo: number) => number {
   const target = targetClo(tC);
-  const diff = clo - target;
   const coldWeight = 150 * Math.min(1, Math.max(0.1, (24 - tC) / 10));
   const heatWeight = 80 * Math.min(1.5, Math.max(0.3, (tC - 10) / 10));
-  const penalty = diff < 0 ? -diff * coldWeight : diff * heatWeight;
-  return Math.max(0, Math.min(100, Math.round(100 - penalty)));
+  return (clo) => {
+    const diff = clo - target;
+    const penalty = diff < 0 ? -diff * coldWeight : diff * heatWeight;
+    return Math.max(0, Math.min(100, Math.round(100 - penalty)));
+  };
 }
 
 /**

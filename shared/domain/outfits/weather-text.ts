@@ -34,8 +34,8 @@ const SNOW = /\b(snow|snowy|sleet|blizzard)\b/;
 
 const NUMBER = String.raw`([-−]?\d{1,3}(?:[.,]\d+)?)`;
 const UNIT = String.raw`\s*(?:°\s*|º\s*|degrees?\s*|deg\s*)?(c|f|celsius|fahrenheit)?\b`;
-const RANGE_RE = new RegExp(`${NUMBER}\\s*(?:°|º)?\\s*(?:c|f)?\\s*(?:-|–|to)\\s*${NUMBER}${UNIT}`, 'i');
-const TEMP_RE = new RegExp(`${NUMBER}${UNIT}`, 'gi');
+const RANGE_RE = /* @__PURE__ */ new RegExp(`${NUMBER}\\s*(?:°|º)?\\s*(?:c|f)?\\s*(?:-|–|to)\\s*${NUMBER}${UNIT}`, 'i');
+const TEMP_RE = /* @__PURE__ */ new RegExp(`${NUMBER}${UNIT}`, 'gi');
 /** A bare number followed by these is not a temperature ('2 pm', '10 km/h', '5 mm'). */
 const NOT_TEMP_AFTER = /^\s*(am|pm|h\b|hrs?|hours?|:|mm|cm|km|mph|kph|m\/s|knots?|days?)/;
 /** A bare number (no unit) above this is read as °F: nobody types 54 meaning 54 °C. */
