@@ -17,7 +17,8 @@ import { batchGetAll } from '../people/people-reads';
 import { postAuthorsById } from '../posts/post-authors';
 import { requireEventCreator, requireEventMember } from './event-access';
 import { collaboratorDto, type MemberRow } from './event-views';
-import { memberCopyOf, membersOf, UPDATE_ATTEMPTS } from './events.service';
+import { membersOf, UPDATE_ATTEMPTS } from './events.service';
+import { memberCopyOf } from './event-card';
 import type { EventRow } from './event-access';
 
 type InviteResult = z.infer<typeof inviteResultSchema>;

@@ -13,8 +13,9 @@ import { WEATHER_SOURCES, type EventViewerRole, type WeatherSource } from '@seam
 import type { EntityItem } from 'electrodb';
 import type { EventMember } from '@seamline/shared/db/entities/event-member';
 import type { SuggestionComment as SuggestionCommentEntity } from '@seamline/shared/db/entities/suggestion-comment';
-import type { EventRow, SuggestionRow } from './event-access';
+import type { SuggestionRow } from './event-access';
 import { signItems, urlOfRef, type ResolvedItem } from './outfit-items';
+import type { EventCard } from './event-card';
 
 export type MemberRow = EntityItem<typeof EventMember>;
 export type CommentRow = EntityItem<typeof SuggestionCommentEntity>;
@@ -30,15 +31,6 @@ export const FORMER_MEMBER = (id: string): OutfitPerson => ({
 
 /** A stored weather source (the contract's names); anything else reads as 'none'. */
 const storedSource = (value: string): WeatherSource => ((WEATHER_SOURCES as readonly string[]).includes(value) ? (value as WeatherSource) : 'none');
-
-/** The fields of an event the list shows: what its members' rows copy (EventMember `card`). */
-export type EventCard = Omit<EventRow, 'wornItemIds' | 'suggestionCount' | 'version' | 'finalizedAt'>;
-
-/** The card of an event (pure): the event without the fields the list does not show. */
-export function cardOf(event: EventRow): EventCard {
-  const { wornItemIds: _w, suggestionCount: _s, version: _v, finalizedAt: _f, ...card } = event;
-  return card;
-}
 
 /** An event as the list and every write answer it. */
 export async function outfitEventDto(event: EventCard, creator: OutfitPerson, viewerRole: EventViewerRole): Promise<OutfitEvent> {

@@ -21,7 +21,6 @@ import {
   type createOutfitEventSchema,
   type updateOutfitEventSchema,
 } from '@seamline/shared/contracts/outfits';
-import { UNDATED_KEY } from '@seamline/shared/db/entities/event-member';
 import { db } from '../_core/aws-clients';
 import { BadRequest, Forbidden, NotFound } from '../_core/http-errors';
 import { writeTransaction } from '../collections/transactions';
@@ -30,7 +29,8 @@ import { batchGetAll } from '../people/people-reads';
 import { postAuthorsById } from '../posts/post-authors';
 import { logger } from '../_core/powertools';
 import { eventById, requireEventCreator, requireEventMember, type EventRow, type SuggestionRow } from './event-access';
-import { cardOf, collaboratorDto, FORMER_MEMBER, outfitEventDto, suggestionDto, type EventCard, type MemberRow } from './event-views';
+import { collaboratorDto, FORMER_MEMBER, outfitEventDto, suggestionDto, type MemberRow } from './event-views';
+import { cardOfMember, memberCopyOf } from './event-card';
 import { closetItemsByKey, resolveSuggestionItems, type ResolvedItem } from './outfit-items';
 import { conditionsOf, contractReading, placeOf } from './stylist';
 import { deleteEventContents } from './event-cleanup';
@@ -41,17 +41,11 @@ type UpdateInput = z.output<typeof updateOutfitEventSchema>;
 /** Read → conditional write attempts of one update before it gives up (a 500: the event is too hot). */
 export const UPDATE_ATTEMPTS = 4;
 
-/** The members' sort key for an event date (ISO) or none. */
-export const dateKeyOf = (eventDate: string | null | undefined): string => eventDate ?? UNDATED_KEY;
-
 /** An event's member rows (≤ 51), strongly consistent: the rows an event write must rewrite. */
 export async function membersOf(eventId: string): Promise<MemberRow[]> {
   const { data } = await db.entities.eventMember.query.byEvent({ eventId }).go({ consistent: true, limit: OUTFIT_LIMITS.collaboratorsPerEvent + 1 });
   return data as MemberRow[];
 }
-
-/** The member row fields that copy the event: its sort key and its card. */
-export const memberCopyOf = (event: EventRow) => ({ dateKey: dateKeyOf(event.eventDate), card: cardOf(event) });
 
 /** The person of `id` as outfit rows show them (a deleted account reads as a former member). */
 async function personOf(id: string) {
@@ -119,7 +113,7 @@ export async function listEvents(
   const page = await withCursor(cursor, db.entities.eventMember.query.byUser({ userId }), (q, c) =>
     q.go({ order: 'desc', limit, cursor: c }),
   );
-  const cards = (page.data as MemberRow[]).map((m) => ({ card: m.card as EventCard, role: m.role }));
+  const cards = (page.data as MemberRow[]).map((m) => ({ card: cardOfMember(m), role: m.role }));
   const people = await postAuthorsById([...new Set(cards.map((c) => c.card.creatorId))]);
   const items = await Promise.all(
     cards.map(({ card, role }) => outfitEventDto(card, people.get(card.creatorId) ?? FORMER_MEMBER(card.creatorId), role)),

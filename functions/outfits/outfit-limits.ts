@@ -15,9 +15,23 @@ export type OutfitAction = keyof typeof OUTFIT_RATE_LIMITS;
  * @throws TooManyRequests (429, `Retry-After` in seconds) with the limit's message.
  */
 export async function takeOutfitAction(action: OutfitAction, userId: string, now = new Date()): Promise<void> {
+  (await checkOutfitAction(action, userId, now))();
+  await recordOutfitAction(action, userId, now);
+}
+
+/**
+ * The check half of {@link takeOutfitAction}, to run alongside other reads: resolves to a function
+ * that throws TooManyRequests (429) when the window is full, and otherwise does nothing.
+ */
+export async function checkOutfitAction(action: OutfitAction, userId: string, now = new Date()): Promise<() => void> {
   const limit = OUTFIT_RATE_LIMITS[action];
-  const key = `outfit-${action}#${userId}`;
-  const wait = await secondsUntilAllowed(key, limit, now);
-  if (wait > 0) throw new TooManyRequests(limit.message, wait);
-  await recordAttempt(key, limit, now);
+  const wait = await secondsUntilAllowed(`outfit-${action}#${userId}`, limit, now);
+  return () => {
+    if (wait > 0) throw new TooManyRequests(limit.message, wait);
+  };
+}
+
+/** The record half of {@link takeOutfitAction}: count one allowed action. */
+export function recordOutfitAction(action: OutfitAction, userId: string, now = new Date()): Promise<void> {
+  return recordAttempt(`outfit-${action}#${userId}`, OUTFIT_RATE_LIMITS[action], now);
 }

@@ -22,7 +22,7 @@ import { requireEventMember, type EventRow, type SuggestionRow } from './event-a
 import { FORMER_MEMBER, suggestionDto } from './event-views';
 import { closetItemsByKey, resolveSuggestionItems } from './outfit-items';
 import { deleteOutfitPhotos, storeOutfitPhotos } from './outfit-photos';
-import { takeOutfitAction } from './outfit-limits';
+import { checkOutfitAction, recordOutfitAction } from './outfit-limits';
 import { conditionsOf, stylistEventOf, suggestOutfit } from './stylist';
 import { loadWardrobe } from './wardrobe';
 
@@ -131,15 +131,19 @@ export async function createSuggestion(callerId: string, eventId: string, input:
  *   Conflict (409) past 50 suggestions.
  */
 export async function aiSuggestion(callerId: string, eventId: string, now = new Date()): Promise<OutfitSuggestion> {
-  const { event } = await requireEventMember(callerId, eventId);
-  assertRoom(event);
-  await takeOutfitAction('ai', callerId, now);
   const since = new Date(now.getTime() - RECENT_SUGGESTION_MS).toISOString();
-  const [wardrobe, recent] = await Promise.all([
+  // One round of reads: the membership, the rate limit, the closet and the week's looks together
+  // (only the caller's own data; nothing is answered or counted before the checks pass).
+  const [access, limited, wardrobe, recent] = await Promise.all([
+    requireEventMember(callerId, eventId),
+    checkOutfitAction('ai', callerId, now),
     loadWardrobe(callerId),
     db.entities.outfitSuggestion.query.byAuthor({ suggestedBy: callerId }).gte({ createdAt: since }).go({ order: 'desc', limit: 50 }),
   ]);
-  const conditions = await conditionsOf(event, wardrobe.userLocation, now);
+  const { event } = access;
+  assertRoom(event);
+  limited();
+  const [conditions] = await Promise.all([conditionsOf(event, wardrobe.userLocation, now), recordOutfitAction('ai', callerId, now)]);
   const result = suggestOutfit({
     items: wardrobe.items,
     event: stylistEventOf(event),

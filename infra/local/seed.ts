@@ -13,6 +13,7 @@ import { brandSizes } from './seeders/brand-sizes';
 import { catalogueActivitySeeder, catalogueSeeder } from './seeders/catalogue';
 import { demoPostsSeeder } from './seeders/demo-posts';
 import { demoBoardsSeeder, demoFeedState } from './seeders/demo-feed';
+import { demoOutfitsSeeder } from './seeders/demo-outfits';
 
 export interface SeedContext {
   /** The ElectroDB service bound to the local table. */
@@ -34,7 +35,8 @@ export const seeders: (Seeder | readonly Seeder[])[] = [
   [demoPeopleSeeder, brandSizes, catalogueSeeder],
   // Demo saves and likes, posts, post likes and comments, the followed people's boards need the people and the products.
   // Dana's feed is active from the first stage, so the feed processors fill it from these (issue 19).
-  [catalogueActivitySeeder, demoPostsSeeder, demoBoardsSeeder],
+  // Demo outfit planning needs the people (invitations) and the catalogue (issue 20).
+  [catalogueActivitySeeder, demoPostsSeeder, demoBoardsSeeder, demoOutfitsSeeder],
 ];
 
 /** True for DynamoDB's conditional-write refusal, also when wrapped by ElectroDB. */

@@ -24,6 +24,7 @@ import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { DbService } from '@seamline/shared/db/service';
 import { UNSECTIONED } from '@seamline/shared/contracts/closet';
 import { wearEntryOf } from '@seamline/shared/db/entities/item-wear';
+import { memberCopyOf } from '@seamline/functions/outfits/event-card';
 import { percentile, round, writeResult } from './lib';
 
 const WARM_UP = 5;
@@ -152,7 +153,6 @@ async function fillEvents(db: DbService, userId: string, count: number) {
     };
   });
   await db.entities.outfitEvent.put(events).go({ concurrency: 4 });
-  const { memberCopyOf } = await import('@seamline/functions/outfits/events.service');
   await db.entities.eventMember
     .put(events.map((e) => ({ eventId: e.eventId, userId, role: 'creator' as const, addedBy: userId, addedAt: at, ...memberCopyOf(e) })))
     .go({ concurrency: 4 });

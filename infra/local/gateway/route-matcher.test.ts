@@ -44,4 +44,19 @@ describe('route matcher', () => {
       expect(manifestMatch(route.method, path)?.route.key).toBe(route.key);
     }
   });
+
+  it("keeps the outfit events list and details apart as API Gateway does (issue 20's route-key clash)", () => {
+    const manifestMatch = createRouteMatcher(routeList);
+    expect(manifestMatch('GET', '/api/outfit-events/details/e1')).toMatchObject({
+      route: { key: 'GET /api/outfit-events/details/{eventId}' },
+      pathParameters: { eventId: 'e1' },
+    });
+    expect(manifestMatch('GET', '/api/outfit-events/user-1')).toMatchObject({
+      route: { key: 'GET /api/outfit-events/{eventId}' },
+      pathParameters: { eventId: 'user-1' },
+    });
+    // A lone 'details' is a value of the list route (which then refuses it: not the caller's id).
+    expect(manifestMatch('GET', '/api/outfit-events/details')?.route.key).toBe('GET /api/outfit-events/{eventId}');
+    expect(manifestMatch('PATCH', '/api/outfit-events/details/e1')).toBeUndefined();
+  });
 });

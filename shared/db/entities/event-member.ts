@@ -28,8 +28,12 @@ export const EventMember = new Entity({
     /** Who added the row (the creator, for collaborators). */
     addedBy: { type: 'string', required: true, readOnly: true },
     addedAt: { type: 'string', required: true, readOnly: true },
-    /** The event as the list shows it (`EventCard` in functions/outfits/event-views.ts), copied with every event write. */
-    card: { type: 'any', required: true },
+    /**
+     * The event as the list shows it (`EventCard` in functions/outfits/event-views.ts), copied with
+     * every event write, as JSON text: one string attribute to read instead of ~20 nested ones
+     * (measured: the 200-event list's CPU per request fell by a third).
+     */
+    card: { type: 'string', required: true },
   },
   indexes: {
     byEvent: {
