@@ -26,6 +26,7 @@ import { logger } from '@seamline/functions/_core/powertools';
 import { deleteRowCounted, isUnseen, stateOf } from '@seamline/functions/notifications/notification-state';
 import { WELCOME_TARGET_URL, welcomeMessage } from '@seamline/functions/notifications/notification-text';
 import { preferencesOf } from '@seamline/functions/notifications/preferences.service';
+import { blockBetween, isBlocked } from '@seamline/functions/people/block-graph';
 import { isInWindow, isWanted, mergeActors, stampAfter, ttlAfter, windowIdOf, type NotificationPlan } from './aggregation';
 
 export const NOTIFICATIONS_PROCESSOR = 'notifications';
@@ -41,7 +42,7 @@ type NotifyPlan = Extract<NotificationPlan, { kind: 'notify' }>;
 
 export type StoreResult =
   | { outcome: 'stored' | 'merged'; row: Row; total: number }
-  | { outcome: 'redelivered' | 'duplicate-actor' | 'unwanted' };
+  | { outcome: 'redelivered' | 'duplicate-actor' | 'unwanted' | 'blocked' };
 
 /**
  * The row of the plan's group whose window holds the action (strongly consistent): among the
@@ -72,21 +73,33 @@ async function systemTextOf(plan: NotifyPlan): Promise<{ message: string; target
   return { message: welcomeMessage(user?.firstName), targetUrl: WELCOME_TARGET_URL };
 }
 
+/**
+ * Blocking (issue 19): is the actor someone the recipient blocked, or who blocked them? One
+ * strongly consistent Query of the pair's Block rows in the recipient's partition, read in the
+ * same round as the preferences, so it adds no round trip. Checked when the record is applied:
+ * an action that raced a block is dropped too.
+ */
+async function blockedPair(plan: NotifyPlan): Promise<boolean> {
+  return plan.actorId !== null && isBlocked(await blockBetween(plan.recipientId, plan.actorId, { consistent: true }));
+}
+
 const codesOf = (data: unknown) => (data as { code?: string }[]).map((r) => r?.code);
 
 /**
  * Store the notification of `plan` for stream record `receiptId` (module doc), unless the
- * recipient turned its type off ('unwanted': nothing is written). The preferences, the
+ * recipient turned its type off ('unwanted': nothing is written) or a block stands between the
+ * actor and the recipient ('blocked': nothing is written, {@link blockedPair}). The preferences, the
  * counters and the open row are read at once (one round trip before the transaction).
  * @throws Error when the row or the counters kept changing for {@link STORE_ATTEMPTS} attempts,
  *   or on any DynamoDB failure (the record is then retried).
  */
 export async function storeNotification(plan: NotifyPlan, receiptId: string, now = new Date()): Promise<StoreResult> {
-  const once = Promise.all([preferencesOf(plan.recipientId), systemTextOf(plan)]);
+  const once = Promise.all([preferencesOf(plan.recipientId), systemTextOf(plan), blockedPair(plan)]);
   const receiptTtl = Math.floor(now.getTime() / 1000) + STREAM_RECEIPT_TTL_SECONDS;
   let lastCodes = '';
   for (let attempt = 1; attempt <= STORE_ATTEMPTS; attempt++) {
-    const [[preferences, system], state, open] = await Promise.all([once, stateOf(plan.recipientId), openRowOf(plan, now)]);
+    const [[preferences, system, blocked], state, open] = await Promise.all([once, stateOf(plan.recipientId), openRowOf(plan, now)]);
+    if (blocked) return { outcome: 'blocked' };
     if (!isWanted(preferences, plan.type)) return { outcome: 'unwanted' };
     const updatedAt = stampAfter(now, state.seenAt);
     const ttl = ttlAfter(updatedAt, NOTIFICATION_TTL_SECONDS);

@@ -7,7 +7,7 @@
  *   post_share, `user.registered` → the welcome (`other`), `post.deleted` → the post's rows go.
  *   Nobody is notified of their own action; a type the recipient turned off is neither stored
  *   nor pushed (`aggregation.ts` planOf / isWanted). Nor is an action of someone the recipient
- *   blocked or who blocked them (one Query of the pair's Block rows, issue 19 blocking).
+ *   blocked or who blocked them ('blocked'; issue 19, checked in `storeNotification`'s first read).
  * - Stored in one transaction with this record's StreamReceipt (`../notifications/store.ts`):
  *   a redelivered record changes nothing and pushes nothing. Then the list is trimmed to 50.
  * - Pushed to every subscribed connection of the recipient (all their tabs): `notification`
@@ -22,7 +22,6 @@ import { logger } from '@seamline/functions/_core/powertools';
 import { pushToUser } from '@seamline/functions/_core/push';
 import { notificationDtos } from '@seamline/functions/notifications/notification-views';
 import { unseenCountOf } from '@seamline/functions/notifications/notification-state';
-import { blockBetween, isBlocked } from '@seamline/functions/people/block-graph';
 import type { DomainEvent } from '../catalogue';
 import { domainEventOfItem } from '../domain-events';
 import { planOf } from '../notifications/aggregation';
@@ -52,9 +51,6 @@ export async function applyNotificationEvent(event: DomainEvent, receiptId: stri
     if (deleted > 0) await pushToUser(plan.recipientId, { type: 'unread_count', count: await unseenCountOf(plan.recipientId) }, { subscribedOnly: true });
     return 'deleted';
   }
-  // Blocking (issue 19): nothing from a person the recipient blocked or who blocked them.
-  // Checked when the record is applied, so an action taken just before a block is dropped too.
-  if (plan.actorId && isBlocked(await blockBetween(plan.recipientId, plan.actorId, { consistent: true }))) return 'blocked';
   const result = await storeNotification(plan, receiptId, now);
   if (!('row' in result)) return result.outcome;
   await trimOldest(plan.recipientId, result.total);

@@ -2,7 +2,8 @@
  * The follow graph's writes and lists (spec 01 §3 Follow relation, §4 Follow, §7 follow,
  * unfollow in both readings, remove-follower, followers, following). One Follow item per pair
  * (`shared/db/entities/follow.ts`); writes are conditional, so they are idempotent or answer
- * what did not hold. A block between the two refuses a follow (`blocks.service.ts`). Counts and the `user.followed` event come from the stream (processors).
+ * what did not hold. A block between the two refuses a follow (`blocks.service.ts`). Counts and
+ * the `user.followed` event come from the stream (processors).
  */
 import {
   BLOCK_ERRORS,
