@@ -82,8 +82,9 @@ export const areaAccess: Record<string, AreaAccess> = {
     nativeModules: ['sharp'],
   },
   /**
-   * Feed (issue 19): reads entries, posts, boards, people and products; writes feed entries and
-   * state itself when it rebuilds a returning feed, refreshes AI Picks or drops stale entries.
+   * Feed (issue 19): reads entries, posts, shares (gsi1, rebuild), boards, people, products and the
+   * reader's product likes; writes feed entries and state itself when it rebuilds a returning
+   * feed, refreshes AI Picks or drops stale entries.
    */
   feed: { table: 'write' },
   /**

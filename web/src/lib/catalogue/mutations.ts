@@ -8,6 +8,7 @@ import { useIdempotentMutation, type WithIdempotencyKey } from '../use-idempoten
 import { useToggleMutation } from '../use-toggle-mutation';
 import type { INTERACTION_TYPES } from '@seamline/shared/contracts/catalogue';
 import { api } from '@/lib/api-client';
+import { setFeedProductLiked } from '@/lib/feed/queries';
 import { catalogueKeys } from './query-keys';
 
 export type InteractionType = (typeof INTERACTION_TYPES)[number];
@@ -37,17 +38,16 @@ export function useRecordInteraction() {
  * The viewer's like of a product as a toggle (Discover; issue 18: unlike exists now): `POST
  * /api/interactions` {type: 'like'} to like, `DELETE /api/interactions` {productId, type: 'like'}
  * to unlike, through `useToggleMutation` (shows at once, quick presses coalesced, a failure
- * flips back and calls `onError` with the attempted state). 'Trending Now' is refreshed after.
+ * flips back and calls `onError` with the attempted state). 'Trending Now' is refreshed after;
+ * the saved state is written into the loaded home feed pages (product cards' `likedByMe`), so a
+ * like made on Discover or on one feed card shows on every card of the product.
  * @param liked the server's state (the opening 'view' answers it; a feed card's `likedByMe`)
- * @param onSaved the server now holds `liked` (the last request of a burst succeeded): the caller
- *   puts it into the cache its `liked` comes from, so the control stays right after a re-render
  */
 export function useProductLikeToggle(
   productId: string,
   source: InteractionSource,
   liked: boolean,
   onError: (error: unknown, attempted: boolean) => void,
-  onSaved?: (liked: boolean) => void,
 ) {
   const queryClient = useQueryClient();
   return useToggleMutation({
@@ -56,7 +56,7 @@ export function useProductLikeToggle(
       next
         ? api('POST /api/interactions', { body: { productId, type: 'like', source } })
         : api('DELETE /api/interactions', { body: { productId, type: 'like' } }),
-    onSuccess: (value) => onSaved?.(value),
+    onSuccess: (value) => setFeedProductLiked(queryClient, productId, value),
     onError: (error, attempted) => onError(error, attempted),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: catalogueKeys.trending() }),
   });

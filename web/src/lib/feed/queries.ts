@@ -29,11 +29,12 @@ export function cacheFeedPosts(queryClient: QueryClient, page: FeedPage): void {
 }
 
 /**
- * The viewer now likes (or no longer likes) `productId`: every loaded feed page of every filter
- * shows it, so a card that mounts again (another filter, back to home) starts from the server's state.
+ * The viewer now likes (or no longer likes) `productId` (the product like toggle, on a feed card or
+ * Discover): every loaded feed page of every filter shows it, so a card that mounts again (another
+ * filter, back to home) starts from the server's state. No request: the pages are edited in place.
  */
-export function setFeedProductLiked(queryClient: QueryClient, userId: string, productId: string, liked: boolean): void {
-  queryClient.setQueriesData<InfiniteData<FeedPage, string | undefined>>({ queryKey: ['feed', userId] }, (data) => {
+export function setFeedProductLiked(queryClient: QueryClient, productId: string, liked: boolean): void {
+  queryClient.setQueriesData<InfiniteData<FeedPage, string | undefined>>({ queryKey: feedKeys.all }, (data) => {
     if (!data) return data;
     const pages = withProductLiked(data.pages, productId, liked);
     return pages === data.pages ? data : { ...data, pages: [...pages] };

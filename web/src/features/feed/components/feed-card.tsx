@@ -11,7 +11,7 @@
  */
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Heart, LayoutGrid, MessageCircle, Share2, Shirt } from 'lucide-react';
 import type { FeedItem, FeedProduct } from '@seamline/shared/contracts/feed';
@@ -27,7 +27,6 @@ import { Card } from '@/components/ui/card';
 import { formatPrice } from '@/lib/catalogue/format-price';
 import { useProductLikeToggle } from '@/lib/catalogue/mutations';
 import { feedItemPost } from '@/lib/feed/feed-items';
-import { setFeedProductLiked } from '@/lib/feed/queries';
 import { exactTime, relativeTime } from '@/lib/relative-time';
 import { socialErrorText } from '@/lib/social/error-text';
 import { fullNameOf } from '@/lib/social/names';
@@ -239,18 +238,14 @@ function PostBar({ item, viewerId, subject }: { item: FeedItem; viewerId: string
 }
 
 /**
- * Product items: the product like toggle (as on Discover), starting from the item's `likedByMe` and
- * written back into the loaded feed pages when saved, and comments on the viewer's lazy post of it.
+ * Product items: the product like toggle (as on Discover), starting from the item's `likedByMe` (the
+ * toggle writes what it saved back into the loaded feed pages), and comments on the viewer's lazy
+ * post of it.
  */
 function ProductBar({ productId, liked, source, viewerId, subject }: { productId: string; liked: boolean; source: 'discover' | 'recommendations'; viewerId: string; subject: string }) {
   const [dialog, setDialog] = useState<'comments' | 'share' | null>(null);
-  const queryClient = useQueryClient();
-  const like = useProductLikeToggle(
-    productId,
-    source,
-    liked,
-    (error, attempted) => toast.error('Error', { id: 'product-like', description: socialErrorText(error, attempted ? SOCIAL_TEXTS.likeFailed : SOCIAL_TEXTS.unlikeFailed) }),
-    (saved) => setFeedProductLiked(queryClient, viewerId, productId, saved),
+  const like = useProductLikeToggle(productId, source, liked, (error, attempted) =>
+    toast.error('Error', { id: 'product-like', description: socialErrorText(error, attempted ? SOCIAL_TEXTS.likeFailed : SOCIAL_TEXTS.unlikeFailed) }),
   );
   return (
     <footer className="mt-3 flex flex-wrap items-center gap-x-1 gap-y-2 border-t border-stone-100 px-2 py-1.5">
