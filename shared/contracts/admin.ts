@@ -7,5 +7,3 @@ export const adminLoginSchema = z.object({
 });
 /** Admin sessions last 8 hours (issue 3), in seconds. */
 export const ADMIN_SESSION_TTL_SECONDS = 8 * 60 * 60;
-
-export const performanceReportSchema = z.object({ test: z.boolean().optional() }).loose();

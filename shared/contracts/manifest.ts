@@ -37,7 +37,8 @@ import { privacySettingsInputSchema, privacySettingsSchema } from './privacy';
 import { sizeRecommendationsQuerySchema, sizeRecommendationsSchema } from './sizing';
 import { avatarParamsSchema, presignedPostSchema, profilePhotoPresignSchema } from './media';
 import { analyzeFitResponseSchema, analyzeFitSchema, scanResultSchema, scanToFitSchema } from './scan';
-import { adminLoginSchema, performanceReportSchema } from './admin';
+import { adminLoginSchema } from './admin';
+import { performanceIngestSchema, performanceQuerySchema, performanceSummarySchema } from './performance';
 import {
   fitScoreRequestSchema,
   fitScoreResultSchema,
@@ -433,10 +434,20 @@ export const routes = {
     method: 'POST',
     path: '/api/analytics/performance',
     area: 'analytics',
-    auth: 'admin',
-    summary: 'Performance reports (admin only; `{ test: true }` probes access)',
-    body: performanceReportSchema,
+    auth: 'public',
+    summary:
+      'Real-user performance report from any visitor (issue 21; ≤ 16 KB, 60 a minute per address); `{ test: true }` probes admin access (200 with an admin session, else 401)',
+    body: performanceIngestSchema,
     response: z.object({ success: z.literal(true) }),
+  }),
+  'GET /api/admin/performance': route({
+    method: 'GET',
+    path: '/api/admin/performance',
+    area: 'analytics',
+    auth: 'admin',
+    summary: 'Performance dashboard data (issue 21): pre-aggregated hourly rows of the range, filters by page, device, browser',
+    query: performanceQuerySchema,
+    response: performanceSummarySchema,
   }),
   'GET /api/users/{userId}/privacy': route({
     method: 'GET',
