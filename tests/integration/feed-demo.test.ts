@@ -50,5 +50,5 @@ describe('the demo user’s feed', () => {
     for (const match of items.filter((i) => i.type === 'fit_match')) expect(match.fitMatch!.fitSimilarity).toBeGreaterThanOrEqual(92);
     const times = items.map((i) => i.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
-  });
+  }, 120_000); // the wait above may take up to 90 s while the seed's stream records are applied
 });
