@@ -4,7 +4,7 @@
  * files is the caller's job. ANSUR lengths are millimetres and `weightkg` is TENTHS of a kg
  * (data README); both are converted here to cm and kg.
  */
-import { TARGETS, TARGET_COLUMNS, type Target } from './features';
+import { SILHOUETTE_COLUMNS, SILHOUETTE_KEYS, TARGETS, TARGET_COLUMNS, type SilhouetteCm, type Target } from './features';
 
 export type AnsurSex = 'female' | 'male';
 
@@ -25,6 +25,10 @@ export interface AnsurRow {
   mentonSellionCm: number;
   /** `lateralmalleolusheight` (cm): floor to the outer ankle bone (the ankle keypoint). */
   malleolusHeightCm: number;
+  /** Caliper breadths and depths at the three levels (cm): what a silhouette measures. */
+  silhouette: SilhouetteCm;
+  /** Floor-to-landmark heights (cm): `axillaheight`, `chestheight`, `waistheightomphalion`, `buttockheight`. */
+  levelHeightsCm: { axilla: number; chest: number; waist: number; buttock: number };
   /** Targets in cm (see TARGET_COLUMNS). */
   targets: Record<Target, number>;
 }
@@ -53,6 +57,13 @@ export function parseAnsurCsv(text: string, sex: AnsurSex): AnsurRow[] {
       tragionTopCm: mm('tragiontopofhead'),
       mentonSellionCm: mm('mentonsellionlength'),
       malleolusHeightCm: mm('lateralmalleolusheight'),
+      silhouette: Object.fromEntries(SILHOUETTE_KEYS.map((k) => [k, mm(SILHOUETTE_COLUMNS[k])])) as unknown as SilhouetteCm,
+      levelHeightsCm: {
+        axilla: mm('axillaheight'),
+        chest: mm('chestheight'),
+        waist: mm('waistheightomphalion'),
+        buttock: mm('buttockheight'),
+      },
       targets,
     };
   });

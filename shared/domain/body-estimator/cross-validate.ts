@@ -7,11 +7,20 @@
  * HIP_KEYPOINT_RATIO × `hipbreadth` (hip keypoints are hip-joint centres, inside the
  * trochanters). Both get Gaussian noise (sd NOISE_SD_CM) with a fixed seed, in fitting AND in
  * validation, so the coefficients are attenuated for noisy input and the reported MAE is honest.
+ * Silhouette variants (issue 23) get the silhouette noise model of silhouette-noise.ts from
+ * their own random stream, so the keypoint variants' fit is unchanged by their presence; sex
+ * unknown is served for them by the sex-mixture (sex-mixture.ts), cross-validated on the same folds.
  */
 import type { AnsurRow, AnsurSex } from './ansur';
-import { GROUPS, TARGETS, VARIANTS, features, type Group, type Predictors, type Target, type Variant } from './features';
+import { deriveLevelRatios, type LevelRatios } from '../silhouette/level-ratios';
+import {
+  GROUPS, TARGETS, VARIANTS, classifierFeatures, features, isSilhouetteVariant,
+  type Group, type Predictors, type SilhouetteVariant, type Target, type Variant,
+} from './features';
 import { fitOls, predict } from './least-squares';
 import { derivePixelScaleRatios, type PixelScaleRatios } from './pixel-scale';
+import { fitSexMixture, type SexMixture } from './sex-mixture';
+import { SILHOUETTE_NOISE, simulateSilhouette, type SilhouetteNoise } from './silhouette-noise';
 
 /**
  * Hip-keypoint distance ÷ ANSUR `hipbreadth`. ASSUMPTION, calibrated on the two ground-truth
@@ -23,6 +32,8 @@ export const HIP_KEYPOINT_RATIO = 0.7;
 export const NOISE_SD_CM = 2.5;
 export const SEED = 20_120_401;
 export const FOLDS = 5;
+/** The silhouette noise stream's seed is SEED + this (folds use SEED + 1). */
+export const SILHOUETTE_SEED_OFFSET = 2;
 
 export interface TargetModel {
   /** [intercept, ...slopes] over FEATURE_NAMES[variant]. */
@@ -38,8 +49,14 @@ export interface EstimatorCoefficients {
   noiseSdCm: number;
   seed: number;
   folds: number;
+  /** Silhouette measurement noise used in fitting and CV (provisional, silhouette-noise.ts). */
+  silhouetteNoise: SilhouetteNoise;
   pixelScale: PixelScaleRatios;
+  /** Landmark heights ÷ stature (shared/domain/silhouette/level-ratios.ts). */
+  levelRatios: LevelRatios;
   models: ModelTable;
+  /** Sex unknown + silhouette: classifier-weighted per-sex models. */
+  sexMixture: Record<SilhouetteVariant, SexMixture>;
 }
 
 /** Deterministic PRNG (mulberry32) → uniform [0, 1). */
@@ -84,7 +101,7 @@ export function assignFolds(rows: readonly AnsurRow[], folds: number, seed: numb
 }
 
 /** Pooled models weight each sex equally (ANSUR has 2 men per woman; app users are not). */
-function sexWeights(rows: readonly AnsurRow[]): number[] {
+export function sexWeights(rows: readonly AnsurRow[]): number[] {
   const n = { female: 0, male: 0 };
   rows.forEach((r) => n[r.sex]++);
   return rows.map((r) => rows.length / (2 * n[r.sex]));
@@ -99,24 +116,31 @@ const round6 = (v: number) => Number(v.toPrecision(7));
 /** Fit every variant × group × target on all rows and cross-validate each. Deterministic. */
 export function fitEstimator(
   rows: readonly AnsurRow[],
-  opts: { noiseSdCm?: number; seed?: number; folds?: number } = {},
+  opts: { noiseSdCm?: number; silhouetteNoise?: SilhouetteNoise; seed?: number; folds?: number } = {},
 ): EstimatorCoefficients {
-  const { noiseSdCm = NOISE_SD_CM, seed = SEED, folds = FOLDS } = opts;
-  const preds = simulatePredictors(rows, noiseSdCm, seed);
+  const { noiseSdCm = NOISE_SD_CM, silhouetteNoise = SILHOUETTE_NOISE, seed = SEED, folds = FOLDS } = opts;
+  const silhouetteRand = mulberry32(seed + SILHOUETTE_SEED_OFFSET);
+  const silhouettes = simulateSilhouette(rows, silhouetteNoise, () => gaussian(silhouetteRand));
+  const preds = simulatePredictors(rows, noiseSdCm, seed).map((p, i) => ({ ...p, silhouette: silhouettes[i] }));
   const fold = assignFolds(rows, folds, seed);
   const models = {} as ModelTable;
+  const sexMixture = {} as Record<SilhouetteVariant, SexMixture>;
   for (const variant of VARIANTS) {
     const x = preds.map((p) => features(variant, p));
     models[variant] = {} as Record<Group, Record<Target, TargetModel>>;
+    const foldCoef = {} as Record<Group, Record<Target, number[][]>>;
     for (const group of GROUPS) {
       const inGroup = rows.flatMap((r, i) => (group === 'pooled' || r.sex === group ? [i] : []));
       const sub = (idx: number[]) => idx.map((i) => rows[i]!);
       models[variant][group] = {} as Record<Target, TargetModel>;
+      foldCoef[group] = {} as Record<Target, number[][]>;
       for (const target of TARGETS) {
         const err = { female: [] as number[], male: [] as number[] };
+        foldCoef[group][target] = [];
         for (let f = 0; f < folds; f++) {
           const train = inGroup.filter((i) => fold[i] !== f);
           const coef = fitOne(sub(train), train.map((i) => x[i]!), target, group === 'pooled');
+          foldCoef[group][target].push(coef);
           for (const i of inGroup) {
             if (fold[i] === f) err[rows[i]!.sex].push(Math.abs(predict(coef, x[i]!) - rows[i]!.targets[target]));
           }
@@ -129,6 +153,10 @@ export function fitEstimator(
         models[variant][group][target] = { coef, maeCm };
       }
     }
+    if (isSilhouetteVariant(variant)) {
+      const xc = preds.map((p) => classifierFeatures(variant, p));
+      sexMixture[variant] = fitSexMixture(rows, x, xc, fold, folds, (sex, t, f) => foldCoef[sex][t][f]!, sexWeights(rows), round6);
+    }
   }
   return {
     source: 'ANSUR II (US Army 2012) 80 % training sample, ../shared/data/ansur2; shared/scripts/fit-estimator.ts',
@@ -136,7 +164,10 @@ export function fitEstimator(
     noiseSdCm,
     seed,
     folds,
+    silhouetteNoise,
     pixelScale: derivePixelScaleRatios(rows),
+    levelRatios: deriveLevelRatios(rows),
     models,
+    sexMixture,
   };
 }

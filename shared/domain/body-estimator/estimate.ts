@@ -1,13 +1,17 @@
 /**
- * Body-measurement estimator (ARCHITECTURE §9; spec 01 §3 Measurements): stated height,
- * optional weight and optional photo keypoint breadths → bust, waist, hips, inseam, arm length
- * and shoulder width in cm, each with its cross-validated error and a confidence level.
- * Linear models fitted on ANSUR II (coefficients.json, from shared/scripts/fit-estimator.ts).
- * Pure and browser-safe.
+ * Body-measurement estimator (ARCHITECTURE §9; spec 01 §3 Measurements; issue 23): stated
+ * height, optional weight, optional photo keypoint breadths and optional silhouette breadths
+ * and depths → bust, waist, hips, inseam, arm length and shoulder width in cm, each with its
+ * cross-validated error (± cm) and a confidence level. Linear models fitted on ANSUR II
+ * (coefficients.json, from shared/scripts/fit-estimator.ts). Pure and browser-safe.
  */
 import coefficients from './coefficients.json' with { type: 'json' };
-import { features, TARGETS, type Group, type Target, type Variant } from './features';
+import {
+  classifierFeatures, features, FRONT_KEYS, SILHOUETTE_KEYS, TARGETS,
+  type Group, type SilhouetteCm, type SilhouetteVariant, type Target, type Variant,
+} from './features';
 import { predict } from './least-squares';
+import { femaleProbability, mixturePredict, type SexMixture } from './sex-mixture';
 
 export type Sex = 'female' | 'male';
 export interface EstimatorInput {
@@ -16,8 +20,25 @@ export interface EstimatorInput {
   shoulderBreadthCm?: number;  // from pose keypoints: distance between the two shoulder keypoints × pixel scale
   hipBreadthCm?: number;       // from pose keypoints: distance between the two hip keypoints × pixel scale
   sex?: Sex;                   // unknown for most users
+  /**
+   * Silhouette values (issue 23): ANSUR-equivalent caliper breadths from the front photo and
+   * depths from the side photo, cm, each > 0. Any subset may be missing; see chooseSilhouetteVariant.
+   */
+  silhouette?: Partial<SilhouetteCm>;
 }
-export interface EstimatedMeasurement { valueCm: number; confidence: 'low' | 'medium' | 'high'; maeCm: number }
+/** Which model produced a value: a per-sex model, the pooled model, or the sex-mixture. */
+export type ModelGroup = Group | 'mixture';
+export interface EstimatedMeasurement {
+  valueCm: number;
+  confidence: 'low' | 'medium' | 'high';
+  /** 5-fold CV mean absolute error of the model used, cm (2 decimals). */
+  maeCm: number;
+  /** The same error for display: '± 1.8 cm' (cm, 1 decimal). */
+  expectedErrorCm: number;
+  /** Model variant and group that produced the value. */
+  variant: Variant;
+  model: ModelGroup;
+}
 export interface EstimatorOutput {
   bust: EstimatedMeasurement; waist: EstimatedMeasurement; hips: EstimatedMeasurement;
   inseam: EstimatedMeasurement; armLength: EstimatedMeasurement; shoulderWidth: EstimatedMeasurement;
@@ -36,12 +57,31 @@ export const ZERO_CONFIDENCE_RELATIVE_ERROR = 0.1;
 
 interface StoredModel { coef: number[]; maeCm: Partial<Record<Sex, number>> }
 const models = coefficients.models as unknown as Record<Variant, Record<Group, Record<Target, StoredModel>>>;
+const mixtures = coefficients.sexMixture as unknown as Record<SilhouetteVariant, SexMixture>;
 
-/** The richest variant the input supports (both breadths are needed for the breadth variants). */
+/**
+ * The richest keypoint variant the input supports (both breadths are needed for the breadth
+ * variants). Ignores `silhouette`: that is chooseSilhouetteVariant's.
+ */
 export function chooseVariant(input: EstimatorInput): Variant {
   const breadths = input.shoulderBreadthCm !== undefined && input.hipBreadthCm !== undefined;
   if (input.weightKg !== undefined) return breadths ? 'height-weight-breadths' : 'height-weight';
   return breadths ? 'height-breadths' : 'height';
+}
+
+/**
+ * The richest silhouette variant the input supports: all six values → front + side; the three
+ * breadths (with fewer than three depths) → front only; anything less → none (the silhouette is
+ * ignored: a missing breadth means the front photo failed at that level, and depths without
+ * breadths have no model). With weight → the `height-weight-…` variant.
+ */
+export function chooseSilhouetteVariant(input: EstimatorInput): SilhouetteVariant | undefined {
+  const s = input.silhouette;
+  if (!s) return undefined;
+  const weight = input.weightKg !== undefined ? 'height-weight' : 'height';
+  if (SILHOUETTE_KEYS.every((k) => s[k] !== undefined)) return `${weight}-front-side`;
+  if (FRONT_KEYS.every((k) => s[k] !== undefined)) return `${weight}-front`;
+  return undefined;
 }
 
 function validate(input: EstimatorInput): void {
@@ -51,6 +91,9 @@ function validate(input: EstimatorInput): void {
   }
   for (const [name, v] of Object.entries({ weightKg, shoulderBreadthCm, hipBreadthCm })) {
     if (v !== undefined && (!Number.isFinite(v) || v <= 0)) throw new RangeError(`${name} must be a finite number > 0, got ${v}`);
+  }
+  for (const [name, v] of Object.entries(input.silhouette ?? {})) {
+    if (v !== undefined && (!Number.isFinite(v) || v <= 0)) throw new RangeError(`silhouette.${name} must be a finite number > 0, got ${v}`);
   }
   if (input.sex !== undefined && input.sex !== 'female' && input.sex !== 'male') {
     throw new RangeError(`sex must be 'female' or 'male', got ${String(input.sex)}`);
@@ -64,27 +107,68 @@ export function confidenceFor(maeCm: number): EstimatedMeasurement['confidence']
 
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
 
+interface Candidate { variant: Variant; model: ModelGroup; maeCm: number; value: () => number }
+
+const mean = (xs: number[]) => xs.reduce((s, v) => s + v, 0) / xs.length;
+
+/** The keypoint variant's model of `target` (per sex or pooled). */
+function keypointCandidate(input: EstimatorInput, variant: Variant, target: Target): Candidate {
+  const group: Group = input.sex ?? 'pooled';
+  const model = models[variant][group][target];
+  const maeCm = input.sex ? model.maeCm[input.sex]! : mean([model.maeCm.female!, model.maeCm.male!]);
+  return { variant, model: group, maeCm, value: () => predict(model.coef, features(variant, input)) };
+}
+
+/** The silhouette variant's model of `target`: per sex, or the sex-mixture when sex is unknown. */
+function silhouetteCandidate(input: EstimatorInput, variant: SilhouetteVariant, target: Target): Candidate {
+  if (input.sex) {
+    const model = models[variant][input.sex][target];
+    return { variant, model: input.sex, maeCm: model.maeCm[input.sex]!, value: () => predict(model.coef, features(variant, input)) };
+  }
+  const mixture = mixtures[variant];
+  const mae = mixture.maeCm[target];
+  return {
+    variant,
+    model: 'mixture',
+    maeCm: mean([mae.female, mae.male]),
+    value: () => {
+      const p = femaleProbability(mixture.classifier, classifierFeatures(variant, input));
+      return mixturePredict(p, models[variant].female[target].coef, models[variant].male[target].coef, features(variant, input));
+    },
+  };
+}
+
 /**
- * Estimate body measurements (cm). Uses the per-sex models when `sex` is given, the pooled
- * (both sexes, equally weighted) models otherwise, and the richest variant the input supports.
- * `maeCm` is the model's 5-fold CV MAE on ANSUR II with simulated keypoint noise (for pooled
- * models: the mean of the women's and men's MAE). Values are rounded to 0.1 cm.
- * @throws RangeError for heightCm outside 120–250 or non-finite inputs.
+ * Estimate body measurements (cm). Without `silhouette` (or with too few of its values) this
+ * is the keypoint estimator: per-sex models when `sex` is given, pooled (both sexes equally
+ * weighted) otherwise, richest variant the input supports. With a usable silhouette, each
+ * measurement comes from whichever of the silhouette variant and the keypoint variant has the
+ * lower cross-validated MAE for this group (the silhouette variants win bust, waist and hips);
+ * sex unknown → the sex-mixture for the silhouette variant. `maeCm` / `expectedErrorCm` are
+ * the model's 5-fold CV MAE on ANSUR II with simulated photo noise (sex unknown: the mean of
+ * the women's and men's). Values are rounded to 0.1 cm.
+ * @throws RangeError for heightCm outside 120–250 or non-finite / non-positive inputs.
  */
 export function estimateMeasurements(input: EstimatorInput): EstimatorOutput {
   validate(input);
-  const variant = chooseVariant(input);
-  const group: Group = input.sex ?? 'pooled';
-  const x = features(variant, input);
+  const keypointVariant = chooseVariant(input);
+  const silhouetteVariant = chooseSilhouetteVariant(input);
   const out = {} as Record<Target, EstimatedMeasurement>;
   let relative = 0;
   for (const target of TARGETS) {
-    const model = models[variant][group][target];
-    const maes = input.sex ? [model.maeCm[input.sex]!] : [model.maeCm.female!, model.maeCm.male!];
-    const maeCm = maes.reduce((s, v) => s + v, 0) / maes.length;
-    const valueCm = Math.max(1, predict(model.coef, x));
-    relative += maeCm / valueCm / TARGETS.length;
-    out[target] = { valueCm: round(valueCm, 1), confidence: confidenceFor(maeCm), maeCm: round(maeCm, 2) };
+    const candidates = [keypointCandidate(input, keypointVariant, target)];
+    if (silhouetteVariant) candidates.push(silhouetteCandidate(input, silhouetteVariant, target));
+    const best = candidates.reduce((a, b) => (b.maeCm < a.maeCm ? b : a));
+    const valueCm = Math.max(1, best.value());
+    relative += best.maeCm / valueCm / TARGETS.length;
+    out[target] = {
+      valueCm: round(valueCm, 1),
+      confidence: confidenceFor(best.maeCm),
+      maeCm: round(best.maeCm, 2),
+      expectedErrorCm: round(best.maeCm, 1),
+      variant: best.variant,
+      model: best.model,
+    };
   }
   const overallConfidence = round(Math.min(1, Math.max(0, 1 - relative / ZERO_CONFIDENCE_RELATIVE_ERROR)), 3);
   return { ...out, overallConfidence };

@@ -3,6 +3,7 @@
  * (estimate.ts) and the fitting code (cross-validate.ts), so both build features identically.
  * Units: heights and breadths in cm, weight in kg.
  */
+import { ellipsePerimeterCm } from '../silhouette/ellipse';
 
 /** Measurements the estimator predicts, with the ANSUR II column(s) each is fitted on (mm → cm). */
 export const TARGETS = ['bust', 'waist', 'hips', 'inseam', 'armLength', 'shoulderWidth'] as const;
@@ -19,11 +20,49 @@ export const TARGET_COLUMNS: Record<Target, readonly string[]> = {
 };
 
 /**
- * Feature subsets the photo pipeline can supply. `breadths` means both the shoulder and the
- * hip keypoint distances; one without the other is ignored at run time.
+ * Silhouette values (issue 23): ANSUR-equivalent caliper breadths (front photo) and depths (side
+ * photo) in cm at the chest (bustpoint), waist (omphalion) and hip (buttock) levels.
  */
-export const VARIANTS = ['height', 'height-weight', 'height-breadths', 'height-weight-breadths'] as const;
+export interface SilhouetteCm {
+  chestBreadthCm: number;
+  chestDepthCm: number;
+  waistBreadthCm: number;
+  waistDepthCm: number;
+  hipBreadthCm: number;
+  hipDepthCm: number;
+}
+export const SILHOUETTE_KEYS = ['chestBreadthCm', 'chestDepthCm', 'waistBreadthCm', 'waistDepthCm', 'hipBreadthCm', 'hipDepthCm'] as const;
+export const FRONT_KEYS = ['chestBreadthCm', 'waistBreadthCm', 'hipBreadthCm'] as const;
+/** The ANSUR II column each silhouette value stands for (mm → cm). */
+export const SILHOUETTE_COLUMNS: Record<keyof SilhouetteCm, string> = {
+  chestBreadthCm: 'chestbreadth',
+  chestDepthCm: 'chestdepth',
+  waistBreadthCm: 'waistbreadth',
+  waistDepthCm: 'waistdepth',
+  hipBreadthCm: 'hipbreadth',
+  hipDepthCm: 'buttockdepth',
+};
+
+/**
+ * Feature subsets the photo pipeline can supply. `breadths` means both the shoulder and the
+ * hip keypoint distances; one without the other is ignored at run time. `front` = the three
+ * silhouette breadths; `front-side` = all six silhouette values.
+ */
+export const VARIANTS = [
+  'height',
+  'height-weight',
+  'height-breadths',
+  'height-weight-breadths',
+  'height-front',
+  'height-weight-front',
+  'height-front-side',
+  'height-weight-front-side',
+] as const;
 export type Variant = (typeof VARIANTS)[number];
+/** The variants fed by silhouette values (sex unknown → the sex-mixture, see sex-mixture.ts). */
+export const SILHOUETTE_VARIANTS = ['height-front', 'height-weight-front', 'height-front-side', 'height-weight-front-side'] as const;
+export type SilhouetteVariant = (typeof SILHOUETTE_VARIANTS)[number];
+export const isSilhouetteVariant = (v: Variant): v is SilhouetteVariant => (SILHOUETTE_VARIANTS as readonly string[]).includes(v);
 
 /** Model groups: `pooled` is fitted on both sexes (sex unknown); the others per sex. */
 export const GROUPS = ['pooled', 'female', 'male'] as const;
@@ -35,7 +74,13 @@ export interface Predictors {
   weightKg?: number | undefined;
   shoulderBreadthCm?: number | undefined;
   hipBreadthCm?: number | undefined;
+  /** Silhouette values (cm); any subset. */
+  silhouette?: Partial<SilhouetteCm> | undefined;
 }
+
+const FRONT_FEATURES = ['chestBreadthCm', 'waistBreadthCm', 'hipBreadthCm', 'chestBreadthCm²/100', 'waistBreadthCm²/100', 'hipBreadthCm²/100'] as const;
+/** Ramanujan ellipse perimeters of breadth × depth at each level, then the six raw values: every circumference sees all six. */
+const FRONT_SIDE_FEATURES = ['chestEllipseCm', 'waistEllipseCm', 'hipEllipseCm', ...SILHOUETTE_KEYS] as const;
 
 /** Human-readable names of each variant's feature columns (documentation and the JSON file). */
 export const FEATURE_NAMES: Record<Variant, readonly string[]> = {
@@ -43,7 +88,17 @@ export const FEATURE_NAMES: Record<Variant, readonly string[]> = {
   'height-weight': ['heightCm', 'weightKg', 'bmi', 'sqrtWeightPerHeight'],
   'height-breadths': ['heightCm', 'shoulderKpCm', 'hipKpCm', 'shoulderKpCm*hipKpCm/100'],
   'height-weight-breadths': ['heightCm', 'weightKg', 'bmi', 'sqrtWeightPerHeight', 'shoulderKpCm', 'hipKpCm'],
+  'height-front': ['heightCm', ...FRONT_FEATURES],
+  'height-weight-front': ['heightCm', 'weightKg', 'bmi', 'sqrtWeightPerHeight', ...FRONT_FEATURES],
+  'height-front-side': ['heightCm', ...FRONT_SIDE_FEATURES],
+  'height-weight-front-side': ['heightCm', 'weightKg', 'bmi', 'sqrtWeightPerHeight', ...FRONT_SIDE_FEATURES],
 };
+
+/** Shape ratios added for the sex classifier of the sex-mixture (dimensionless). */
+export const SHAPE_RATIO_NAMES = {
+  front: ['hipBreadth/chestBreadth', 'waistBreadth/hipBreadth'],
+  side: ['chestDepth/chestBreadth', 'waistDepth/waistBreadth', 'hipDepth/hipBreadth', 'hipDepth/chestDepth'],
+} as const;
 
 /**
  * The feature vector of `variant` (no intercept). bmi = kg / m²; sqrtWeightPerHeight =
@@ -72,5 +127,54 @@ export function features(variant: Variant, p: Predictors): number[] {
     }
     case 'height-weight-breadths':
       return [h, ...weightTerms(), need(p.shoulderBreadthCm, 'shoulderBreadthCm'), need(p.hipBreadthCm, 'hipBreadthCm')];
+    case 'height-front':
+      return [h, ...frontTerms(p, variant)];
+    case 'height-weight-front':
+      return [h, ...weightTerms(), ...frontTerms(p, variant)];
+    case 'height-front-side':
+      return [h, ...frontSideTerms(p, variant)];
+    case 'height-weight-front-side':
+      return [h, ...weightTerms(), ...frontSideTerms(p, variant)];
   }
+}
+
+function silhouetteValues<K extends keyof SilhouetteCm>(p: Predictors, keys: readonly K[], variant: Variant): Record<K, number> {
+  const out = {} as Record<K, number>;
+  for (const k of keys) {
+    const v = p.silhouette?.[k];
+    if (v === undefined) throw new Error(`features(${variant}): silhouette.${k} missing`);
+    out[k] = v;
+  }
+  return out;
+}
+
+function frontTerms(p: Predictors, variant: Variant): number[] {
+  const b = silhouetteValues(p, FRONT_KEYS, variant);
+  return [b.chestBreadthCm, b.waistBreadthCm, b.hipBreadthCm, b.chestBreadthCm ** 2 / 100, b.waistBreadthCm ** 2 / 100, b.hipBreadthCm ** 2 / 100];
+}
+
+function frontSideTerms(p: Predictors, variant: Variant): number[] {
+  const s = silhouetteValues(p, SILHOUETTE_KEYS, variant);
+  return [
+    ellipsePerimeterCm(s.chestBreadthCm, s.chestDepthCm),
+    ellipsePerimeterCm(s.waistBreadthCm, s.waistDepthCm),
+    ellipsePerimeterCm(s.hipBreadthCm, s.hipDepthCm),
+    ...SILHOUETTE_KEYS.map((k) => s[k]),
+  ];
+}
+
+/**
+ * The sex classifier's feature vector for a silhouette variant: the variant's features plus
+ * the shape ratios of SHAPE_RATIO_NAMES (front ratios always, side ratios with depths).
+ * @throws Error when a value the variant needs is missing.
+ */
+export function classifierFeatures(variant: SilhouetteVariant, p: Predictors): number[] {
+  const x = features(variant, p);
+  const f = silhouetteValues(p, FRONT_KEYS, variant);
+  x.push(f.hipBreadthCm / f.chestBreadthCm, f.waistBreadthCm / f.hipBreadthCm);
+  if (variant.endsWith('front-side')) {
+    const s = silhouetteValues(p, SILHOUETTE_KEYS, variant);
+    x.push(s.chestDepthCm / s.chestBreadthCm, s.waistDepthCm / s.waistBreadthCm, s.hipDepthCm / s.hipBreadthCm, s.hipDepthCm / s.chestDepthCm);
+  }
+  return x;
 }

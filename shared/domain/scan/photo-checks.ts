@@ -11,6 +11,10 @@ export const SCAN_MESSAGES = {
   manyPeople: 'We found more than one person. Make sure only you are in the photo.',
   framing: 'Your head and feet must both be in the photo. Step back and try again.',
   facing: 'Face the camera with your arms slightly away from your body.',
+  /** Front photo: no background gap between an arm and the torso (shared/domain/silhouette/front.ts). */
+  armsTouching: 'Hold your arms a little away from your body.',
+  /** Side photo: not side-on (shared/domain/silhouette/side.ts). */
+  notSideOn: 'Turn 90° so your side faces the camera.',
 } as const;
 export type ScanProblem = keyof typeof SCAN_MESSAGES;
 
