@@ -57,8 +57,9 @@ export class UnsupportedMediaType extends HttpError {
   }
 }
 export class Unprocessable extends HttpError {
-  constructor(message: string) {
-    super(422, message);
+  /** @param fieldErrors which input the message is about (e.g. the scan's `sidePhoto`), when it helps. */
+  constructor(message: string, fieldErrors?: Record<string, string[]>) {
+    super(422, message, fieldErrors);
   }
 }
 export class TooManyRequests extends HttpError {

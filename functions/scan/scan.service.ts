@@ -9,14 +9,14 @@
 import type * as z from 'zod';
 import type { ScanResult, scanToFitSchema } from '@seamline/shared/contracts/scan';
 import { heightToCm } from '@seamline/shared/domain/scan/height';
-import { SCAN_MESSAGES, photoProblem } from '@seamline/shared/domain/scan/photo-checks';
+import { SCAN_MESSAGES, photoProblem, type PhotoView } from '@seamline/shared/domain/scan/photo-checks';
 import { db } from '../_core/aws-clients';
 import { Conflict, Unprocessable } from '../_core/http-errors';
 import { logger } from '../_core/powertools';
 import { toItem } from '../measurements/measurements-mapping';
 import { prepareImage, type PreparedImage } from './image-prep';
 import { imageKindOf, SIGNATURE_BYTES } from '@seamline/shared/domain/media/image-signature';
-import { measureFromKeypoints } from './measure';
+import { measureScan, RetakeNeeded } from './measure';
 import { retainedCopy } from './retained-photo';
 import { NOT_AN_IMAGE } from './image-prep';
 import { storeRetainedPhoto } from './scan-photos';
@@ -38,13 +38,25 @@ export function photoBytes(photo: string): Buffer {
   return bytes;
 }
 
+/** The request field of each scan photo (a 422 about a photo names it in `fieldErrors`). */
+const PHOTO_FIELD = { front: 'frontPhoto', side: 'sidePhoto' } as const;
+
+/** 422 with a photo problem's message, naming the side photo's field when it is about that one. */
+function photoUnprocessable(message: string, view: PhotoView): Unprocessable {
+  return view === 'side' ? new Unprocessable(message, { [PHOTO_FIELD.side]: [message] }) : new Unprocessable(message);
+}
+
 /** Steps 1–3 for one photo (base64): the prepared image and the vision answer, checked. */
-export async function analyzePhoto(photo: string, timer: (stage: string) => void): Promise<{ prepared: PreparedImage; seen: VisionResult }> {
+export async function analyzePhoto(
+  photo: string,
+  timer: (stage: string) => void,
+  view: PhotoView = 'front',
+): Promise<{ prepared: PreparedImage; seen: VisionResult }> {
   const bytes = photoBytes(photo);
   timer('decodeMs');
   const prepared = await prepareImage(bytes);
   timer('prepareMs');
-  const seen = await seePhoto(prepared);
+  const seen = await seePhoto(prepared, vision, view);
   timer('visionMs');
   return { prepared, seen };
 }
@@ -52,19 +64,35 @@ export async function analyzePhoto(photo: string, timer: (stage: string) => void
 /**
  * Steps 2–3 on a prepared photo: the vision port's answer, checked.
  * @param port the vision adapter (this execution environment's by default).
- * @throws Unprocessable (422) with the photo problem's message.
+ * @param view 'side' for the side photo: no face-the-camera check (issue 23).
+ * @throws Unprocessable (422) with the photo problem's message (for the side photo also as the
+ *   field error of `sidePhoto`).
  */
-export async function seePhoto(prepared: PreparedImage, port: VisionPort = vision): Promise<VisionResult> {
+export async function seePhoto(prepared: PreparedImage, port: VisionPort = vision, view: PhotoView = 'front'): Promise<VisionResult> {
   const seen = await port.analyze(prepared.image);
-  const problem = photoProblem({ ...seen, width: prepared.image.width, height: prepared.image.height });
-  if (problem) throw new Unprocessable(SCAN_MESSAGES[problem]);
+  const problem = photoProblem({ ...seen, width: prepared.image.width, height: prepared.image.height }, view);
+  if (problem) throw photoUnprocessable(SCAN_MESSAGES[problem], view);
   return seen;
+}
+
+/**
+ * Step 4: the silhouettes and the estimate (measure.ts `measureScan`).
+ * @throws Unprocessable (422) with the retake message when a two-photo scan's silhouette fails
+ *   (the side photo's named as the field error of `sidePhoto`).
+ */
+export function measureSilhouettes(front: VisionResult, side: VisionResult | undefined, heightCm: number): ReturnType<typeof measureScan> {
+  try {
+    return measureScan(front, side, heightCm);
+  } catch (error) {
+    if (error instanceof RetakeNeeded) throw photoUnprocessable(SCAN_MESSAGES[error.problem], error.photo);
+    throw error;
+  }
 }
 
 /** Issue 17 §1: keeping a scan photo needs the privacy setting 'Photo uploads' on. */
 export const PHOTO_UPLOADS_OFF = 'Turn on Photo uploads in Privacy to keep scan photos';
 
-/** A stage timer: each call records the ms since the previous one under `stage`. */
+/** A stage timer: each call adds the ms since the previous one to `stage` (two photos add up). */
 export function stageTimer() {
   const start = performance.now();
   let last = start;
@@ -73,7 +101,7 @@ export function stageTimer() {
     stages,
     mark(stage: string) {
       const now = performance.now();
-      stages[stage] = Math.round(now - last);
+      stages[stage] = (stages[stage] ?? 0) + Math.round(now - last);
       last = now;
     },
     total: () => Math.round(performance.now() - start),
@@ -85,7 +113,9 @@ export function stageTimer() {
  * measurements. Nothing of the photos is stored unless `retainPhoto` (then one sanitized copy).
  * @throws Conflict (409) 'Turn on Photo uploads in Privacy to keep scan photos' for
  *   `retainPhoto` while the privacy setting Photo uploads is off (checked first);
- *   Unprocessable (422) for bytes that are not an image, or with the photo problem's message.
+ *   Unprocessable (422) for bytes that are not an image, or with the photo problem's message —
+ *   with a side photo also the silhouette retakes ('Hold your arms a little away from your body.',
+ *   'Turn 90° so your side faces the camera.'; a side photo's problems name `sidePhoto`).
  */
 export async function scanToFit(userId: string, input: ScanToFitInput, now = new Date()): Promise<ScanResult> {
   const timer = stageTimer();
@@ -95,7 +125,9 @@ export async function scanToFit(userId: string, input: ScanToFitInput, now = new
     throw new Conflict(PHOTO_UPLOADS_OFF);
   }
   const { prepared, seen } = await analyzePhoto(input.frontPhoto, timer.mark);
-  const est = measureFromKeypoints(seen.keypoints, heightCm);
+  const side = input.sidePhoto ? (await analyzePhoto(input.sidePhoto, timer.mark, 'side')).seen : undefined;
+  const scan = measureSilhouettes(seen, side, heightCm);
+  const est = scan.estimate;
   timer.mark('estimateMs');
   let retainedPhotoKey: string | null = null;
   if (input.retainPhoto) {
@@ -117,7 +149,8 @@ export async function scanToFit(userId: string, input: ScanToFitInput, now = new
   await db.entities.measurements.create({ ...item, confidence, extractionMethod: 'photo_ai' }).go();
   timer.mark('storeMs');
   // Timings are for operators (logs, metrics), never shown to people (issue 17 §1).
-  logger.info('scan timings', { stages: timer.stages, totalMs: timer.total() });
+  logger.info('scan timings', { stages: timer.stages, totalMs: timer.total(), silhouette: scan.use, frontProblem: scan.frontProblem });
+  const error = (m: { expectedErrorCm: number }) => m.expectedErrorCm;
   return {
     unit: 'cm',
     height: heightCm,
@@ -134,5 +167,15 @@ export async function scanToFit(userId: string, input: ScanToFitInput, now = new
     retainedPhotoKey,
     updatedAt: item.updatedAt,
     stages: { decodeMs: 0, prepareMs: 0, visionMs: 0, estimateMs: 0, storeMs: 0, ...timer.stages, totalMs: timer.total() },
+    expectedErrorCm: {
+      bust: error(est.bust), waist: error(est.waist), hips: error(est.hips),
+      inseam: error(est.inseam), shoulderWidth: error(est.shoulderWidth), armLength: error(est.armLength),
+    },
+    silhouette: {
+      used: scan.use,
+      valuesCm: Object.fromEntries(Object.entries(scan.silhouette).map(([k, v]) => [k, round(v)])),
+      outlines: scan.outlines,
+      ...(scan.frontProblem ? { retake: { photo: 'front' as const, code: scan.frontProblem, message: SCAN_MESSAGES[scan.frontProblem] } } : {}),
+    },
   };
 }

@@ -63,7 +63,41 @@ const value = z.number().nullable();
 /** Stage timings of one scan, ms. */
 export const scanStagesSchema = z.object({ decodeMs: z.number(), prepareMs: z.number(), visionMs: z.number(), estimateMs: z.number(), storeMs: z.number(), totalMs: z.number() });
 
-/** The scan result (spec 01 §7): values in cm, per-value confidence, overall 0–1. */
+/** The most points of a detected outline (issue 23). */
+export const MAX_OUTLINE_POINTS = 200;
+const relative = z.number().min(0).max(1);
+/**
+ * A detected person outline (issue 23): a closed polygon (last point not repeated) in
+ * image-relative coordinates, [x ÷ width, y ÷ height] of the photo as oriented, each 0–1.
+ */
+export const outlineSchema = z.array(z.tuple([relative, relative])).max(MAX_OUTLINE_POINTS);
+export type Outline = z.infer<typeof outlineSchema>;
+
+/** Each scan measurement's expected error, ± cm (the estimator's cross-validated MAE, 1 decimal). */
+export const expectedErrorSchema = z.object({
+  bust: z.number(), waist: z.number(), hips: z.number(), inseam: z.number(), shoulderWidth: z.number(), armLength: z.number(),
+});
+
+/**
+ * What the silhouettes contributed (issue 23): which photos' outlines were measured (`front-side`,
+ * `front`, or `none` = keypoints only), the ANSUR-equivalent breadths/depths measured (cm), the
+ * outline per photo, and — for a front-only scan whose outline could not be measured — the
+ * retake advice (code and message of SCAN_MESSAGES) that would make it count.
+ */
+export const scanSilhouetteSchema = z.object({
+  used: z.enum(['front-side', 'front', 'none']),
+  valuesCm: z.object({
+    chestBreadthCm: z.number(), chestDepthCm: z.number(), waistBreadthCm: z.number(),
+    waistDepthCm: z.number(), hipBreadthCm: z.number(), hipDepthCm: z.number(),
+  }).partial(),
+  outlines: z.object({ front: outlineSchema, side: outlineSchema.optional() }),
+  retake: z.object({ photo: z.enum(['front', 'side']), code: z.string(), message: z.string() }).optional(),
+});
+
+/**
+ * The scan result (spec 01 §7): values in cm, per-value confidence, overall 0–1; since issue 23
+ * also each value's expected error and the silhouette (both optional for older answers).
+ */
 export const scanResultSchema = z.object({
   unit: z.literal('cm'),
   bust: value,
@@ -80,6 +114,8 @@ export const scanResultSchema = z.object({
   retainedPhotoKey: z.string().nullable(),
   updatedAt: z.string(),
   stages: scanStagesSchema,
+  expectedErrorCm: expectedErrorSchema.optional(),
+  silhouette: scanSilhouetteSchema.optional(),
 });
 export type ScanResult = z.infer<typeof scanResultSchema>;
 

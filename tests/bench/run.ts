@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- name…]`: runs the benchmarks (not part of `npm test`) and writes each
- * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator, scan, people, lighthouse, catalogue, closet, search, social, feed, outfits.
+ * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator, scan, scan-overlays, people, lighthouse, catalogue, closet, search, social, feed, outfits.
  */
 import { benchGateway } from './gateway-overhead';
 import { benchStartup } from './startup';
@@ -9,6 +9,7 @@ import { benchNpmTest } from './npm-test-time';
 import { benchAuth } from './auth';
 import { benchEstimator } from './estimator';
 import { benchScan } from './scan';
+import { benchScanOverlays } from './scan-overlays';
 import { benchPeople } from './people';
 import { benchCatalogue } from './catalogue';
 import { benchLighthouse } from './lighthouse';
@@ -26,6 +27,7 @@ const all: Record<string, () => Promise<void>> = {
   auth: benchAuth,
   estimator: benchEstimator,
   scan: benchScan,
+  'scan-overlays': benchScanOverlays,
   people: benchPeople,
   lighthouse: benchLighthouse,
   catalogue: benchCatalogue,

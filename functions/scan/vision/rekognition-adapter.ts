@@ -1,7 +1,8 @@
 /**
  * AWS `vision` adapter: Rekognition answers people count (DetectLabels 'Person' instances),
  * face boxes (DetectFaces) and unsafe content (DetectModerationLabels); keypoints come from the
- * same local pose model as the local adapter (Rekognition has no body keypoints). The three
+ * same local pose model as the local adapter (Rekognition has no body keypoints), and so does
+ * the person mask (the local segmentation model; Rekognition has no segmentation). The three
  * calls and the pose model run concurrently.
  */
 import type {
@@ -67,6 +68,7 @@ export function rekognitionVision(client: RekognitionClient, pose: VisionPort): 
         peopleCount: Math.max(people, faceBoxes.length),
         keypoints: people > 0 || faceBoxes.length > 0 ? body.keypoints : [],
         poseScore: body.poseScore,
+        ...((people > 0 || faceBoxes.length > 0) && body.mask ? { mask: body.mask } : {}),
         faces: faceBoxes,
         unsafe,
       };

@@ -5,8 +5,9 @@
  * the same local pose model). Coordinates are pixels of the image given to `analyze`.
  */
 import type { Keypoint, KeypointName } from '@seamline/shared/domain/scan/keypoints';
+import type { PersonMask } from '@seamline/shared/domain/silhouette/mask';
 
-export type { Keypoint, KeypointName };
+export type { Keypoint, KeypointName, PersonMask };
 
 /** An axis-aligned box in px: left, top, width, height. */
 export interface Box {
@@ -37,6 +38,12 @@ export interface VisionResult {
   faces: Box[];
   /** True when the photo shows unsafe content (nudity, violence …). */
   unsafe: boolean;
+  /**
+   * Binary person mask (row-major, 1 = person) of that person in the SAME pixel grid as the
+   * keypoints (the image given to `analyze`), from the local segmentation model
+   * (`person-segmenter.ts`, issue 23); absent when no person was found.
+   */
+  mask?: PersonMask;
 }
 
 export interface VisionPort {

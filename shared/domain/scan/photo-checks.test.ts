@@ -32,6 +32,11 @@ describe('photoProblem', () => {
     expect(photoProblem(facts({ keypoints: standing({ leftShoulder: { x: 150 }, rightShoulder: { x: 250 } }) }))).toBe('facing');
     expect(photoProblem(facts({ keypoints: standing({ leftShoulder: { x: 205 }, rightShoulder: { x: 195 } }) }))).toBe('facing');
   });
+  it('skips the facing check for the side photo (issue 23: side-on is checked on the silhouette)', () => {
+    const sideOn = facts({ keypoints: standing({ leftShoulder: { x: 201 }, rightShoulder: { x: 199 } }) });
+    expect(photoProblem(sideOn, 'side')).toBeUndefined();
+    expect(photoProblem(facts({ peopleCount: 2 }), 'side')).toBe('manyPeople');
+  });
   it('has an actionable message for each problem', () => {
     expect(SCAN_MESSAGES.framing).toBe('Your head and feet must both be in the photo. Step back and try again.');
   });

@@ -59,12 +59,19 @@ export function isFacingCamera(f: PhotoFacts): boolean {
   return left.x - right.x >= 0.1 * span;
 }
 
-/** The first problem with the photo, in the order a person should fix them; undefined when usable. */
-export function photoProblem(f: PhotoFacts): ScanProblem | undefined {
+/** Which photo of a scan: the front photo faces the camera, the side photo is side-on (issue 23). */
+export type PhotoView = 'front' | 'side';
+
+/**
+ * The first problem with the photo, in the order a person should fix them; undefined when usable.
+ * @param view 'side' skips the face-the-camera check (a side photo is side-on; its own check is
+ *   the silhouette's `notSideOn`, shared/domain/silhouette/side.ts).
+ */
+export function photoProblem(f: PhotoFacts, view: PhotoView = 'front'): ScanProblem | undefined {
   if (f.unsafe) return 'unsafe';
   if (f.peopleCount === 0 || f.keypoints.length === 0) return 'noPerson';
   if (f.peopleCount > 1) return 'manyPeople';
   if (!isFramed(f)) return 'framing';
-  if (!isFacingCamera(f)) return 'facing';
+  if (view === 'front' && !isFacingCamera(f)) return 'facing';
   return undefined;
 }
