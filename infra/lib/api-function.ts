@@ -17,7 +17,7 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { tableDefinition } from '@seamline/shared/db/table';
-import { cdkBundling, nativeBundling } from './bundling';
+import { cdkBundling, nativeBundling, type PackageFileCopy } from './bundling';
 import type { BucketAccess, MediaBucket } from './media-bucket';
 import { acknowledge } from './nag';
 
@@ -37,6 +37,8 @@ export interface ApiFunctionProps {
   readonly logRetention?: RetentionDays;
   /** Native modules to ship in node_modules instead of bundling (see `nativeBundling`). */
   readonly nativeModules?: readonly string[];
+  /** Single package files copied into the asset's node_modules (see `nativeBundling`). */
+  readonly packageFiles?: readonly PackageFileCopy[];
 }
 
 /** DynamoDB actions per access level; `write` includes `read`. Never `dynamodb:*`, never Scan. */
@@ -82,7 +84,7 @@ export class ApiFunction extends Construct {
       tracing: Tracing.ACTIVE,
       role: this.role,
       logGroup: this.logGroup,
-      bundling: props.nativeModules?.length ? nativeBundling(props.nativeModules) : cdkBundling,
+      bundling: props.nativeModules?.length ? nativeBundling(props.nativeModules, props.packageFiles) : cdkBundling,
       environment: {
         POWERTOOLS_SERVICE_NAME: props.service,
         POWERTOOLS_METRICS_NAMESPACE: 'Seamline',

