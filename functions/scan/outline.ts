@@ -28,12 +28,30 @@ const ringArea = (ring: number[][]): number =>
  * @returns [] for an empty mask.
  */
 export function maskOutline(mask: PersonMask, maxPoints = MAX_OUTLINE_POINTS): OutlinePoint[] {
-  const values = Float32Array.from(mask.data, (v) => (v ? 1 : 0));
-  const [shape] = contours().size([mask.width, mask.height]).thresholds([0.5])(Array.from(values));
+  const { width, height, data } = mask;
+  // Trace only the mask's bounding box (+ a 1 px empty border, so rings close inside it): a
+  // person fills a fraction of the photo, and marching squares visits every cell.
+  let [x0, y0, x1, y1] = [width, height, -1, -1];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (!data[y * width + x]) continue;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+    }
+  }
+  if (x1 < 0) return [];
+  const w = x1 - x0 + 3;
+  const h = y1 - y0 + 3;
+  const values = new Float64Array(w * h);
+  for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) values[(y - y0 + 1) * w + (x - x0 + 1)] = data[y * width + x] ? 1 : 0;
+  // d3-contour reads values[i] only: a typed array serves as well as number[].
+  const [shape] = contours().size([w, h]).thresholds([0.5])(values as unknown as number[]);
   const rings = (shape?.coordinates ?? []).map((polygon) => polygon[0]!).filter((r) => r.length >= 3);
   if (rings.length === 0) return [];
   const outer = rings.reduce((best, r) => (Math.abs(ringArea(r)) > Math.abs(ringArea(best)) ? r : best));
-  const points = outer.slice(0, -1).map(([x, y]) => ({ x: x!, y: y! }));
+  const points = outer.slice(0, -1).map(([x, y]) => ({ x: x! + x0 - 1, y: y! + y0 - 1 }));
   let tolerance = 1;
   let simple = simplify(points, tolerance, true);
   while (simple.length > maxPoints) {
@@ -41,5 +59,5 @@ export function maskOutline(mask: PersonMask, maxPoints = MAX_OUTLINE_POINTS): O
     simple = simplify(points, tolerance, true);
   }
   const r = (v: number) => Math.round(v * 10_000) / 10_000;
-  return simple.map((p) => [r(Math.min(Math.max(p.x / mask.width, 0), 1)), r(Math.min(Math.max(p.y / mask.height, 0), 1))]);
+  return simple.map((p) => [r(Math.min(Math.max(p.x / width, 0), 1)), r(Math.min(Math.max(p.y / height, 0), 1))]);
 }
