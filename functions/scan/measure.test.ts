@@ -1,0 +1,59 @@
+/**
+ * Step 4 with silhouettes (issue 23) on synthetic standing figures (tests/fixtures/silhouette-
+ * figure.ts): both photos → the front + side variant with the six values near the drawn ones;
+ * front only with touching arms → the keypoint estimate and the retake advice; two photos with a
+ * frontal 'side' photo or touching arms → RetakeNeeded naming the photo; no mask → noPerson.
+ */
+import { describe, expect, it } from 'vitest';
+import { estimateMeasurements } from '@seamline/shared/domain/body-estimator/estimate';
+import { bandedTorso, figure } from '../../tests/fixtures/silhouette-figure';
+import { breadthsCm, measureScan, RetakeNeeded } from './measure';
+
+const breadths = { chest: 32, waist: 28, hip: 35 };
+const depths = { chest: 24, waist: 21, hip: 23 };
+const front = (arms: 'away' | 'touching' = 'away') => figure({ view: 'front', torsoCm: bandedTorso(breadths), arms });
+const side = () => figure({ view: 'side', torsoCm: bandedTorso(depths) });
+
+describe('measureScan', () => {
+  it('front + side: all six values (within 1.5 cm of the drawn figure; the scale comes from the keypoints) feed the front + side variant', () => {
+    const m = measureScan(front(), side(), 170);
+    expect(m.use).toBe('front-side');
+    const expected = {
+      chestBreadthCm: breadths.chest, waistBreadthCm: breadths.waist, hipBreadthCm: breadths.hip,
+      chestDepthCm: depths.chest, waistDepthCm: depths.waist, hipDepthCm: depths.hip,
+    };
+    for (const [k, v] of Object.entries(expected)) expect(Math.abs(m.silhouette[k as keyof typeof expected]! - v), k).toBeLessThan(1.5);
+    expect(m.estimate.hips.variant).toMatch(/front-side/);
+    expect(m.estimate.hips.expectedErrorCm).toBeGreaterThan(0);
+    expect(m.outlines.front.length).toBeGreaterThan(3);
+    expect(m.outlines.side!.length).toBeGreaterThan(3);
+    expect(m.readings.front.map((r) => r.level)).toEqual(['chest', 'waist', 'hip']);
+    expect(m.frontProblem).toBeUndefined();
+  });
+
+  it('front only with arms against the body: the keypoint estimate and the retake advice', () => {
+    const f = front('touching');
+    const m = measureScan(f, undefined, 170);
+    expect(m).toMatchObject({ use: 'none', frontProblem: 'armsTouching', silhouette: {} });
+    const { shoulderBreadthCm, hipBreadthCm } = breadthsCm(f.keypoints, 170);
+    expect(m.estimate).toEqual(estimateMeasurements({ heightCm: 170, shoulderBreadthCm, hipBreadthCm }));
+  });
+
+  it('two photos: a frontal side photo needs a side-on retake, touching arms a front retake', () => {
+    const retake = (run: () => unknown) => {
+      try {
+        run();
+      } catch (error) {
+        return error instanceof RetakeNeeded ? { photo: error.photo, problem: error.problem } : error;
+      }
+      return undefined;
+    };
+    expect(retake(() => measureScan(front(), front(), 170))).toEqual({ photo: 'side', problem: 'notSideOn' });
+    expect(retake(() => measureScan(front('touching'), side(), 170))).toEqual({ photo: 'front', problem: 'armsTouching' });
+  });
+
+  it('without a mask the front silhouette is noPerson and the outline empty', () => {
+    const { keypoints } = front();
+    expect(measureScan({ keypoints }, undefined, 170)).toMatchObject({ use: 'none', frontProblem: 'noPerson', outlines: { front: [] } });
+  });
+});
