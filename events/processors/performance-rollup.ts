@@ -12,6 +12,7 @@
  */
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { performanceReportSchema } from '@seamline/shared/contracts/performance';
+import { db } from '@seamline/functions/_core/aws-clients';
 import { logger } from '@seamline/functions/_core/powertools';
 import { foldReports, type FoldInput } from '@seamline/functions/analytics/rollup/fold';
 import { newImage } from '../stream-records';
@@ -40,7 +41,7 @@ export async function applyPerformanceRecords(records: readonly DynamoDBRecord[]
     sequenceOf.set(input.reportId, record.dynamodb?.SequenceNumber ?? record.eventID ?? '');
   }
   if (!inputs.length) return { batchItemFailures: [] };
-  const { failed, redelivered } = await foldReports(inputs, { receipts: true });
+  const { failed, redelivered } = await foldReports(db, inputs, { receipts: true });
   if (redelivered) logger.info('Performance reports already folded', { redelivered });
   if (failed.length) logger.error('performance-rollup failed', { failed: failed.length });
   return { batchItemFailures: failed.map((f) => ({ itemIdentifier: sequenceOf.get(f.reportId)! })) };

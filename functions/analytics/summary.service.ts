@@ -74,6 +74,10 @@ export function resolveRange(q: PerformanceQuery, now: Date): { from: Date; to: 
 const dayOf = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 const cache = new Map<string, { at: number; rows: Row[] }>();
+/** Forget the closed days kept by this instance (benchmarks measure the uncached path with it). */
+export function clearSummaryCache(): void {
+  cache.clear();
+}
 
 async function cached(key: string, day: string, now: Date, read: () => Promise<Row[]>): Promise<Row[]> {
   const closed = Date.parse(`${day}T00:00:00Z`) + DAY_MS + CLOSED_AFTER_MS <= now.getTime();

@@ -47,16 +47,17 @@ describe('performance aggregation', () => {
 
   it('loses nothing when 8 folds of the same rows race (version conflicts are re-read and retried) and a redelivered report counts once', async () => {
     const { foldReports } = await import('@seamline/functions/analytics/rollup/fold');
+    const { db } = await import('@seamline/functions/_core/aws-clients');
     const { performanceReportSchema } = await import('@seamline/shared/contracts/performance');
     const receivedAt = new Date().toISOString();
     const cell = { page: '/privacy', device: { class: 'tablet', browser: 'UCBrowser' } } as const;
     const batches = Array.from({ length: 8 }, (_, b) =>
       Array.from({ length: 10 }, (_, i) => ({ reportId: `race-${receivedAt}-${b}-${i}`, receivedAt, report: performanceReportSchema.parse(report(cell)) })),
     );
-    const results = await Promise.all(batches.map((inputs) => foldReports(inputs, { receipts: true })));
+    const results = await Promise.all(batches.map((inputs) => foldReports(db, inputs, { receipts: true })));
     expect(results.flatMap((r) => r.failed)).toEqual([]);
     // The first batch again (a redelivery): every report finds its receipt.
-    const again = await foldReports(batches[0]!, { receipts: true });
+    const again = await foldReports(db, batches[0]!, { receipts: true });
     expect(again).toMatchObject({ applied: 0, redelivered: 10, failed: [] });
     const { body } = await summary(baseUrl, admin, { page: '/privacy', device: 'tablet', browser: 'UCBrowser' });
     expect(body.summary.reportCount).toBe(80);

@@ -20,7 +20,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { browserBucket, type PerformanceReport } from '@seamline/shared/contracts/performance';
 import { STREAM_RECEIPT_TTL_SECONDS } from '@seamline/shared/db/entities/stream-receipt';
-import { db } from '../../_core/aws-clients';
+import type { DbService } from '@seamline/shared/db/service';
 import { errorFingerprint } from './fingerprint';
 import { hllPoint } from './hll';
 import { addReport, decodeRollup, emptyRollup, encodeRollup, type Rollup } from './rollup';
@@ -96,7 +96,7 @@ export function chunkReports(inputs: readonly FoldInput[], receipts: boolean): F
 type Outcome = 'applied' | 'redelivered' | 'conflict';
 
 /** Read, fold and write one chunk of one day (module doc). */
-async function foldChunk(day: string, chunk: readonly FoldInput[], receipts: boolean, now: Date): Promise<Outcome> {
+async function foldChunk(db: DbService, day: string, chunk: readonly FoldInput[], receipts: boolean, now: Date): Promise<Outcome> {
   const slotSet = new Set<string>();
   for (const input of chunk) slotsOf(dayHourOf(input.receivedAt).hour, cellOf(input.report)).forEach((s) => slotSet.add(s));
   const errorsByFp = new Map<string, { input: FoldInput; error: PerformanceReport['errors'][number]; message: string; topFrame: string | null }[]>();
@@ -205,11 +205,11 @@ const isRetryable = (error: unknown) =>
   /TransactionConflict|TransactionInProgress|Throttl|ProvisionedThroughputExceeded|ConditionalCheckFailed/i.test(String((error as Error)?.name ?? '') + String((error as Error)?.message ?? ''));
 
 /** Apply one chunk until it commits (conflicts re-read), or report its redelivered receipt. */
-async function applyChunk(day: string, chunk: readonly FoldInput[], receipts: boolean, now: Date): Promise<Outcome> {
+async function applyChunk(db: DbService, day: string, chunk: readonly FoldInput[], receipts: boolean, now: Date): Promise<Outcome> {
   for (let attempt = 1; ; attempt++) {
     let outcome: Outcome;
     try {
-      outcome = await foldChunk(day, chunk, receipts, now);
+      outcome = await foldChunk(db, day, chunk, receipts, now);
     } catch (error) {
       if (!isRetryable(error) || attempt >= FOLD_ATTEMPTS) throw error;
       outcome = 'conflict';
@@ -221,11 +221,16 @@ async function applyChunk(day: string, chunk: readonly FoldInput[], receipts: bo
 }
 
 /**
- * Fold `inputs` into the aggregates (module doc); `receipts: true` makes each report count once
+ * Fold `inputs` into the aggregates (module doc) with `db` (the functions' service, or the seed's);
+ * `receipts: true` makes each report count once
  * even when delivered again (the processor). Reports are grouped by day and chunked.
  * @returns the inputs that could not be applied (the caller reports them for a retry).
  */
-export async function foldReports(inputs: readonly FoldInput[], opts: { receipts: boolean; now?: Date }): Promise<{ failed: FoldInput[]; applied: number; redelivered: number }> {
+export async function foldReports(
+  db: DbService,
+  inputs: readonly FoldInput[],
+  opts: { receipts: boolean; now?: Date },
+): Promise<{ failed: FoldInput[]; applied: number; redelivered: number }> {
   const now = opts.now ?? new Date();
   const byDay = new Map<string, FoldInput[]>();
   const seen = new Set<string>();
@@ -241,7 +246,7 @@ export async function foldReports(inputs: readonly FoldInput[], opts: { receipts
   for (const [day, list] of byDay) {
     for (const chunk of chunkReports(list, opts.receipts)) {
       try {
-        const outcome = await applyChunk(day, chunk, opts.receipts, now);
+        const outcome = await applyChunk(db, day, chunk, opts.receipts, now);
         if (outcome === 'applied') {
           applied += chunk.length;
           continue;
@@ -249,7 +254,7 @@ export async function foldReports(inputs: readonly FoldInput[], opts: { receipts
         // A receipt exists: apply one report at a time; the folded one is skipped.
         for (const single of chunk) {
           try {
-            if ((await applyChunk(day, [single], opts.receipts, now)) === 'applied') applied += 1;
+            if ((await applyChunk(db, day, [single], opts.receipts, now)) === 'applied') applied += 1;
             else redelivered += 1;
           } catch {
             failed.push(single);
