@@ -17,10 +17,9 @@
  */
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { pageClassOf, type PerformanceReport } from '@seamline/shared/contracts/performance';
+import { RUM_METRICS, RUM_NAMESPACE, RUM_SERVICE } from './rum-metric-names';
 
-export const RUM_METRICS = { reports: 'RumReports', lcp: 'RumLcp', inp: 'RumInp', cls: 'RumCls', jsErrors: 'RumJsErrors' } as const;
-
-export const rumMetrics = new Metrics({ serviceName: 'analytics', namespace: process.env.POWERTOOLS_METRICS_NAMESPACE ?? 'Seamline' });
+export const rumMetrics = new Metrics({ serviceName: RUM_SERVICE, namespace: process.env.POWERTOOLS_METRICS_NAMESPACE ?? RUM_NAMESPACE });
 
 /** Publish the metrics of one accepted report (flushes at once: the route answers right after). */
 export function publishReportMetrics(report: PerformanceReport, metrics: Metrics = rumMetrics): void {
