@@ -50,13 +50,27 @@ export function readSketch(input: ByteReader): DDSketch {
   const zero = input.varint();
   sketch.sum = input.float64();
   const n = input.varint();
+  const keys: number[] = new Array<number>(n);
+  const counts: number[] = new Array<number>(n);
   let key = 0;
   let count = zero;
   for (let i = 0; i < n; i++) {
     key += input.zigzag();
-    const c = input.varint();
-    sketch.store.add(key, c);
-    count += c;
+    keys[i] = key;
+    counts[i] = input.varint();
+    count += counts[i]!;
+  }
+  if (n) {
+    // Fill the dense store in one allocation (adding bin by bin re-grows and copies its array).
+    const store = sketch.store;
+    const min = keys[0]!;
+    const bins = new Array<number>(keys[n - 1]! - min + 1).fill(0);
+    for (let i = 0; i < n; i++) bins[keys[i]! - min] = counts[i]!;
+    store.bins = bins;
+    store.offset = min;
+    store.minKey = min;
+    store.maxKey = keys[n - 1]!;
+    store.count = count - zero;
   }
   sketch.zeroCount = zero;
   sketch.count = count;
