@@ -9,9 +9,12 @@ import {
   AlarmStatusWidget,
   Dashboard,
   GraphWidget,
+  MathExpression,
   Metric,
+  type HorizontalAnnotation,
   type IAlarm,
 } from 'aws-cdk-lib/aws-cloudwatch';
+import { RUM_METRICS, RUM_NAMESPACE, RUM_SERVICE } from '@seamline/functions/analytics/rum-metric-names';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -26,6 +29,36 @@ export interface DashboardProps {
 }
 
 const period = Duration.minutes(5);
+
+/**
+ * A real-user monitoring metric (issue 21, EMF from the analytics function) over all pages
+ * (`[service]` dimension set).
+ */
+export function rumMetric(name: keyof typeof RUM_METRICS, statistic: string, label?: string): Metric {
+  return new Metric({
+    namespace: RUM_NAMESPACE,
+    metricName: RUM_METRICS[name],
+    dimensionsMap: { service: RUM_SERVICE },
+    statistic,
+    period,
+    ...(label ? { label } : {}),
+  });
+}
+
+/** p75 of a RUM metric per page class (`[service, pageClass]`), one line per class. */
+function rumPerPageClass(name: keyof typeof RUM_METRICS): MathExpression {
+  return new MathExpression({
+    expression: `SEARCH('{${RUM_NAMESPACE},service,pageClass} service="${RUM_SERVICE}" MetricName="${RUM_METRICS[name]}"', 'p75', 300)`,
+    label: '',
+    period,
+  });
+}
+
+/** web.dev "good" / "poor" lines of a vital. */
+const bands = (good: number, poor: number): HorizontalAnnotation[] => [
+  { value: good, label: 'good', color: '#2ca02c' },
+  { value: poor, label: 'poor', color: '#d62728' },
+];
 
 export function buildDashboard(scope: Construct, id: string, props: DashboardProps): Dashboard {
   const api = props.httpApi;
@@ -94,6 +127,35 @@ export function buildDashboard(scope: Construct, id: string, props: DashboardPro
       left: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'TransactWriteItems'].map((op) =>
         tableMetric('SuccessfulRequestLatency', 'p99', { Operation: op }),
       ),
+    }),
+  );
+  // Real-user monitoring (issue 21): p75 of the Core Web Vitals over all pages and per page class.
+  dashboard.addWidgets(
+    new GraphWidget({
+      title: 'Real users: p75 LCP (ms)',
+      width: 8,
+      left: [rumMetric('lcp', 'p75', 'all pages'), rumPerPageClass('lcp')],
+      leftAnnotations: bands(2500, 4000),
+    }),
+    new GraphWidget({
+      title: 'Real users: p75 INP (ms)',
+      width: 8,
+      left: [rumMetric('inp', 'p75', 'all pages'), rumPerPageClass('inp')],
+      leftAnnotations: bands(200, 500),
+    }),
+    new GraphWidget({
+      title: 'Real users: p75 CLS',
+      width: 8,
+      left: [rumMetric('cls', 'p75', 'all pages'), rumPerPageClass('cls')],
+      leftAnnotations: bands(0.1, 0.25),
+    }),
+  );
+  dashboard.addWidgets(
+    new GraphWidget({
+      title: 'Real users: reports and JS errors',
+      width: 12,
+      left: [rumMetric('reports', 'Sum', 'reports')],
+      right: [rumMetric('jsErrors', 'Sum', 'JS errors')],
     }),
   );
   dashboard.addWidgets(

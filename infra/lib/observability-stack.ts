@@ -5,7 +5,10 @@
  * TLS-only publishing, optional e-mail subscription from context `alarmEmail`):
  * - HTTP API 5xx rate > 1 % of requests over 5 minutes, and p99 latency > 2 s;
  * - every function: any error, any throttle (5 minutes);
- * - the stream processors' on-failure queue holds any message.
+ * - the stream processors' on-failure queue holds any message;
+ * - real users (issue 21, EMF of the analytics function): p75 LCP above 4 s (web.dev "poor") in 3
+ *   of 5 five-minute periods, and a JS error spike — more than 10 errors per 100 reports in 2 of 3
+ *   five-minute periods with at least 20 reports (fewer reports are too few to call a spike).
  * The dashboard ({@link buildDashboard}) shows the same signals plus table capacity/latency.
  */
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
@@ -26,7 +29,7 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
-import { buildDashboard } from './dashboard';
+import { buildDashboard, rumMetric } from './dashboard';
 
 export interface ObservabilityStackProps extends StackProps {
   readonly httpApi: IHttpApi;
@@ -122,6 +125,35 @@ export class ObservabilityStack extends Stack {
       }),
       0,
       'Stream records exhausted their retries and wait in the on-failure queue',
+    );
+
+    const rumAlarm = (alarmId: string, metric: IMetric, threshold: number, evaluationPeriods: number, datapointsToAlarm: number, description: string) => {
+      const a = new Alarm(this, alarmId, {
+        metric,
+        threshold,
+        evaluationPeriods,
+        datapointsToAlarm,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+        alarmDescription: description,
+      });
+      a.addAlarmAction(action);
+      a.addOkAction(action);
+      this.alarms.push(a);
+    };
+    rumAlarm('RumLcpP75', rumMetric('lcp', 'p75'), 4000, 5, 3, 'Real users: p75 LCP above 4 s (web.dev poor) in 3 of 5 five-minute periods');
+    rumAlarm(
+      'RumJsErrorSpike',
+      new MathExpression({
+        expression: 'IF(reports >= 20, 100 * errors / reports, 0)',
+        usingMetrics: { errors: rumMetric('jsErrors', 'Sum'), reports: rumMetric('reports', 'Sum') },
+        label: 'JS errors per 100 reports',
+        period: FIVE_MINUTES,
+      }),
+      10,
+      3,
+      2,
+      'Real users: more than 10 JS errors per 100 reports in 2 of 3 five-minute periods (at least 20 reports)',
     );
 
     buildDashboard(this, 'Dashboard', {

@@ -14,6 +14,7 @@ import { catalogueActivitySeeder, catalogueSeeder } from './seeders/catalogue';
 import { demoPostsSeeder } from './seeders/demo-posts';
 import { demoBoardsSeeder, demoFeedState } from './seeders/demo-feed';
 import { demoOutfitsSeeder } from './seeders/demo-outfits';
+import { demoPerformanceSeeder } from './seeders/demo-performance';
 
 export interface SeedContext {
   /** The ElectroDB service bound to the local table. */
@@ -36,7 +37,9 @@ export const seeders: (Seeder | readonly Seeder[])[] = [
   // Demo saves and likes, posts, post likes and comments, the followed people's boards need the people and the products.
   // Dana's feed is active from the first stage, so the feed processors fill it from these (issue 19).
   // Demo outfit planning needs the people (invitations) and the catalogue (issue 20).
-  [catalogueActivitySeeder, demoPostsSeeder, demoBoardsSeeder, demoOutfitsSeeder],
+  // A week of real-user monitoring for the dev admin's /performance (issue 21) needs nothing else;
+  // it runs here, in the background stage, because folding ~1,400 reports takes a few seconds.
+  [catalogueActivitySeeder, demoPostsSeeder, demoBoardsSeeder, demoOutfitsSeeder, demoPerformanceSeeder],
 ];
 
 /** True for DynamoDB's conditional-write refusal, also when wrapped by ElectroDB. */

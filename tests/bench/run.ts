@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- name…]`: runs the benchmarks (not part of `npm test`) and writes each
- * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator, scan, scan-overlays, people, lighthouse, catalogue, closet, search, social, feed, outfits.
+ * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator, scan, scan-overlays, people, lighthouse, catalogue, closet, search, social, feed, outfits, rum.
  */
 import { benchGateway } from './gateway-overhead';
 import { benchStartup } from './startup';
@@ -18,6 +18,7 @@ import { benchSearch } from './search';
 import { benchSocial } from './social';
 import { benchFeed } from './feed';
 import { benchOutfits } from './outfits';
+import { benchRum } from './rum';
 
 const all: Record<string, () => Promise<void>> = {
   bundles: benchBundles,
@@ -36,6 +37,7 @@ const all: Record<string, () => Promise<void>> = {
   social: benchSocial,
   feed: benchFeed,
   outfits: benchOutfits,
+  rum: benchRum,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

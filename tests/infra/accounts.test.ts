@@ -1,7 +1,7 @@
 /**
  * Accounts infrastructure (issue 3): the auth function sends email with SES v2 from ONE
- * sender identity and links to the site; admin signs in with the table only; analytics touches
- * nothing; argon2 (native) ships in node_modules for arm64 Linux instead of being bundled.
+ * sender identity and links to the site; admin signs in with the table only; analytics (issue 21)
+ * touches the table only; argon2 (native) ships in node_modules for arm64 Linux instead of being bundled.
  */
 import { describe, expect, it } from 'vitest';
 import { cdkBundling, esbuildOptions, nativeBundling } from '@seamline/infra/lib/bundling';
@@ -43,9 +43,11 @@ describe('auth area', () => {
 });
 
 describe('admin and analytics areas', () => {
-  it('admin writes the table (admin accounts, sessions, rate limits); analytics touches no table', () => {
+  it('admin writes the table (admin accounts, sessions, rate limits); analytics (issue 21) only the table: limiter, raw reports, aggregates', () => {
     expect(actions(roleOf('admin').statements)).toContain('dynamodb:TransactWriteItems');
-    expect(actions(roleOf('analytics').statements).filter((a) => a.startsWith('dynamodb:'))).toEqual([]);
+    const analytics = actions(roleOf('analytics').statements);
+    expect(analytics).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:GetItem']));
+    expect(analytics.filter((a) => /^(s3|ses|rekognition|execute-api):/.test(a))).toEqual([]);
   });
 
   it('gives the argon2 areas 1 GB (CPU for hashing) on arm64', () => {

@@ -239,7 +239,7 @@ describe('observability stack', () => {
   );
 
   it('sends every alarm (and its recovery) to one encrypted, TLS-only SNS topic', () => {
-    expect(alarms.length).toBe(2 + 2 * lambdaCount + 1);
+    expect(alarms.length).toBe(2 + 2 * lambdaCount + 1 + 2);
     for (const a of alarms) {
       expect(a.AlarmActions, a.id).toEqual([{ Ref: topicId }]);
       expect(a.OKActions, a.id).toEqual([{ Ref: topicId }]);
@@ -293,6 +293,29 @@ describe('observability stack', () => {
     });
   });
 
+  it('alarms on real users (issue 21): p75 LCP above 4 s in 3 of 5 periods, and a JS error rate spike', () => {
+    const lcp = alarms.find((a) => a.id.startsWith('RumLcpP75'))!;
+    expect(lcp).toMatchObject({
+      Namespace: 'Seamline',
+      MetricName: 'RumLcp',
+      ExtendedStatistic: 'p75',
+      Dimensions: [{ Name: 'service', Value: 'analytics' }],
+      Period: 300,
+      Threshold: 4000,
+      EvaluationPeriods: 5,
+      DatapointsToAlarm: 3,
+      ComparisonOperator: 'GreaterThanThreshold',
+    });
+    const spike = alarms.find((a) => a.id.startsWith('RumJsErrorSpike'))!;
+    expect(spike).toMatchObject({ Threshold: 10, EvaluationPeriods: 3, DatapointsToAlarm: 2 });
+    expect(spike.Metrics.find((m: { Expression?: string }) => m.Expression).Expression).toBe('IF(reports >= 20, 100 * errors / reports, 0)');
+    const inputs = spike.Metrics.filter((m: { MetricStat?: unknown }) => m.MetricStat).map((m: CfnJson) => [m.Id, m.MetricStat.Metric.Namespace, m.MetricStat.Metric.MetricName, m.MetricStat.Stat]);
+    expect(inputs.sort()).toEqual([
+      ['errors', 'Seamline', 'RumJsErrors', 'Sum'],
+      ['reports', 'Seamline', 'RumReports', 'Sum'],
+    ]);
+  });
+
   it('has a dashboard with API, Lambda, queue and DynamoDB widgets', () => {
     const [[, dashboard]] = resourcesOfType(obs, 'AWS::CloudWatch::Dashboard') as [
       [string, CfnJson],
@@ -309,9 +332,16 @@ describe('observability stack', () => {
       'DynamoDB throttle events',
       'DynamoDB latency p99',
       'on-failure queue depth',
+      'Real users: p75 LCP (ms)',
+      'Real users: p75 INP (ms)',
+      'Real users: p75 CLS',
+      'Real users: reports and JS errors',
     ]) {
       expect(body).toContain(title);
     }
+    // p75 straight from the EMF values, over all pages and per page class.
+    expect(body).toMatch(/RumLcp.*p75/);
+    expect(body).toContain('{Seamline,service,pageClass}');
   });
 
   it('subscribes the alarm e-mail only when one is configured', () => {

@@ -1,0 +1,128 @@
+/**
+ * Seeder: a week of real-user monitoring (issue 21 "demo data"), so a newcomer who signs in as the
+ * dev admin and opens `/performance` sees charts, breakdowns and error groups at once.
+ *
+ * About 1,400 synthetic reports over the 7 days before the current hour — more in the evening (UTC)
+ * than at night — on ten pages, three device classes and the browsers each class uses, with
+ * realistic web vitals (log-normal; `/closet/{userId}` slower; mobile slower than desktop; LCP
+ * worse on the third day, a regression that was fixed), memory only on Chromium browsers, and
+ * four JS errors of different frequency. They go through the SAME fold as real reports
+ * (`foldReports`, conditional writes), so they merge with whatever real reports arrive.
+ *
+ * Idempotent: report ids are deterministic and folded with receipts (an interrupted run is
+ * completed, never doubled), and a marker (StreamReceipt `demo-performance`/`seeded`, 7 days) is
+ * written last: while it exists nothing is written. Deterministic numbers (mulberry32, seed 21).
+ */
+import { specScore } from '@seamline/shared/domain/performance/score';
+import { performanceReportSchema, type PerformanceReportInput } from '@seamline/shared/contracts/performance';
+import { foldReports, type FoldInput } from '@seamline/functions/analytics/rollup/fold';
+import type { Seeder } from '../seed';
+
+const HOUR_MS = 3_600_000;
+const DAYS = 7;
+const MARKER = { processor: 'demo-performance', eventId: 'seeded' } as const;
+
+const PAGES: { page: PerformanceReportInput['page']; weight: number; lcpFactor: number }[] = [
+  { page: '/', weight: 10, lcpFactor: 0.8 },
+  { page: '/login', weight: 8, lcpFactor: 0.7 },
+  { page: '/register', weight: 4, lcpFactor: 0.75 },
+  { page: '/discover', weight: 22, lcpFactor: 1.1 },
+  { page: '/closet/{userId}', weight: 16, lcpFactor: 1.6 },
+  { page: '/search', weight: 9, lcpFactor: 1 },
+  { page: '/connect', weight: 8, lcpFactor: 1 },
+  { page: '/posts/{postId}', weight: 10, lcpFactor: 1.2 },
+  { page: '/profile', weight: 8, lcpFactor: 0.9 },
+  { page: '/settings', weight: 5, lcpFactor: 0.7 },
+];
+type DemoDevice = { class: 'mobile' | 'desktop' | 'tablet'; weight: number; browsers: readonly (readonly [browser: string, os: string, weight: number])[]; slow: number };
+const DEVICES: readonly DemoDevice[] = [
+  { class: 'mobile', weight: 55, browsers: [['Mobile Safari', 'iOS', 50], ['Chrome', 'Android', 40], ['Samsung Browser', 'Android', 10]], slow: 1.35 },
+  { class: 'desktop', weight: 38, browsers: [['Chrome', 'Windows', 55], ['Safari', 'macOS', 20], ['Firefox', 'Linux', 12], ['Edge', 'Windows', 13]], slow: 1 },
+  { class: 'tablet', weight: 7, browsers: [['Mobile Safari', 'iPadOS', 70], ['Chrome', 'Android', 30]], slow: 1.2 },
+];
+const ERRORS = [
+  { every: 40, message: "Cannot read properties of undefined (reading 'imageUrl')", stack: "TypeError: Cannot read properties of undefined (reading 'imageUrl')\n    at ProductCard (http://localhost:3000/assets/discover-C1xq8Z.js:1:2211)\n    at renderWithHooks (http://localhost:3000/assets/react-dom-9Jd2kq.js:1:40123)" },
+  { every: 90, message: 'Failed to fetch', stack: 'TypeError: Failed to fetch\n    at apiFetch (http://localhost:3000/assets/index-B3xK9q.js:1:8812)' },
+  { every: 160, message: 'ResizeObserver loop completed with undelivered notifications.', stack: undefined },
+  { every: 300, message: 'Closet item 4821 not found in section 12', stack: 'Error: Closet item 4821 not found in section 12\n    at moveItem (http://localhost:3000/assets/closet-D8mQ1p.js:1:5120)' },
+] as const;
+
+function rng(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+function pick<T>(r: () => number, items: readonly T[], weight: (t: T) => number): T {
+  const total = items.reduce((s, t) => s + weight(t), 0);
+  let x = r() * total;
+  for (const t of items) if ((x -= weight(t)) < 0) return t;
+  return items.at(-1)!;
+}
+const logNormal = (r: () => number, median: number, sigma: number) => median * Math.exp(sigma * Math.sqrt(-2 * Math.log(Math.max(1e-9, r()))) * Math.cos(2 * Math.PI * r()));
+
+/** Reports per hour of day (UTC): a quiet night, a busy evening. */
+const perHour = (h: number) => [2, 1, 1, 1, 1, 2, 4, 6, 8, 9, 9, 10, 11, 10, 9, 9, 10, 12, 14, 15, 14, 11, 7, 4][h]!;
+
+/** The week's synthetic reports (pure, deterministic for a given `now`). */
+export function demoPerformanceReports(now: Date): FoldInput[] {
+  const r = rng(21);
+  const end = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
+  const out: FoldInput[] = [];
+  let n = 0;
+  for (let t = end - DAYS * 24 * HOUR_MS; t < end; t += HOUR_MS) {
+    const hour = new Date(t).getUTCHours();
+    const dayIndex = Math.floor((t - (end - DAYS * 24 * HOUR_MS)) / (24 * HOUR_MS));
+    const regression = dayIndex === 2 ? 1.45 : 1;
+    for (let k = 0; k < perHour(hour); k++) {
+      n++;
+      const page = pick(r, PAGES, (p) => p.weight);
+      const device = pick(r, DEVICES, (d) => d.weight);
+      const [browser, os] = pick(r, device.browsers, (b) => b[2]);
+      const lcp = Math.round(logNormal(r, 1500 * page.lcpFactor * device.slow * regression, 0.45));
+      const webVitals = {
+        lcp,
+        fcp: Math.round(lcp * (0.45 + r() * 0.3)),
+        ttfb: Math.round(logNormal(r, 280 * device.slow, 0.5)),
+        cls: r() < 0.35 ? 0 : Math.round(logNormal(r, page.page === '/discover' ? 0.09 : 0.03, 0.8) * 1000) / 1000,
+        ...(r() < 0.85 ? { inp: Math.round(logNormal(r, 120 * device.slow, 0.6)) } : {}),
+      };
+      const chromium = browser !== 'Mobile Safari' && browser !== 'Safari' && browser !== 'Firefox';
+      const at = new Date(t + Math.floor(r() * HOUR_MS)).toISOString();
+      const errors = ERRORS.filter((e) => n % e.every === 0).map((e, i) => ({ id: `demo-${n}-${i}`, message: e.message, ...(e.stack ? { stack: e.stack } : {}) }));
+      // The monitor's own score: spec §9 with INP in the input-delay slot.
+      const score = specScore(webVitals);
+      const input: PerformanceReportInput = {
+        timestamp: at,
+        sessionId: `demo-session-${Math.floor(n / 3)}`,
+        page: page.page,
+        performanceScore: score,
+        webVitals,
+        memory: chromium ? { usedMB: Math.round(logNormal(r, 38, 0.35) * 10) / 10, limitMB: 4096 } : null,
+        api: { calls: 2 + Math.floor(r() * 25), averageMs: Math.round(logNormal(r, 85, 0.4)), errorRate: r() < 0.92 ? 0 : Math.round(r() * 20) / 100 },
+        sessionDurationMs: Math.round(logNormal(r, 150_000, 0.9)),
+        pages: [page.page],
+        interactions: Math.floor(r() * 35),
+        errors,
+        scrollDepth: ([0, 25, 50, 75, 100] as const)[Math.min(4, Math.floor(r() * 5.5))]!,
+        device: { class: device.class, browser, os },
+        sampleRate: 1,
+      };
+      out.push({ reportId: `demo-${at}-${n}`, receivedAt: at, report: performanceReportSchema.parse(input) });
+    }
+  }
+  return out;
+}
+
+export const demoPerformanceSeeder: Seeder = {
+  name: 'demo performance reports',
+  run: async ({ db, now }) => {
+    const { data } = await db.entities.streamReceipt.get(MARKER).go({ consistent: true });
+    if (data) throw Object.assign(new Error('already seeded'), { name: 'ConditionalCheckFailedException' });
+    const { failed } = await foldReports(db, demoPerformanceReports(now), { receipts: true, now });
+    if (failed.length) throw new Error(`demo performance: ${failed.length} reports not folded`);
+    await db.entities.streamReceipt.create({ ...MARKER, ttl: Math.floor(now.getTime() / 1000) + DAYS * 86_400 }).go();
+  },
+};
