@@ -4,8 +4,9 @@
  * the page the document loaded (`page`), router navigations add to `pages`.
  *
  * A report goes out every {@link REPORT_INTERVAL_MS} (5 min) and when the page is hidden
- * (`visibilitychange`, and `pagehide` where hidden never fires), only if something happened since
- * the last one. Each carries what is new since the previous report — vitals web-vitals settled,
+ * (`visibilitychange` → hidden: tab switch, minimise, navigation away, close — web.dev's last
+ * reliable moment; `pagehide` comes BEFORE it on unload, when web-vitals has not yet settled CLS
+ * and INP, so it is not used), only if something happened since the last one. Each carries what is new since the previous report — vitals web-vitals settled,
  * API calls, interactions, errors, pages — so the server can add reports up without counting a
  * value twice; the score, memory, scroll depth and session time are the state at that moment.
  */
@@ -20,6 +21,9 @@ import type { MonitorSession } from './session';
 import { attachMonitorSink } from './signals';
 import { sendReport } from './transport';
 import { observeVitals } from './vitals';
+
+/** The `performance.mark` set once the monitor listens. */
+export const MONITOR_STARTED_MARK = 'seamline:rum-started';
 
 export interface MonitorOptions {
   router: AnyRouter;
@@ -110,6 +114,7 @@ export function startMonitor({ router, session, landingPage, send = (json) => vo
   setInterval(flush, REPORT_INTERVAL_MS);
   // On `document`, so web-vitals' window-level capture listeners settle CLS/INP first.
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
-  window.addEventListener('pagehide', flush);
+  // A User Timing mark: says in traces (and to the end-to-end tests) from when this page is measured.
+  performance.mark(MONITOR_STARTED_MARK);
   return flush;
 }

@@ -5,7 +5,7 @@
  * has loaded and the main thread is idle (`whenIdle`). A session outside the sample fetches nothing.
  */
 import type { AnyRouter } from '@tanstack/react-router';
-import { whenIdle } from '@/lib/idle';
+import { whenIdle } from '../idle';
 import { currentSession, parseSampleRate } from './session';
 
 /**
