@@ -12,10 +12,10 @@ const SHORT: Record<DashboardRange, string> = { '24h': '24 h', '7d': '7 d', '30d
 const selectClass =
   'h-10 w-full rounded-lg border border-stone-300 bg-white px-3 text-sm text-stone-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500';
 
-function FilterSelect({ id, label, value, allLabel, options, onChange }: { id: string; label: string; value: string | undefined; allLabel: string; options: string[]; onChange: (value: string | undefined) => void }) {
+function FilterSelect({ id, label, value, allLabel, options, onChange, className }: { className?: string; id: string; label: string; value: string | undefined; allLabel: string; options: string[]; onChange: (value: string | undefined) => void }) {
   const values = value && !options.includes(value) ? [value, ...options] : options;
   return (
-    <div className="flex min-w-0 flex-col gap-1">
+    <div className={cn('flex min-w-0 flex-col gap-1', className)}>
       <label htmlFor={id} className="text-xs font-medium text-stone-700">
         {label}
       </label>
@@ -60,8 +60,8 @@ export function DashboardToolbar({ search, filters, onChange }: { search: Dashbo
           ))}
         </ToggleGroup.Root>
       </div>
-      <div className="grid flex-1 grid-cols-1 gap-3 sm:grid-cols-3">
-        <FilterSelect id="filter-page" label="Page" value={search.page} allLabel="All pages" options={filters.pages} onChange={(page) => onChange({ page: page as DashboardSearch['page'] })} />
+      <div className="grid flex-1 grid-cols-2 gap-3 sm:grid-cols-3">
+        <FilterSelect className="col-span-2 sm:col-span-1" id="filter-page" label="Page" value={search.page} allLabel="All pages" options={filters.pages} onChange={(page) => onChange({ page: page as DashboardSearch['page'] })} />
         <FilterSelect id="filter-device" label="Device" value={search.device} allLabel="All devices" options={[...DEVICE_CLASSES]} onChange={(device) => onChange({ device: device as DashboardSearch['device'] })} />
         <FilterSelect id="filter-browser" label="Browser" value={search.browser} allLabel="All browsers" options={filters.browsers} onChange={(browser) => onChange({ browser })} />
       </div>

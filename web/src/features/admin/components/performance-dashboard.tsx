@@ -24,6 +24,8 @@ import { PerformanceTab } from './performance-tab';
 import { SummaryCards } from './summary-cards';
 
 const [performanceTab, browserTab, analyticsTab, errorsTab] = PERFORMANCE_TEXTS.tabs;
+/** Tabs share the width on phones (four fit at 360 px), size to their text from `sm` up. */
+const tabClass = 'flex-1 px-2 sm:flex-none sm:px-3';
 const updated = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
 
 export function PerformanceDashboard() {
@@ -50,11 +52,11 @@ export function PerformanceDashboard() {
         <SummaryCards summary={data.summary} />
         <Tabs defaultValue="performance" className="mt-6">
           <div className="overflow-x-auto pb-1">
-            <TabsList aria-label="Dashboard sections">
-              <TabsTrigger value="performance">{performanceTab}</TabsTrigger>
-              <TabsTrigger value="browser">{browserTab}</TabsTrigger>
-              <TabsTrigger value="analytics">{analyticsTab}</TabsTrigger>
-              <TabsTrigger value="errors">
+            <TabsList aria-label="Dashboard sections" className="flex w-full sm:inline-flex sm:w-auto">
+              <TabsTrigger value="performance" className={tabClass}>{performanceTab}</TabsTrigger>
+              <TabsTrigger value="browser" className={tabClass}>{browserTab}</TabsTrigger>
+              <TabsTrigger value="analytics" className={tabClass}>{analyticsTab}</TabsTrigger>
+              <TabsTrigger value="errors" className={tabClass}>
                 {errorsTab}
                 {data.errors.length > 0 ? <span className="rounded-full bg-red-100 px-1.5 text-xs text-red-900">{data.errors.length}</span> : null}
               </TabsTrigger>

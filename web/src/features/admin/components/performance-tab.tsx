@@ -62,7 +62,7 @@ export function PerformanceTab({ data, range }: { data: PerformanceSummary; rang
         <CardHeader>
           <CardTitle>Core Web Vitals</CardTitle>
         </CardHeader>
-        <CardContent className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-5">
+        <CardContent className="grid grid-cols-2 gap-3 lg:grid-cols-5">
           {WEB_VITAL_NAMES.map((name) => (
             <VitalTile key={name} name={name} summary={summary} />
           ))}

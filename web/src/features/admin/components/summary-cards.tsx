@@ -16,12 +16,12 @@ const [scoreTitle, loadTitle, memoryTitle, sessionTitle] = PERFORMANCE_TEXTS.car
 
 function StatCard({ icon: Icon, title, value, detail, badge }: { icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>; title: string; value: string; detail: string; badge?: React.ReactNode }) {
   return (
-    <Card className="flex flex-col gap-1 p-4 sm:p-5">
+    <Card className="flex min-w-0 flex-col gap-1 p-3 sm:p-5">
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-sm font-medium text-stone-600">{title}</h2>
         <Icon className="size-5 text-stone-400" aria-hidden />
       </div>
-      <p className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{value}</p>
+      <p className="text-xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{value}</p>
       <div className="flex flex-wrap items-center gap-2 text-xs text-stone-600">
         {badge}
         <span>{detail}</span>
@@ -35,12 +35,12 @@ export function SummaryCards({ summary }: { summary: PerformanceSummary['summary
   const lcp = summary.p75.lcp;
   const memory = summary.memory.p75UsedMB;
   return (
-    <div className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4">
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <StatCard
         icon={Gauge}
         title={scoreTitle}
         value={score === null ? '—' : String(Math.round(score))}
-        badge={score === null ? null : <RatingBadge tone={score >= 90 ? 'good' : score >= 70 ? 'needs-improvement' : 'poor'} label={scoreRating(score)} />}
+        badge={score === null ? null : <RatingBadge tone={score >= 70 ? 'good' : 'needs-improvement'} label={scoreRating(score)} />}
         detail={summary.weightedScore === null ? 'Average of the reports' : `Weighted score ${Math.round(summary.weightedScore)}`}
       />
       <StatCard
@@ -48,13 +48,13 @@ export function SummaryCards({ summary }: { summary: PerformanceSummary['summary
         title={loadTitle}
         value={formatVital('lcp', lcp)}
         badge={lcp === null ? null : <RatingBadge tone={vitalRating('lcp', lcp)} label={RATING_LABELS[vitalRating('lcp', lcp)]} />}
-        detail="p75 Largest Contentful Paint"
+        detail="p75 LCP"
       />
       <StatCard
         icon={MemoryStick}
         title={memoryTitle}
         value={memory === null ? '—' : `${memory.toFixed(1)} MB`}
-        detail={memory === null ? PERFORMANCE_TEXTS.memoryUnsupported : `p75 JS heap of ${summary.memory.supportedReports.toLocaleString('en-US')} reports (Chromium only)`}
+        detail={memory === null ? PERFORMANCE_TEXTS.memoryUnsupported : `p75 JS heap, ${summary.memory.supportedReports.toLocaleString('en-US')} reports (Chromium)`}
       />
       <StatCard
         icon={Clock}

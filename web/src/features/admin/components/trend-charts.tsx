@@ -45,7 +45,8 @@ function VitalChart({ name, trends, range }: { name: WebVitalName; trends: Trend
           <ReferenceArea y1={poor} y2={top} fill="#ef4444" fillOpacity={0.1} ifOverflow="hidden" />
           <CartesianGrid strokeDasharray="3 3" stroke="#e7e5e4" vertical={false} />
           <XAxis dataKey="hour" tickFormatter={(h: string) => format.format(new Date(h))} tick={{ fontSize: 11, fill: '#57534e' }} minTickGap={24} />
-          <YAxis domain={[0, top]} width={48} tick={{ fontSize: 11, fill: '#57534e' }} tickFormatter={(v: number) => formatVital(name, v)} />
+          {/* Ticks at the band edges: the axis reads as web.dev's thresholds. */}
+          <YAxis domain={[0, top]} ticks={[0, good, poor]} interval={0} width={56} tick={{ fontSize: 11, fill: '#57534e' }} tickFormatter={(v: number) => (v === 0 ? '0' : formatVital(name, v).replace(' ', '\u00a0'))} />
           <Tooltip labelFormatter={(h) => dayHourFormat.format(new Date(String(h)))} formatter={(v) => [formatVital(name, Number(v)), `p75 ${VITAL_LABELS[name].short}`]} />
           <Line type="monotone" dataKey="value" stroke="#1c1917" strokeWidth={2} dot={points.length < 30} isAnimationActive={false} />
         </LineChart>
