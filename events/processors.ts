@@ -182,4 +182,12 @@ export const processors: ProcessorDef[] = [
     ],
     batchSize: 50,
   },
+  {
+    name: 'performance-rollup',
+    entry: 'processors/performance-rollup.ts',
+    load: () => import('./processors/performance-rollup').then((m) => m.handler),
+    // Real-user reports → hourly / daily aggregates and error groups (issue 21), folded per batch.
+    filterPatterns: [{ eventName: ['INSERT'], dynamodb: { NewImage: { __edb_e__: { S: ['perfReport'] } } } }],
+    batchSize: 100,
+  },
 ];

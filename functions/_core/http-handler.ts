@@ -12,7 +12,7 @@
  * response parsed with the route's response schema (strips anything not in the contract);
  * routes marked `idempotent` honour an `Idempotency-Key` (`idempotency.ts`).
  */
-import middy from '@middy/core';
+import middy, { type MiddlewareObj } from '@middy/core';
 import httpRouterHandler, { type Route } from '@middy/http-router';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import httpSecurityHeaders from '@middy/http-security-headers';
@@ -32,7 +32,7 @@ import {
 } from '@seamline/shared/contracts/manifest';
 import { emptySchema } from '@seamline/shared/contracts/common';
 import { env } from './env';
-import { Unauthorized } from './http-errors';
+import { PayloadTooLarge, Unauthorized } from './http-errors';
 import { logger } from './powertools';
 import { errorHandler } from './middlewares/error-handler';
 import { csrfGuard } from './middlewares/csrf';
@@ -86,6 +86,28 @@ function callerOf(event: APIGatewayProxyEventV2, def: RouteDef): { userId: strin
   return { userId: ctx.userId };
 }
 
+/** Bytes of a payload 2.0 body as the client sent it (base64 bodies decoded). */
+export function rawBodyBytes(event: APIGatewayProxyEventV2): number {
+  if (!event.body) return 0;
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64').length : Buffer.byteLength(event.body, 'utf8');
+}
+
+/**
+ * Per-route body rules before parsing: `maxBody` → 413 with the route's message; `beacon` → a
+ * `text/plain` body (navigator.sendBeacon with a string) is read as JSON.
+ */
+function rawBodyRules(def: RouteDef): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyResultV2> {
+  return {
+    before: ({ event }) => {
+      if (def.maxBody && rawBodyBytes(event) > def.maxBody.bytes) throw new PayloadTooLarge(def.maxBody.message);
+      const headers = event.headers ?? {};
+      if (def.beacon && /^text\/plain\b/i.test(headers['content-type'] ?? '')) {
+        event.headers = { ...headers, 'content-type': 'application/json' };
+      }
+    },
+  };
+}
+
 function routeHandler<K extends RouteKey>(key: K, impl: RouteImpl<K>) {
   const def = routes[key] as RouteDef;
   const run = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyResultV2> => {
@@ -110,9 +132,16 @@ function routeHandler<K extends RouteKey>(key: K, impl: RouteImpl<K>) {
     return withIdempotency(input.caller.userId, key, requestFingerprint(def.method, event.rawPath, input.body), respond);
   };
   const h = middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2>().handler(run);
+  // Size and beacon bodies are settled before the body is parsed.
+  if (def.maxBody || def.beacon) h.use(rawBodyRules(def));
   // Body-less routes ignore any body sent; routes with a body schema require JSON.
   if (def.body) h.use(httpJsonBodyParser());
   return h;
+}
+
+/** The route keys (`POST /api/…`) of `keys` that take beacon bodies (`text/plain` JSON). */
+function beaconRouteKeys(keys: RouteKey[]): Set<string> {
+  return new Set(keys.filter((k) => (routes[k] as RouteDef).beacon));
 }
 
 export function createAreaHandler<A extends Area>(area: A, impls: AreaImpls<A>): AreaHandler {
@@ -130,6 +159,6 @@ export function createAreaHandler<A extends Area>(area: A, impls: AreaImpls<A>):
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpSecurityHeaders())
     .use(errorHandler())
-    .use(csrfGuard(env.APP_ORIGINS));
+    .use(csrfGuard(env.APP_ORIGINS, beaconRouteKeys(keys)));
   return Object.assign(handler as unknown as AreaHandler, { area, routeKeys: keys });
 }

@@ -35,8 +35,11 @@ export const areaAccess: Record<string, AreaAccess> = {
   auth: { table: 'write', memorySize: 1024, nativeModules: ['@node-rs/argon2'], sendsEmail: true },
   /** Admin sign-in (argon2id like users) and admin sessions. */
   admin: { table: 'write', memorySize: 1024, nativeModules: ['@node-rs/argon2'] },
-  /** Performance probe/reports: logs only, no table. */
-  analytics: {},
+  /**
+   * Real-user monitoring (issue 21): reads admin sessions (the probe), writes the report limiter's
+   * Attempt items and the raw PerfReport items, reads the PerfRollup / PerfErrorGroup aggregates.
+   */
+  analytics: { table: 'write' },
   /**
    * Body scan: analyses the photos of the request in memory (nothing read from the bucket) and
    * writes only the retained sanitized copies (`scans/retained/*`, issue 17 §1), saves

@@ -61,6 +61,8 @@ export function functionEnv(input: FunctionEnvInput): Record<string, string> {
     // Local runs and test suites sign up many accounts from one address (default 20/hour).
     REGISTRATIONS_PER_HOUR: '200',
     POWERTOOLS_LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
+    // EMF metrics (issue 21) are for CloudWatch; locally they would be one console line per report.
+    POWERTOOLS_METRICS_DISABLED: 'true',
     ...(input.feedCelebrityFollowers !== undefined ? { FEED_CELEBRITY_FOLLOWERS: String(input.feedCelebrityFollowers) } : {}),
   };
 }

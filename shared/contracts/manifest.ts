@@ -38,7 +38,13 @@ import { sizeRecommendationsQuerySchema, sizeRecommendationsSchema } from './siz
 import { avatarParamsSchema, presignedPostSchema, profilePhotoPresignSchema } from './media';
 import { analyzeFitResponseSchema, analyzeFitSchema, scanResultSchema, scanToFitSchema } from './scan';
 import { adminLoginSchema } from './admin';
-import { performanceIngestSchema, performanceQuerySchema, performanceSummarySchema } from './performance';
+import {
+  PERFORMANCE_ERRORS,
+  REPORT_MAX_BYTES,
+  performanceIngestSchema,
+  performanceQuerySchema,
+  performanceSummarySchema,
+} from './performance';
 import {
   fitScoreRequestSchema,
   fitScoreResultSchema,
@@ -194,6 +200,18 @@ export interface RouteDef<
    * sends a fresh key per user action on these routes.
    */
   idempotent?: true;
+  /**
+   * Largest body accepted, in bytes of the raw (UTF-8) body before parsing, and the message of
+   * the 413 beyond it (API Gateway's own limit is 10 MB). Checked by the handler, so the limit is
+   * the same locally and in AWS.
+   */
+  maxBody?: { bytes: number; message: string };
+  /**
+   * The body may also come as `text/plain` JSON — what `navigator.sendBeacon(url, string)` sends
+   * (a Blob typed `application/json` is not CORS-safelisted and some browsers refuse to beacon it).
+   * Only for public routes whose body grants nothing (issue 21 reports); the Origin check stays.
+   */
+  beacon?: true;
 }
 
 function route<
@@ -439,6 +457,10 @@ export const routes = {
       'Real-user performance report from any visitor (issue 21; ≤ 16 KB, 60 a minute per address); `{ test: true }` probes admin access (200 with an admin session, else 401)',
     body: performanceIngestSchema,
     response: z.object({ success: z.literal(true) }),
+    /** A report is accepted for aggregation (202); the probe answers 200. */
+    status: 202,
+    maxBody: { bytes: REPORT_MAX_BYTES, message: PERFORMANCE_ERRORS.tooLarge },
+    beacon: true,
   }),
   'GET /api/admin/performance': route({
     method: 'GET',

@@ -135,3 +135,83 @@ export const PERFORMANCE_ERRORS = {
 export function exportFileName(now: Date): string {
   return `performance-report-${now.toISOString().slice(0, 10)}.json`;
 }
+
+/**
+ * Browser names kept as they are in the aggregates (ua-parser-js 1.x `browser.name` values of the
+ * browsers people use); any other name is counted as `Other`, so a client cannot make unbounded
+ * aggregate rows by inventing browser names.
+ */
+export const KNOWN_BROWSERS = [
+  'Chrome',
+  'Chrome Headless',
+  'Chrome WebView',
+  'Chromium',
+  'Mobile Chrome',
+  'Safari',
+  'Mobile Safari',
+  'Firefox',
+  'Mobile Firefox',
+  'Edge',
+  'Opera',
+  'Opera Touch',
+  'Samsung Browser',
+  'Brave',
+  'Vivaldi',
+  'Yandex',
+  'UCBrowser',
+  'Silk',
+  'DuckDuckGo',
+  'Facebook',
+  'Instagram',
+  'Android Browser',
+  'MIUI Browser',
+  'WebKit',
+  'IE',
+] as const;
+
+/** The aggregate's browser name of a report's `device.browser` (see {@link KNOWN_BROWSERS}). */
+export function browserBucket(name: string): string {
+  const known = KNOWN_BROWSERS.find((b) => b.toLowerCase() === name.trim().toLowerCase());
+  return known ?? 'Other';
+}
+
+/**
+ * Page class of a page pattern: the one dimension of the ops metrics (EMF), kept to five values so
+ * the CloudWatch metric count stays small. `entry`: landing, sign-in and sign-up pages and the legal
+ * pages; `social`: discover, search, people, closets, boards, posts; `account`: the signed-in
+ * person's own pages; `admin`: the admin stage; `other`: anything else.
+ */
+export type PageClass = 'entry' | 'social' | 'account' | 'admin' | 'other';
+const PAGE_CLASSES: Record<PagePattern, PageClass> = {
+  '/': 'entry',
+  '/login': 'entry',
+  '/register': 'entry',
+  '/verify-email': 'entry',
+  '/forgot-password': 'entry',
+  '/reset-password': 'entry',
+  '/privacy-policy': 'entry',
+  '/terms': 'entry',
+  '/terms-of-service': 'entry',
+  '/onboarding': 'account',
+  '/welcome': 'account',
+  '/measurements': 'account',
+  '/profile': 'account',
+  '/profile/edit': 'account',
+  '/profile-edit': 'account',
+  '/settings': 'account',
+  '/privacy': 'account',
+  '/discover': 'social',
+  '/search': 'social',
+  '/connect': 'social',
+  '/closet/{userId}': 'social',
+  '/followers/{userId}': 'social',
+  '/moodboard/{moodboardId}': 'social',
+  '/posts/{postId}': 'social',
+  '/performance': 'admin',
+  '/admin/login': 'admin',
+  other: 'other',
+};
+/** The {@link PageClass} of a page pattern. */
+export function pageClassOf(page: PagePattern): PageClass {
+  return PAGE_CLASSES[page];
+}

@@ -13,6 +13,7 @@ import {
   ERROR_MESSAGE_MAX_CHARS,
   ERROR_STACK_MAX_CHARS,
   PAGE_PATTERNS,
+  PERFORMANCE_ERRORS,
   REPORT_MAX_ERRORS,
   REPORT_MAX_PAGES,
   SCROLL_DEPTHS,
@@ -75,8 +76,18 @@ export type PerformanceReportInput = z.input<typeof performanceReportSchema>;
 /** Spec 02 §6: the dashboard's access probe. 200 only with an admin session, 401 otherwise. */
 export const performanceProbeSchema = z.object({ test: z.literal(true) }).strict();
 
-/** `POST /api/analytics/performance` body: the admin probe or a report. */
-export const performanceIngestSchema = z.union([performanceProbeSchema, performanceReportSchema]);
+/**
+ * `POST /api/analytics/performance` body: the admin probe or a report. A body that is neither is
+ * refused with 'Invalid performance report: <field>: <problem>' (the report branch's first issue).
+ */
+export const performanceIngestSchema = z.union([performanceProbeSchema, performanceReportSchema], {
+  error: (issue) => {
+    const first = (issue as { errors?: { path: PropertyKey[]; message: string }[][] }).errors?.[1]?.[0];
+    if (!first) return PERFORMANCE_ERRORS.invalid;
+    const field = first.path.map(String).join('.');
+    return `${PERFORMANCE_ERRORS.invalid}: ${field ? `${field}: ` : ''}${first.message}`;
+  },
+});
 
 /**
  * `GET /api/admin/performance` query: `from`/`to` ISO date-times (default: the last 24 h; a span
@@ -121,8 +132,11 @@ export type ErrorGroup = z.infer<typeof errorGroupSchema>;
 
 /** `GET /api/admin/performance` answer: pre-aggregated hourly rows, never raw reports. */
 export const performanceSummarySchema = z.object({
+  /** The range read: snapped to whole hours (spans ≤ 48 h) or whole UTC days (longer). */
   from: z.string(),
   to: z.string(),
+  /** Width of a `trends` row: 1 (hourly, spans ≤ 48 h) or 24 (daily). */
+  trendBucketHours: z.number().optional(),
   summary: z.object({
     reportCount: z.number(),
     sessions: z.number(),
@@ -138,7 +152,7 @@ export const performanceSummarySchema = z.object({
     memory: z.object({ p75UsedMB: nullableNumber, supportedReports: z.number() }),
     api: z.object({ calls: z.number(), averageMs: nullableNumber, errorRate: nullableNumber }),
   }),
-  /** One row per hour with reports, oldest first. */
+  /** One row per hour (or per day, see `trendBucketHours`) with reports, oldest first; `hour` = the bucket's start. */
   trends: z.array(z.object({ hour: z.string(), reportCount: z.number(), averageScore: nullableNumber, p75: vitalsP75Schema })),
   browsers: z.array(performanceSliceSchema),
   devices: z.array(performanceSliceSchema),

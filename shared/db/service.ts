@@ -62,6 +62,9 @@ import { SuggestionFavorite } from './entities/suggestion-favorite';
 import { ItemWear } from './entities/item-wear';
 import { Block } from './entities/block';
 import { BlockCount } from './entities/block-count';
+import { PerfReport } from './entities/perf-report';
+import { PerfRollup } from './entities/perf-rollup';
+import { PerfErrorGroup } from './entities/perf-error-group';
 
 export const entities = {
   session: Session,
@@ -126,6 +129,10 @@ export const entities = {
   // Blocking (issue 19): two rows per block (both partitions) and the blocker's count.
   block: Block,
   blockCount: BlockCount,
+  // Real-user monitoring (issue 21): raw reports (7 days), hourly/daily aggregates, error groups.
+  perfReport: PerfReport,
+  perfRollup: PerfRollup,
+  perfErrorGroup: PerfErrorGroup,
 };
 
 /** Bind the entities to a DocumentClient and table name. */

@@ -12,8 +12,14 @@ import { APP_REQUEST_HEADER } from '@seamline/shared/contracts/session';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * @param beaconRoutes route keys (`POST /api/analytics/performance`) that may also take a
+ *   `text/plain` body, what `navigator.sendBeacon` sends: public routes whose body grants nothing
+ *   (issue 21 reports). Their Origin is still checked.
+ */
 export function csrfGuard(
   allowedOrigins: readonly string[],
+  beaconRoutes: ReadonlySet<string> = new Set(),
 ): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyResultV2> {
   return {
     before: ({ event }) => {
@@ -22,7 +28,8 @@ export function csrfGuard(
       const contentType = headers['content-type'] ?? '';
       const isJson = /^application\/(.+\+)?json\b/i.test(contentType);
       const hasAppHeader = headers[APP_REQUEST_HEADER.name] === APP_REQUEST_HEADER.value;
-      if (!isJson && !hasAppHeader) {
+      const isBeacon = beaconRoutes.has(event.routeKey) && /^text\/plain\b/i.test(contentType);
+      if (!isJson && !hasAppHeader && !isBeacon) {
         throw new Forbidden('Cross-site request blocked');
       }
       const origin = headers.origin;

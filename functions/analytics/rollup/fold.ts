@@ -1,0 +1,264 @@
+/**
+ * Folding real-user reports into the aggregates (issue 21): the one write path of PerfRollup and
+ * PerfErrorGroup, used by the `performance-rollup` stream processor (with receipts) and by the
+ * local demo seed (without).
+ *
+ * A chunk of reports of one UTC day is applied in ONE TransactWriteItems: for every row it touches
+ * (six rollup slots per report, `slots.ts`, and one error group per error fingerprint) a Put
+ * conditioned on the `version` read (`attribute_not_exists` for a new row), plus — for the
+ * processor — a StreamReceipt per report (`attribute_not_exists`). So:
+ * - concurrent folds into the same rows never lose a report: the loser's transaction is cancelled
+ *   (version changed) and the chunk is re-read and applied again ({@link FOLD_ATTEMPTS} times);
+ * - a redelivered report finds its receipt: its chunk is cancelled and retried one report at a
+ *   time, where the already-folded report is skipped. Each report counts exactly once.
+ * Chunks hold at most {@link TRANSACTION_MAX_ITEMS} items (receipts + rows).
+ *
+ * Error groups: at most {@link MAX_ERROR_GROUPS_PER_DAY} per day (counted in the day's `D#a`
+ * row); errors of new fingerprints beyond that are counted in one `overflow` group. A group keeps
+ * at most 10 pages and 10 browsers, the first sample stack and Error ID.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { browserBucket, type PerformanceReport } from '@seamline/shared/contracts/performance';
+import { STREAM_RECEIPT_TTL_SECONDS } from '@seamline/shared/db/entities/stream-receipt';
+import { db } from '../../_core/aws-clients';
+import { errorFingerprint } from './fingerprint';
+import { hllPoint } from './hll';
+import { addReport, decodeRollup, emptyRollup, encodeRollup, type Rollup } from './rollup';
+import { DAY_ALL, dayHourOf, rollupTtl, slotShape, slotsOf, type Cell } from './slots';
+
+/** DynamoDB's TransactWriteItems limit. */
+export const TRANSACTION_MAX_ITEMS = 100;
+export const MAX_ERROR_GROUPS_PER_DAY = 200;
+export const MAX_GROUP_LIST = 10;
+export const OVERFLOW_FINGERPRINT = 'overflow';
+/** Attempts of one chunk when concurrent folds changed its rows (jittered backoff between). */
+export const FOLD_ATTEMPTS = 8;
+/** Receipts name this processor. */
+export const ROLLUP_PROCESSOR = 'performance-rollup';
+
+export interface FoldInput {
+  reportId: string;
+  /** Server receive time (ISO): decides the day and hour. */
+  receivedAt: string;
+  report: PerformanceReport;
+}
+
+interface ErrorRow {
+  fingerprint: string;
+  version: number;
+  message: string;
+  topFrame?: string;
+  count: number;
+  firstSeen: string;
+  lastSeen: string;
+  sampleStack?: string;
+  sampleErrorId?: string;
+  pages: string[];
+  browsers: string[];
+}
+
+const cellOf = (r: PerformanceReport): Cell => ({ page: r.page, device: r.device.class, browser: browserBucket(r.device.browser) });
+
+function fingerprintsOf(input: FoldInput): string[] {
+  return input.report.errors.map((e) => errorFingerprint(e.message, e.stack).fingerprint);
+}
+
+/** Split one day's reports into chunks whose transaction stays within {@link TRANSACTION_MAX_ITEMS}. */
+export function chunkReports(inputs: readonly FoldInput[], receipts: boolean): FoldInput[][] {
+  const chunks: FoldInput[][] = [];
+  let current: FoldInput[] = [];
+  let slots = new Set<string>();
+  let fps = new Set<string>();
+  for (const input of inputs) {
+    const { hour } = dayHourOf(input.receivedAt);
+    const nextSlots = new Set([...slots, ...slotsOf(hour, cellOf(input.report))]);
+    // +1: a new fingerprint may turn into the overflow group.
+    const nextFps = new Set([...fps, ...fingerprintsOf(input)]);
+    const items = nextSlots.size + nextFps.size + (nextFps.size ? 1 : 0) + (receipts ? current.length + 1 : 0);
+    if (current.length && items > TRANSACTION_MAX_ITEMS) {
+      chunks.push(current);
+      current = [];
+      slots = new Set();
+      fps = new Set();
+      const { hour: h } = dayHourOf(input.receivedAt);
+      slotsOf(h, cellOf(input.report)).forEach((s) => slots.add(s));
+      fingerprintsOf(input).forEach((f) => fps.add(f));
+    } else {
+      slots = nextSlots;
+      fps = nextFps;
+    }
+    current.push(input);
+  }
+  if (current.length) chunks.push(current);
+  return chunks;
+}
+
+type Outcome = 'applied' | 'redelivered' | 'conflict';
+
+/** Read, fold and write one chunk of one day (module doc). */
+async function foldChunk(day: string, chunk: readonly FoldInput[], receipts: boolean, now: Date): Promise<Outcome> {
+  const slotSet = new Set<string>();
+  for (const input of chunk) slotsOf(dayHourOf(input.receivedAt).hour, cellOf(input.report)).forEach((s) => slotSet.add(s));
+  const errorsByFp = new Map<string, { input: FoldInput; error: PerformanceReport['errors'][number]; message: string; topFrame: string | null }[]>();
+  for (const input of chunk) {
+    for (const error of input.report.errors) {
+      const fp = errorFingerprint(error.message, error.stack);
+      const list = errorsByFp.get(fp.fingerprint) ?? [];
+      list.push({ input, error, message: fp.message, topFrame: fp.topFrame });
+      errorsByFp.set(fp.fingerprint, list);
+    }
+  }
+  const fpKeys = [...errorsByFp.keys()];
+  if (fpKeys.length) fpKeys.push(OVERFLOW_FINGERPRINT);
+  const [rows, groups] = await Promise.all([
+    batchGetAll(() => db.entities.perfRollup.get([...slotSet].map((slot) => ({ day, slot }))).go({ consistent: true })),
+    fpKeys.length ? batchGetAll(() => db.entities.perfErrorGroup.get(fpKeys.map((fingerprint) => ({ day, fingerprint }))).go({ consistent: true })) : Promise.resolve([]),
+  ]);
+
+  const existing = new Map(rows.map((r) => [r.slot, r]));
+  const rollups = new Map<string, Rollup>();
+  for (const slot of slotSet) {
+    const row = existing.get(slot);
+    rollups.set(slot, row ? decodeRollup(row.data as Uint8Array) : emptyRollup(slotShape(slot)));
+  }
+  for (const input of chunk) {
+    const point = hllPoint(input.report.sessionId);
+    for (const slot of slotsOf(dayHourOf(input.receivedAt).hour, cellOf(input.report))) {
+      addReport(rollups.get(slot)!, input.report, slotShape(slot), point);
+    }
+  }
+
+  // Error groups: merge into existing ones, create new ones under the day's cap, else overflow.
+  const dayAll = rollups.get(DAY_ALL)!;
+  const groupRows = new Map<string, ErrorRow & { isNew: boolean }>();
+  for (const g of groups) groupRows.set(g.fingerprint, { ...(g as ErrorRow), pages: [...g.pages], browsers: [...g.browsers], isNew: false });
+  for (const [fp, occurrences] of errorsByFp) {
+    let target = fp;
+    if (!groupRows.has(fp)) {
+      if (dayAll.errorGroups >= MAX_ERROR_GROUPS_PER_DAY) target = OVERFLOW_FINGERPRINT;
+      if (!groupRows.has(target)) {
+        const first = occurrences[0]!;
+        groupRows.set(target, {
+          fingerprint: target,
+          version: 0,
+          message: target === OVERFLOW_FINGERPRINT ? `Other errors (over ${MAX_ERROR_GROUPS_PER_DAY} groups this day)` : first.message,
+          ...(target !== OVERFLOW_FINGERPRINT && first.topFrame ? { topFrame: first.topFrame } : {}),
+          count: 0,
+          firstSeen: first.input.receivedAt,
+          lastSeen: first.input.receivedAt,
+          pages: [],
+          browsers: [],
+          isNew: true,
+        });
+        dayAll.errorGroups += 1;
+      }
+    }
+    const row = groupRows.get(target)!;
+    for (const { input, error } of occurrences) {
+      row.count += 1;
+      if (input.receivedAt < row.firstSeen) row.firstSeen = input.receivedAt;
+      if (input.receivedAt > row.lastSeen) row.lastSeen = input.receivedAt;
+      if (!row.sampleStack && error.stack) row.sampleStack = error.stack;
+      if (!row.sampleErrorId) row.sampleErrorId = error.id;
+      const { page, browser } = cellOf(input.report);
+      if (!row.pages.includes(page) && row.pages.length < MAX_GROUP_LIST) row.pages.push(page);
+      if (!row.browsers.includes(browser) && row.browsers.length < MAX_GROUP_LIST) row.browsers.push(browser);
+    }
+  }
+  const touchedGroups = [...groupRows.values()].filter((g) => g.isNew || errorsByFp.has(g.fingerprint) || g.fingerprint === OVERFLOW_FINGERPRINT);
+
+  const receiptTtl = Math.floor(now.getTime() / 1000) + STREAM_RECEIPT_TTL_SECONDS;
+  const groupTtl = rollupTtl(day, DAY_ALL);
+  const { canceled, data } = await db.transaction
+    .write(({ perfRollup, perfErrorGroup, streamReceipt }) => [
+      ...(receipts ? chunk.map((c) => streamReceipt.create({ processor: ROLLUP_PROCESSOR, eventId: c.reportId, ttl: receiptTtl }).commit()) : []),
+      ...[...rollups].map(([slot, rollup]) => {
+        const row = existing.get(slot);
+        const item = { day, slot, version: (row?.version ?? 0) + 1, count: rollup.count, data: encodeRollup(rollup), ttl: rollupTtl(day, slot) };
+        return row
+          ? perfRollup.put(item).where((a, op) => op.eq(a.version, row.version)).commit()
+          : perfRollup.create(item).commit();
+      }),
+      ...touchedGroups.map(({ isNew, ...g }) => {
+        const item = { ...g, day, version: g.version + 1, ttl: groupTtl };
+        return isNew ? perfErrorGroup.create(item).commit() : perfErrorGroup.put(item).where((a, op) => op.eq(a.version, g.version)).commit();
+      }),
+    ])
+    .go();
+  if (!canceled) return 'applied';
+  const reasons = (data as { code?: string }[]).map((r) => r?.code ?? 'None');
+  if (receipts && reasons.slice(0, chunk.length).some((c) => c === 'ConditionalCheckFailed')) return 'redelivered';
+  return 'conflict';
+}
+
+/** BatchGet with the unprocessed keys retried (ElectroDB returns them as `unprocessed`). */
+async function batchGetAll<T>(get: () => Promise<{ data: T[]; unprocessed: unknown[] }>): Promise<T[]> {
+  for (let attempt = 0; ; attempt++) {
+    const { data, unprocessed } = await get();
+    if (!unprocessed.length) return data;
+    if (attempt >= 4) throw new Error(`BatchGet left ${unprocessed.length} keys unprocessed`);
+    await sleep(20 * 2 ** attempt);
+  }
+}
+
+const isRetryable = (error: unknown) =>
+  /TransactionConflict|TransactionInProgress|Throttl|ProvisionedThroughputExceeded|ConditionalCheckFailed/i.test(String((error as Error)?.name ?? '') + String((error as Error)?.message ?? ''));
+
+/** Apply one chunk until it commits (conflicts re-read), or report its redelivered receipt. */
+async function applyChunk(day: string, chunk: readonly FoldInput[], receipts: boolean, now: Date): Promise<Outcome> {
+  for (let attempt = 1; ; attempt++) {
+    let outcome: Outcome;
+    try {
+      outcome = await foldChunk(day, chunk, receipts, now);
+    } catch (error) {
+      if (!isRetryable(error) || attempt >= FOLD_ATTEMPTS) throw error;
+      outcome = 'conflict';
+    }
+    if (outcome !== 'conflict') return outcome;
+    if (attempt >= FOLD_ATTEMPTS) throw new Error(`performance fold of ${chunk.length} reports kept conflicting`);
+    await sleep(Math.random() * 15 * 2 ** attempt);
+  }
+}
+
+/**
+ * Fold `inputs` into the aggregates (module doc); `receipts: true` makes each report count once
+ * even when delivered again (the processor). Reports are grouped by day and chunked.
+ * @returns the inputs that could not be applied (the caller reports them for a retry).
+ */
+export async function foldReports(inputs: readonly FoldInput[], opts: { receipts: boolean; now?: Date }): Promise<{ failed: FoldInput[]; applied: number; redelivered: number }> {
+  const now = opts.now ?? new Date();
+  const byDay = new Map<string, FoldInput[]>();
+  const seen = new Set<string>();
+  for (const input of inputs) {
+    if (seen.has(input.reportId)) continue;
+    seen.add(input.reportId);
+    const { day } = dayHourOf(input.receivedAt);
+    byDay.set(day, [...(byDay.get(day) ?? []), input]);
+  }
+  const failed: FoldInput[] = [];
+  let applied = 0;
+  let redelivered = 0;
+  for (const [day, list] of byDay) {
+    for (const chunk of chunkReports(list, opts.receipts)) {
+      try {
+        const outcome = await applyChunk(day, chunk, opts.receipts, now);
+        if (outcome === 'applied') {
+          applied += chunk.length;
+          continue;
+        }
+        // A receipt exists: apply one report at a time; the folded one is skipped.
+        for (const single of chunk) {
+          try {
+            if ((await applyChunk(day, [single], opts.receipts, now)) === 'applied') applied += 1;
+            else redelivered += 1;
+          } catch {
+            failed.push(single);
+          }
+        }
+      } catch {
+        failed.push(...chunk);
+      }
+    }
+  }
+  return { failed, applied, redelivered };
+}
