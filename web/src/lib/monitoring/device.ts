@@ -1,7 +1,10 @@
 /**
  * Device class and browser/OS of this visitor (issue 21), from the user agent with ua-parser-js
  * (1.x, MIT) and, where the browser has them, User-Agent Client Hints (`navigator.userAgentData`,
- * Chromium: exact brand and platform without parsing). Names are cut to the contract's 40 chars.
+ * Chromium): `mobile` for the class, `platform` for the OS, the brand when the UA names no browser.
+ * The browser name stays ua-parser-js's ('Mobile Safari', 'Chrome Headless', …): the server keeps
+ * exactly those names apart (`KNOWN_BROWSERS`) and counts any other as 'Other'. Names are cut to
+ * the contract's 40 characters.
  */
 import UAParser from 'ua-parser-js';
 import type { DeviceClass } from '@seamline/shared/contracts/performance-constants';
@@ -58,7 +61,7 @@ export function detectDevice(nav: Navigator = navigator): { class: DeviceClass; 
   const parsed = new UAParser(nav.userAgent).getResult();
   const ch = (nav as Navigator & { userAgentData?: NavigatorUAData }).userAgentData;
   const deviceClass = deviceClassOf({ uaDeviceType: parsed.device.type, chMobile: ch?.mobile, osName: parsed.os.name, maxTouchPoints: nav.maxTouchPoints });
-  const browser = (ch?.brands && browserFromBrands(ch.brands)) || parsed.browser.name;
+  const browser = parsed.browser.name || (ch?.brands && browserFromBrands(ch.brands));
   const os = ch?.platform || parsed.os.name;
   return { class: deviceClass, browser: cap(browser), os: cap(os) };
 }

@@ -1,6 +1,6 @@
 /**
  * Performance tab (spec 02 §2.16): p75 of each web vital with its web.dev rating and the share of
- * good / needs-improvement / poor reports, the hourly p75 trends of LCP, INP and CLS (recharts, a
+ * good / needs-improvement / poor reports, the p75 trends (per hour, or per day beyond 48 h) of LCP, INP and CLS (recharts, a
  * lazy chunk), the spec §9 score distribution and the API figures.
  */
 import { lazy, Suspense } from 'react';
@@ -70,7 +70,7 @@ export function PerformanceTab({ data, range }: { data: PerformanceSummary; rang
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Hourly trends (p75)</CardTitle>
+          <CardTitle>{(data.trendBucketHours ?? 1) >= 24 ? 'Daily' : 'Hourly'} trends (p75)</CardTitle>
         </CardHeader>
         <CardContent>
           <Suspense
@@ -80,7 +80,7 @@ export function PerformanceTab({ data, range }: { data: PerformanceSummary; rang
               </p>
             }
           >
-            <TrendCharts trends={data.trends} range={range} />
+            <TrendCharts trends={data.trends} range={range} bucketHours={data.trendBucketHours ?? 1} />
           </Suspense>
         </CardContent>
       </Card>

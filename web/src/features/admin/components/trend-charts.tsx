@@ -1,7 +1,8 @@
 /**
- * Hourly p75 trends of LCP, INP and CLS (spec 02 §2.16, issue 21) with recharts, in their own lazy
- * chunk. Each chart shades web.dev's bands — good (green), needs improvement (amber), poor (red) —
- * with `ReferenceArea`s. A chart is one image to assistive technology, named by a summary (hours,
+ * p75 trends of LCP, INP and CLS (spec 02 §2.16, issue 21) per hour, or per day when the server
+ * sends daily rows (`trendBucketHours` 24, spans over 48 h), with recharts in their own lazy chunk.
+ * Each chart shades web.dev's bands — good (green), needs improvement (amber), poor (red) — with
+ * `ReferenceArea`s. A chart is one image to assistive technology, named by a summary (buckets,
  * latest and worst value with their ratings); the numbers themselves are in a table under "Show data".
  */
 import { CartesianGrid, Line, LineChart, ReferenceArea, Tooltip, XAxis, YAxis } from 'recharts';
@@ -16,22 +17,34 @@ const CHARTED = ['lcp', 'inp', 'cls'] as const satisfies readonly WebVitalName[]
 const hourFormat = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hour12: false });
 const dayHourFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: '2-digit', hour12: false });
 
-/** The chart's text: hours with data, latest and worst p75 with their ratings. */
-export function trendSummary(name: WebVitalName, points: { hour: string; value: number }[]): string {
-  const label = `p75 ${VITAL_LABELS[name].short} per hour`;
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+
+/** The chart's text: buckets (hours or days) with data, latest and worst p75 with their ratings. */
+export function trendSummary(name: WebVitalName, points: { hour: string; value: number }[], daily = false): string {
+  const unit = daily ? 'day' : 'hour';
+  const label = `p75 ${VITAL_LABELS[name].short} per ${unit}`;
   if (points.length === 0) return `${label}: no measurements in this range.`;
   const latest = points.at(-1)!.value;
   const worst = points.reduce((a, p) => Math.max(a, p.value), 0);
   const rated = (v: number) => `${formatVital(name, v)} (${RATING_LABELS[vitalRating(name, v)].toLowerCase()})`;
-  return `${label} over ${points.length} ${points.length === 1 ? 'hour' : 'hours'}: latest ${rated(latest)}, worst ${rated(worst)}.`;
+  return `${label} over ${points.length} ${points.length === 1 ? unit : `${unit}s`}: latest ${rated(latest)}, worst ${rated(worst)}.`;
 }
 
-function VitalChart({ name, trends, range }: { name: WebVitalName; trends: Trend[]; range: DashboardRange }) {
+interface ChartProps {
+  trends: Trend[];
+  range: DashboardRange;
+  /** Hours per trend row: 1, or 24 for daily rows (the server's `trendBucketHours`). */
+  bucketHours: number;
+}
+
+function VitalChart({ name, trends, range, bucketHours }: ChartProps & { name: WebVitalName }) {
+  const daily = bucketHours >= 24;
   const [good, poor] = WEB_VITAL_THRESHOLDS[name];
   const points = trends.flatMap((t) => (t.p75[name] === null ? [] : [{ hour: t.hour, value: t.p75[name]! }]));
   const top = Math.max(poor * 1.25, ...points.map((p) => p.value * 1.1));
-  const format = range === '24h' ? hourFormat : dayHourFormat;
-  const summary = trendSummary(name, points);
+  const format = daily ? dayFormat : range === '24h' ? hourFormat : dayHourFormat;
+  const rowFormat = daily ? dayFormat : dayHourFormat;
+  const summary = trendSummary(name, points, daily);
   const headingId = `trend-${name}`;
   return (
     <figure aria-labelledby={headingId} className="flex flex-col gap-2">
@@ -47,7 +60,7 @@ function VitalChart({ name, trends, range }: { name: WebVitalName; trends: Trend
           <XAxis dataKey="hour" tickFormatter={(h: string) => format.format(new Date(h))} tick={{ fontSize: 11, fill: '#57534e' }} minTickGap={24} />
           {/* Ticks at the band edges: the axis reads as web.dev's thresholds. */}
           <YAxis domain={[0, top]} ticks={[0, good, poor]} interval={0} width={56} tick={{ fontSize: 11, fill: '#57534e' }} tickFormatter={(v: number) => (v === 0 ? '0' : formatVital(name, v).replace(' ', '\u00a0'))} />
-          <Tooltip labelFormatter={(h) => dayHourFormat.format(new Date(String(h)))} formatter={(v) => [formatVital(name, Number(v)), `p75 ${VITAL_LABELS[name].short}`]} />
+          <Tooltip labelFormatter={(h) => rowFormat.format(new Date(String(h)))} formatter={(v) => [formatVital(name, Number(v)), `p75 ${VITAL_LABELS[name].short}`]} />
           <Line type="monotone" dataKey="value" stroke="#1c1917" strokeWidth={2} dot={points.length < 30} isAnimationActive={false} />
         </LineChart>
       </div>
@@ -55,18 +68,18 @@ function VitalChart({ name, trends, range }: { name: WebVitalName; trends: Trend
       {points.length > 0 ? (
         <details className="text-xs text-stone-700">
           <summary className="cursor-pointer rounded font-medium text-stone-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">Show data</summary>
-          <div className="mt-2 max-h-48 overflow-y-auto" tabIndex={0} role="region" aria-label={`${VITAL_LABELS[name].short} per hour`}>
+          <div className="mt-2 max-h-48 overflow-y-auto" tabIndex={0} role="region" aria-label={`${VITAL_LABELS[name].short} per ${daily ? 'day' : 'hour'}`}>
             <table className="w-full text-left">
               <thead>
                 <tr>
-                  <th scope="col" className="py-1 font-medium">Hour</th>
+                  <th scope="col" className="py-1 font-medium">{daily ? 'Day' : 'Hour'}</th>
                   <th scope="col" className="py-1 text-right font-medium">p75</th>
                 </tr>
               </thead>
               <tbody>
                 {points.map((p) => (
                   <tr key={p.hour}>
-                    <td className="py-0.5">{dayHourFormat.format(new Date(p.hour))}</td>
+                    <td className="py-0.5">{rowFormat.format(new Date(p.hour))}</td>
                     <td className="py-0.5 text-right tabular-nums">{formatVital(name, p.value)}</td>
                   </tr>
                 ))}
@@ -79,11 +92,11 @@ function VitalChart({ name, trends, range }: { name: WebVitalName; trends: Trend
   );
 }
 
-export default function TrendCharts({ trends, range }: { trends: Trend[]; range: DashboardRange }) {
+export default function TrendCharts({ trends, range, bucketHours }: ChartProps) {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       {CHARTED.map((name) => (
-        <VitalChart key={name} name={name} trends={trends} range={range} />
+        <VitalChart key={name} name={name} trends={trends} range={range} bucketHours={bucketHours} />
       ))}
     </div>
   );
