@@ -21,6 +21,7 @@ describe('dashboard formats', () => {
   it('shows shares as percent', () => {
     expect(formatPercent(0.125)).toBe('13 %');
     expect(formatPercent(0.025)).toBe('2.5 %');
+    expect(formatPercent(0)).toBe('0 %');
     expect(formatPercent(null)).toBe('—');
   });
 });

@@ -29,6 +29,7 @@ export function formatDuration(ms: number | null | undefined): string {
 /** `12.5 %` of a 0–1 share; null → an em dash. */
 export function formatPercent(share: number | null | undefined): string {
   if (share === null || share === undefined) return '—';
+  if (share === 0) return '0 %';
   return `${(share * 100).toFixed(share < 0.1 ? 1 : 0)} %`;
 }
 
