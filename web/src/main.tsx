@@ -7,8 +7,14 @@ import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import { ErrorBoundary } from './components/error/error-boundary';
 import { yieldToMain } from './lib/idle';
+import { createErrorId } from './lib/error-id';
+import { installErrorCapture } from './lib/monitoring/signals';
+import { scheduleMonitor } from './lib/monitoring/start';
 import { cn } from './lib/utils';
 import './styles.css';
+
+// Uncaught errors are recorded from the start; the performance monitor that reports them loads later.
+installErrorCapture(createErrorId);
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
@@ -28,6 +34,8 @@ if (!container) throw new Error('Missing #root element');
 void yieldToMain()
   .then(() => router.load().catch(() => undefined))
   .then(() => {
+    // The landing route is known now; the monitor itself loads after the first paint, when idle.
+    scheduleMonitor(router);
     cn('p-0', 'p-1');
     return yieldToMain();
   })

@@ -17,6 +17,7 @@ import { APP_REQUEST_HEADER as APP_HEADER } from '@seamline/shared/contracts/ses
 import { buildPath } from '@seamline/shared/contracts/paths';
 import { takeEarlyResponse } from './early-fetch';
 import { yieldToMain } from './idle';
+import { recordApiCall } from './monitoring/signals';
 /** Requests that have not answered after this long fail with TimeoutError. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -52,8 +53,25 @@ function isTimeout(error: unknown): boolean {
 /**
  * Low-level request: method + path (already filled). Used by `api()` and, for routes that
  * are not in the manifest yet, directly by a feature's api file.
+ *
+ * Every call is counted for the performance monitor (issue 21, `monitoring/signals.ts`): its wall
+ * time in ms and whether it failed — a network error, a timeout or a non-OK status; a 401 answered
+ * as null (`on401: 'null'`, the signed-out session check) is an answer, not a failure. Calls the
+ * caller aborted are not counted.
  */
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T | null> {
+  const startedAt = performance.now();
+  try {
+    const result = await send<T>(method, path, options);
+    recordApiCall(performance.now() - startedAt, false);
+    return result;
+  } catch (error) {
+    if (!options.signal?.aborted) recordApiCall(performance.now() - startedAt, true);
+    throw error;
+  }
+}
+
+async function send<T>(method: string, path: string, options: RequestOptions): Promise<T | null> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;

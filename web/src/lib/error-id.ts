@@ -1,4 +1,5 @@
 /** Error IDs shown by the error boundary (spec 01 §8: prefix, timestamp, random string). */
+import { recordError } from './monitoring/signals';
 
 /** `ERR-<base36 time>-<6 random base36 chars>`, e.g. `ERR-M3X1Q2ZK-4F9A2C`. */
 export function createErrorId(now = Date.now(), random: () => number = Math.random): string {
@@ -9,10 +10,11 @@ export function createErrorId(now = Date.now(), random: () => number = Math.rand
 }
 
 /**
- * Report an error with its ID. Until an error-intake endpoint exists the report is the
- * browser console (structured, so it can be collected), which is what "automatically
- * reported" means today.
+ * Report an error with its ID: to the console (structured) and to the performance monitor
+ * (issue 21), whose next report carries the ID, the message and the first 2 KB of the stack —
+ * the same ID the error screen shows, so support can find the report a user quotes.
  */
 export function reportAppError(errorId: string, error: unknown, level: string): void {
   console.error('[seamline] error', { errorId, level, error });
+  recordError(errorId, error);
 }
