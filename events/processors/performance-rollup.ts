@@ -17,13 +17,22 @@ import { logger } from '@seamline/functions/_core/powertools';
 import { foldReports, type FoldInput } from '@seamline/functions/analytics/rollup/fold';
 import { newImage } from '../stream-records';
 
+const parseJson = (text: unknown): unknown => {
+  if (typeof text !== 'string') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
 /** The fold input of a stream record, or null for a record that is not a well-formed report. */
 export function foldInputOf(record: DynamoDBRecord): FoldInput | null {
   if (record.eventName !== 'INSERT') return null;
   const image = newImage(record);
   if (!image || image.__edb_e__ !== 'perfReport' || typeof image.reportId !== 'string' || typeof image.receivedAt !== 'string') return null;
-  // Stored after validation; parsed again so a hand-written item cannot poison the aggregates.
-  const report = performanceReportSchema.safeParse(image.report);
+  // Stored after validation (as JSON text); parsed again so a hand-written item cannot poison the aggregates.
+  const report = performanceReportSchema.safeParse(parseJson(image.report));
   if (!report.success) {
     logger.warn('Skipping a malformed stored performance report', { reportId: image.reportId });
     return null;

@@ -36,7 +36,7 @@ export async function acceptReport(report: PerformanceReport, address: string, n
   await Promise.all([
     recordAttempt(key, REPORT_LIMIT, now),
     db.entities.perfReport
-      .put({ reportId, receivedAt: now.toISOString(), report, ttl: Math.floor(now.getTime() / 1000) + RAW_REPORT_TTL_SECONDS })
+      .put({ reportId, receivedAt: now.toISOString(), report: JSON.stringify(report), ttl: Math.floor(now.getTime() / 1000) + RAW_REPORT_TTL_SECONDS })
       .go({ response: 'none' }),
   ]);
   publishReportMetrics(report);

@@ -102,4 +102,15 @@ describe('performance aggregation', () => {
     expect(group.sampleStack).toContain('renderCard');
     expect(seen.errors.find((e) => e.topFrame === 'fetchJson (api.js)')?.count).toBe(1);
   });
+
+  it('folds a report with nothing measured yet (webVitals {}: an error-only or idle 5-minute report) and keeps its error', async () => {
+    const body = report({ page: '/terms', device: { class: 'desktop', browser: 'MIUI Browser' }, webVitals: {}, memory: null, errors: [{ id: 'err-empty-1', message: 'Quota exceeded', stack: 'at saveDraft (http://x/assets/drafts-Ab12.js:1:2)' }] });
+    expect((await sendReport(baseUrl, '127.0.25.1', body)).status).toBe(202);
+    const seen = await waitFor('the report without vitals', async () => {
+      const { body: s } = await summary(baseUrl, admin, { browser: 'MIUI Browser' });
+      return s.summary.reportCount === 1 && s;
+    }, WAIT);
+    expect(seen.summary.p75.lcp).toBeNull();
+    expect(seen.errors.find((e) => e.sampleErrorId === 'err-empty-1')?.count).toBe(1);
+  });
 });
