@@ -28,7 +28,7 @@ describe('demo performance seed', () => {
     const pages = new Map(body.analytics.topPages.map((p) => [p.key, p]));
     expect(pages.get('/closet/{userId}')!.p75.lcp!).toBeGreaterThan(pages.get('/login')!.p75.lcp!);
     expect(body.trends.length).toBeGreaterThanOrEqual(7);
-    expect(body.errors.map((e) => e.message)).toEqual(expect.arrayContaining(['Failed to fetch', 'Closet item <n> not found in section <n>']));
+    expect(body.errors.map((e) => e.message)).toEqual(expect.arrayContaining(['Failed to fetch', 'Closet item 4821 not found in section 12']));
     expect(body.filters.pages).toEqual(expect.arrayContaining(['/discover', '/login']));
   });
 

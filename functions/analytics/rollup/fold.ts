@@ -141,7 +141,8 @@ async function foldChunk(db: DbService, day: string, chunk: readonly FoldInput[]
         groupRows.set(target, {
           fingerprint: target,
           version: 0,
-          message: target === OVERFLOW_FINGERPRINT ? `Other errors (over ${MAX_ERROR_GROUPS_PER_DAY} groups this day)` : first.message,
+          // The group's title is its first real message (the fingerprint is the normalised one).
+          message: target === OVERFLOW_FINGERPRINT ? `Other errors (over ${MAX_ERROR_GROUPS_PER_DAY} groups this day)` : first.error.message,
           ...(target !== OVERFLOW_FINGERPRINT && first.topFrame ? { topFrame: first.topFrame } : {}),
           count: 0,
           firstSeen: first.input.receivedAt,
