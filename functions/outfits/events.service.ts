@@ -110,10 +110,11 @@ export async function listEvents(
   { cursor, limit = OUTFIT_LIMITS.eventsPageDefault }: { cursor?: string; limit?: number },
 ): Promise<OutfitEventPage> {
   if (userId !== callerId) throw new Forbidden(OUTFIT_ERRORS.onlyOwnEvents);
+  // Only the card and the role are read (a projection: the rest of the row is keys and copies).
   const page = await withCursor(cursor, db.entities.eventMember.query.byUser({ userId }), (q, c) =>
-    q.go({ order: 'desc', limit, cursor: c }),
+    q.go({ order: 'desc', limit, cursor: c, attributes: ['card', 'role'] }),
   );
-  const cards = (page.data as MemberRow[]).map((m) => ({ card: cardOfMember(m), role: m.role }));
+  const cards = page.data.map((m) => ({ card: cardOfMember(m), role: m.role }));
   const people = await postAuthorsById([...new Set(cards.map((c) => c.card.creatorId))]);
   const items = await Promise.all(
     cards.map(({ card, role }) => outfitEventDto(card, people.get(card.creatorId) ?? FORMER_MEMBER(card.creatorId), role)),
