@@ -212,6 +212,8 @@ describe('real-user monitoring', () => {
     await page.getByRole('tab', { name: 'Performance' }).click();
     await page.getByRole('figure', { name: /Largest Contentful Paint/ }).locator('svg').first().waitFor();
     await page.keyboard.press('ArrowRight');
+    // The arrow key selects the next tab (Radix roving focus); the re-render is awaited, not assumed.
+    await page.getByRole('tab', { name: 'Browser', selected: true }).waitFor({ timeout: 10_000 });
     expect(await page.getByRole('tab', { name: 'Browser' }).getAttribute('aria-selected')).toBe('true');
     for (const [tab, file] of tabs) {
       await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
