@@ -217,6 +217,8 @@ async function applyChunk(db: DbService, day: string, chunk: readonly FoldInput[
     }
     if (outcome !== 'conflict') return outcome;
     if (attempt >= FOLD_ATTEMPTS) throw new Error(`performance fold of ${chunk.length} reports kept conflicting`);
+    // Exponential backoff with full jitter (AWS Architecture Blog, 'Exponential Backoff and
+    // Jitter'): racing folds of the same day spread out instead of colliding again.
     await sleep(Math.random() * 15 * 2 ** attempt);
   }
 }

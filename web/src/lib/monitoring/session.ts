@@ -36,8 +36,10 @@ export function isSampled(rate: number, random: () => number = Math.random): boo
   return rate > 0 && random() < rate;
 }
 
+/** A random session id: `randomUUID` needs a secure context, `getRandomValues` works everywhere. */
 function randomId(): string {
-  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 14)}`;
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /**
