@@ -10,6 +10,7 @@ import { DeleteObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/clien
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { MAX_UPLOAD_BYTES, PRESIGN_EXPIRY_SECONDS, type PresignedPost } from '@seamline/shared/contracts/media';
 import { env } from '../_core/env';
+import { sdkLogger } from '../_core/aws-clients';
 import { logger } from '../_core/powertools';
 
 export const s3 = new S3Client({
@@ -17,6 +18,7 @@ export const s3 = new S3Client({
   forcePathStyle: env.S3_FORCE_PATH_STYLE,
   requestChecksumCalculation: 'WHEN_REQUIRED',
   responseChecksumValidation: 'WHEN_REQUIRED',
+  logger: sdkLogger,
 });
 
 /** The media bucket's name (`MEDIA_BUCKET`). */
