@@ -7,10 +7,12 @@
  * traffic:
  * - span ≤ 48 h → hour granularity: the hours touching the range, one Query of hour cells per UTC
  *   day (≤ 3 Queries), hourly trends;
- * - longer → whole UTC days: per day ONE Query — the day's dimension rows (`D#a`, `D#b#…`,
- *   `D#d#…`, `D#p#…`: ≈ 60 rows whatever the traffic) without filters, the day's cells
- *   (`D#x#<page>#<device>#…`, narrowed by the page / device prefix) with filters — all days in
- *   parallel; daily trends (`trendBucketHours` says which).
+ * - longer → whole UTC days. Without filters: the sealed days (`rollup/blocks.ts`) as ≤ 5
+ *   trailing blocks (`T#k`, one GetItem each: 30 days = 16 + 8 + 4 + 2), the days not yet sealed
+ *   by ONE Query each of their dimension rows (`D#a`, `D#b#…`, `D#d#…`, `D#p#…`: ≈ 60 rows
+ *   whatever the traffic). With filters: per day ONE Query of the day's cells
+ *   (`D#x#<page>#<device>#…`, narrowed by the page / device prefix). All in parallel; daily trends
+ *   (`trendBucketHours` says which).
  * Error groups: one Query per day touched (≤ 200 rows a day), merged by fingerprint, top 20 by
  * count; with a page or browser filter, the groups seen on it (groups keep ≤ 10 of each).
  *
@@ -20,12 +22,16 @@
  */
 import { DASHBOARD_MAX_HOURS, DASHBOARD_RANGES, WEB_VITAL_NAMES, type PerformanceQuery, type PerformanceSummary } from '@seamline/shared/contracts/performance';
 import { weightedScore } from '@seamline/shared/domain/performance/score';
+import type { PerfErrorGroupFields } from '@seamline/shared/db/entities/perf-error-group';
 import { db } from '../_core/aws-clients';
 import { BadRequest } from '../_core/http-errors';
+import { isConditionalFailure } from '../_core/db-errors';
+import { logger } from '../_core/powertools';
+import { addDays, blockCover, blockSlot, dayBlock, decodeBlock, encodeBlock, isSealed, mergeBlocks, trendPointOf, type Block, type TrendPoint } from './rollup/blocks';
 import { hllCount } from './rollup/hll';
 import { averageScore, decodeRollup, emptyRollup, mergeRollup, vitalsP75, type Rollup } from './rollup/rollup';
 import { quantileOf } from './rollup/sketch';
-import { DAY_ALL, DAY_DIMENSIONS_RANGE, cellOfSlot, type Cell } from './rollup/slots';
+import { DAY_ALL, DAY_DIMENSIONS_RANGE, cellOfSlot, rollupTtl, type Cell } from './rollup/slots';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -44,18 +50,8 @@ interface Row {
   slot: string;
   rollup: Rollup;
 }
-interface ErrorGroupRow {
-  fingerprint: string;
-  message: string;
-  topFrame?: string;
-  count: number;
-  firstSeen: string;
-  lastSeen: string;
-  sampleStack?: string;
-  sampleErrorId?: string;
-  pages: string[];
-  browsers: string[];
-}
+/** An error group as the summary reads it (no version). */
+type ErrorGroupRow = Omit<PerfErrorGroupFields, 'version'>;
 
 /** The range asked for and how it is read. @throws BadRequest for a reversed or > 30-day range. */
 export function resolveRange(q: PerformanceQuery, now: Date): { from: Date; to: Date; hourly: boolean } {
@@ -100,6 +96,27 @@ function readDayDimensions(day: string): Promise<Row[]> {
     .then(({ data }) => toRows(data));
 }
 
+/**
+ * The block of level `k` ending with `day` (`rollup/blocks.ts`; k = 0: the day's own rows): the
+ * stored `T#k` row, else built from its two halves and stored create-if-absent. `day` must be
+ * sealed. A failed store is logged and the answer still uses the built block.
+ */
+async function readBlock(k: number, day: string): Promise<Block> {
+  if (k === 0) return dayBlock(day, await readDayDimensions(day));
+  const slot = blockSlot(k);
+  const stored = await db.entities.perfRollup.get({ day, slot }).go({ attributes: ['data'] });
+  if (stored.data) return decodeBlock(stored.data.data as Uint8Array);
+  const [older, newer] = await Promise.all([readBlock(k - 1, addDays(day, -(2 ** (k - 1)))), readBlock(k - 1, day)]);
+  const block = mergeBlocks(older, newer);
+  const count = block.rows.get(DAY_ALL)?.count ?? 0;
+  try {
+    await db.entities.perfRollup.create({ day, slot, version: 1, count, data: encodeBlock(block), ttl: rollupTtl(day, slot) }).go({ response: 'none' });
+  } catch (error) {
+    if (!isConditionalFailure(error)) logger.warn('performance block not stored', { day, slot, error });
+  }
+  return block;
+}
+
 function readDayCells(day: string, prefix: string): Promise<Row[]> {
   return db.entities.perfRollup.query
     .byDay({ day })
@@ -129,7 +146,7 @@ function readErrorGroups(day: string): Promise<ErrorGroupRow[]> {
   return db.entities.perfErrorGroup.query
     .byDay({ day })
     .go({ limit: 500, attributes: ['fingerprint', 'message', 'topFrame', 'count', 'firstSeen', 'lastSeen', 'sampleStack', 'sampleErrorId', 'pages', 'browsers'] })
-    .then(({ data }) => data as ErrorGroupRow[]);
+    .then(({ data }) => data);
 }
 
 const matches = (c: Cell, q: PerformanceQuery) =>
@@ -159,10 +176,12 @@ interface Acc {
   devices: Groups;
   pages: Groups;
   trends: Groups;
+  /** Daily trend points that came ready-made with blocks. */
+  trendPoints: TrendPoint[];
   pageSet: Set<string>;
   browserSet: Set<string>;
 }
-const newAcc = (): Acc => ({ total: emptyRollup('full'), browsers: new Groups(), devices: new Groups(), pages: new Groups(), trends: new Groups(), pageSet: new Set(), browserSet: new Set() });
+const newAcc = (): Acc => ({ total: emptyRollup('full'), browsers: new Groups(), devices: new Groups(), pages: new Groups(), trends: new Groups(), trendPoints: [], pageSet: new Set(), browserSet: new Set() });
 
 function mergeAcc(into: Acc, from: Acc): void {
   mergeRollup(into.total, from.total);
@@ -170,17 +189,18 @@ function mergeAcc(into: Acc, from: Acc): void {
   into.devices.addAll(from.devices);
   into.pages.addAll(from.pages);
   into.trends.addAll(from.trends);
+  into.trendPoints.push(...from.trendPoints);
   from.pageSet.forEach((p) => into.pageSet.add(p));
   from.browserSet.forEach((b) => into.browserSet.add(b));
 }
 
 /** Fold one day's rows into `acc`: day dimension rows (unfiltered, daily) or cells. */
-function addRows(acc: Acc, day: string, rows: Row[], q: PerformanceQuery, dimensions: boolean): void {
+function addRows(acc: Acc, day: string | null, rows: Row[], q: PerformanceQuery, dimensions: boolean): void {
   for (const { slot, rollup } of rows) {
     if (dimensions) {
       if (slot === DAY_ALL) {
         mergeRollup(acc.total, rollup);
-        acc.trends.add(`${day}T00:00:00.000Z`, rollup);
+        if (day !== null) acc.trends.add(`${day}T00:00:00.000Z`, rollup);
       } else if (slot.startsWith('D#b#')) {
         acc.browsers.add(slot.slice(4), rollup);
         acc.browserSet.add(slot.slice(4));
@@ -230,8 +250,18 @@ export async function performanceSummary(q: PerformanceQuery, now = new Date()):
   };
   const accOf = async (list: string[]): Promise<Acc> => {
     const acc = newAcc();
-    const rows = await Promise.all(list.map(readDay));
-    list.forEach((day, i) => addRows(acc, day, rows[i]!, q, dimensions));
+    // Unfiltered daily answers read the sealed days (a prefix of the list) as trailing blocks.
+    const sealed = dimensions ? list.filter((d) => isSealed(d, now)) : [];
+    const rest = list.slice(sealed.length);
+    const [blocks, rows] = await Promise.all([
+      Promise.all((sealed.length ? blockCover(sealed[0]!, sealed.at(-1)!) : []).map((p) => readBlock(p.k, p.end))),
+      Promise.all(rest.map(readDay)),
+    ]);
+    for (const block of blocks) {
+      addRows(acc, null, [...block.rows].map(([slot, rollup]) => ({ slot, rollup })), q, true);
+      acc.trendPoints.push(...block.trend);
+    }
+    rest.forEach((day, i) => addRows(acc, day, rows[i]!, q, dimensions));
     return acc;
   };
 
@@ -283,10 +313,9 @@ export async function performanceSummary(q: PerformanceQuery, now = new Date()):
         errorRate: total.apiCalls ? Math.round((total.apiErrorCalls / total.apiCalls) * 10_000) / 10_000 : null,
       },
     },
-    trends: [...trends.map]
-      .filter(([hour]) => Date.parse(hour) >= from.getTime() && Date.parse(hour) < to.getTime())
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([hour, r]) => ({ hour, reportCount: r.count, averageScore: averageScore(r), p75: vitalsP75(r) })),
+    trends: [...[...trends.map].map(([hour, r]) => trendPointOf(hour, r)), ...acc.trendPoints]
+      .filter(({ hour }) => Date.parse(hour) >= from.getTime() && Date.parse(hour) < to.getTime())
+      .sort((a, b) => a.hour.localeCompare(b.hour)),
     browsers: sliceList(browsers),
     devices: sliceList(devices),
     analytics: {

@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitFor } from '../fixtures/poll';
 import { adminCookie, exactPercentile, report, sendReport, summary } from './analytics-helpers';
+import { mulberry32 as random } from '@seamline/shared/domain/performance/synthetic-reports';
 
 const baseUrl = inject('baseUrl');
 const WAIT = { timeoutMs: 60_000, intervalMs: 100 };
@@ -15,16 +16,6 @@ let admin: string;
 beforeAll(async () => {
   admin = await adminCookie(baseUrl);
 });
-
-/** Deterministic pseudo-random numbers (mulberry32). */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('performance aggregation', () => {
   it('counts every one of 120 reports sent concurrently (from 40 addresses) exactly once', async () => {

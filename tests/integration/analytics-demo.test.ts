@@ -2,7 +2,8 @@
  * The demo real-user monitoring seed (issue 21 "demo data"): signed in as the dev admin, the 7-day
  * dashboard shows a week of reports on the demo pages, all three device classes, several
  * browsers, memory where Chromium reported it, daily trends and the demo error groups; a second
- * run writes nothing.
+ * run writes nothing. The 30-day answer reads the sealed days as stored trailing blocks and
+ * answers exactly what it answers while it builds them from the day rows.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoPerformanceReports, demoPerformanceSeeder } from '@seamline/infra/local/seeders/demo-performance';
@@ -30,6 +31,34 @@ describe('demo performance seed', () => {
     expect(body.trends.length).toBeGreaterThanOrEqual(7);
     expect(body.errors.map((e) => e.message)).toEqual(expect.arrayContaining(['Failed to fetch', 'Closet item 4821 not found in section 12']));
     expect(body.filters.pages).toEqual(expect.arrayContaining(['/discover', '/login']));
+  });
+
+  it('30 days: the sealed days are read as trailing blocks, built once from the day rows and then stored; both answers agree', async () => {
+    const { db } = await import('@seamline/functions/_core/aws-clients');
+    const { performanceSummary, clearSummaryCache } = await import('@seamline/functions/analytics/summary.service');
+    const { addDays, blockCover, blockSlot, isSealed } = await import('@seamline/functions/analytics/rollup/blocks');
+    const now = new Date();
+    const today = now.toISOString().slice(0, 10);
+    const lastSealed = isSealed(addDays(today, -1), now) ? addDays(today, -1) : addDays(today, -2);
+    const cover = blockCover(addDays(lastSealed, -29), lastSealed).filter((p) => p.k > 0);
+    const keys = cover.map((p) => ({ day: p.end, slot: blockSlot(p.k) }));
+    // Forget blocks an earlier read stored, and every lower block they were built from.
+    const lower = cover.flatMap((p) => Array.from({ length: 2 ** p.k }, (_, i) => addDays(p.end, -i)).flatMap((day) => [1, 2, 3].map((k) => ({ day, slot: blockSlot(k) }))));
+    await db.entities.perfRollup.delete([...keys, ...lower]).go();
+
+    clearSummaryCache();
+    const built = await performanceSummary({ range: '30d' }, now);
+    const stored = await db.entities.perfRollup.get(keys).go();
+    expect(stored.data.map((r) => r.slot).sort()).toEqual(keys.map((k) => k.slot).sort());
+    expect(stored.data.reduce((n, r) => n + r.count, 0)).toBeGreaterThan(0);
+
+    clearSummaryCache();
+    const fromBlocks = await performanceSummary({ range: '30d' }, now);
+    expect(fromBlocks).toEqual(built);
+    expect(fromBlocks.summary.reportCount).toBeGreaterThanOrEqual(demoPerformanceReports(now).length);
+    expect(fromBlocks.trends.length).toBeGreaterThanOrEqual(7);
+    const http = await summary(baseUrl, admin, { range: '30d' });
+    expect(http.body.summary.reportCount).toBeGreaterThanOrEqual(built.summary.reportCount);
   });
 
   it('writes nothing on a second run', async () => {

@@ -20,6 +20,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { browserBucket, type PerformanceReport } from '@seamline/shared/contracts/performance';
 import { STREAM_RECEIPT_TTL_SECONDS } from '@seamline/shared/db/entities/stream-receipt';
+import type { PerfErrorGroupFields } from '@seamline/shared/db/entities/perf-error-group';
 import type { DbService } from '@seamline/shared/db/service';
 import { errorFingerprint } from './fingerprint';
 import { hllPoint } from './hll';
@@ -43,19 +44,7 @@ export interface FoldInput {
   report: PerformanceReport;
 }
 
-interface ErrorRow {
-  fingerprint: string;
-  version: number;
-  message: string;
-  topFrame?: string;
-  count: number;
-  firstSeen: string;
-  lastSeen: string;
-  sampleStack?: string;
-  sampleErrorId?: string;
-  pages: string[];
-  browsers: string[];
-}
+type ErrorRow = PerfErrorGroupFields;
 
 const cellOf = (r: PerformanceReport): Cell => ({ page: r.page, device: r.device.class, browser: browserBucket(r.device.browser) });
 
@@ -131,7 +120,7 @@ async function foldChunk(db: DbService, day: string, chunk: readonly FoldInput[]
   // Error groups: merge into existing ones, create new ones under the day's cap, else overflow.
   const dayAll = rollups.get(DAY_ALL)!;
   const groupRows = new Map<string, ErrorRow & { isNew: boolean }>();
-  for (const g of groups) groupRows.set(g.fingerprint, { ...(g as ErrorRow), pages: [...g.pages], browsers: [...g.browsers], isNew: false });
+  for (const g of groups) groupRows.set(g.fingerprint, { ...g, pages: [...g.pages], browsers: [...g.browsers], isNew: false });
   for (const [fp, occurrences] of errorsByFp) {
     let target = fp;
     if (!groupRows.has(fp)) {

@@ -10,33 +10,16 @@ import { chunkReports, TRANSACTION_MAX_ITEMS, type FoldInput } from './fold';
 import { hllAdd, hllCount, hllPoint, newHll } from './hll';
 import { addReport, decodeRollup, emptyRollup, encodeRollup, mergeRollup, vitalsP75 } from './rollup';
 import { slotsOf } from './slots';
+import { mulberry32 as rng, syntheticReport } from '@seamline/shared/domain/performance/synthetic-reports';
 
-function rng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
+/** A synthetic report with 500 sessions, three pages, three device classes and two browsers in turn. */
 function makeReport(r: () => number, i: number): PerformanceReport {
-  return performanceReportSchema.parse({
-    timestamp: '2026-11-20T10:00:00Z',
-    sessionId: `s-${i % 500}`,
-    page: ['/discover', '/login', '/closet/{userId}'][i % 3],
-    performanceScore: Math.round(r() * 100),
-    webVitals: { lcp: Math.round(Math.exp(6.5 + r() * 2.5)), inp: Math.round(Math.exp(3.5 + r() * 3)), cls: r() < 0.3 ? 0 : Math.round(r() * 400) / 1000, fcp: Math.round(400 + r() * 3000), ttfb: Math.round(50 + r() * 2000) },
-    memory: r() < 0.5 ? { usedMB: 20 + r() * 80, limitMB: 4096 } : null,
-    api: { calls: Math.floor(r() * 20), averageMs: Math.round(20 + r() * 400), errorRate: r() < 0.8 ? 0 : 0.1 },
-    sessionDurationMs: Math.round(r() * 600_000),
-    pages: ['/discover'],
-    interactions: Math.floor(r() * 30),
-    errors: [],
-    scrollDepth: [0, 25, 50, 75, 100][i % 5],
-    device: { class: ['mobile', 'tablet', 'desktop'][i % 3], browser: ['Chrome', 'Firefox'][i % 2], os: 'Linux' },
-    sampleRate: 1,
-  });
+  return performanceReportSchema.parse(
+    syntheticReport(r, ['/discover', '/login', '/closet/{userId}'][i % 3]!, {
+      sessionId: `s-${i % 500}`,
+      device: { class: (['mobile', 'tablet', 'desktop'] as const)[i % 3]!, browser: ['Chrome', 'Firefox'][i % 2]!, os: 'Linux' },
+    }),
+  );
 }
 
 const exactP75 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(0.75 * values.length) - 1]!;

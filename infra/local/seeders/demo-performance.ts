@@ -14,6 +14,7 @@
  * written last: while it exists nothing is written. Deterministic numbers (mulberry32, seed 21).
  */
 import { specScore } from '@seamline/shared/domain/performance/score';
+import { logNormal, mulberry32 as rng } from '@seamline/shared/domain/performance/synthetic-reports';
 import { performanceReportSchema, type PerformanceReportInput } from '@seamline/shared/contracts/performance';
 import { foldReports, type FoldInput } from '@seamline/functions/analytics/rollup/fold';
 import type { Seeder } from '../seed';
@@ -47,21 +48,12 @@ const ERRORS = [
   { every: 300, message: 'Closet item 4821 not found in section 12', stack: 'Error: Closet item 4821 not found in section 12\n    at moveItem (http://localhost:3000/assets/closet-D8mQ1p.js:1:5120)' },
 ] as const;
 
-function rng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 function pick<T>(r: () => number, items: readonly T[], weight: (t: T) => number): T {
   const total = items.reduce((s, t) => s + weight(t), 0);
   let x = r() * total;
   for (const t of items) if ((x -= weight(t)) < 0) return t;
   return items.at(-1)!;
 }
-const logNormal = (r: () => number, median: number, sigma: number) => median * Math.exp(sigma * Math.sqrt(-2 * Math.log(Math.max(1e-9, r()))) * Math.cos(2 * Math.PI * r()));
 
 /** Reports per hour of day (UTC): a quiet night, a busy evening. */
 const perHour = (h: number) => [2, 1, 1, 1, 1, 2, 4, 6, 8, 9, 9, 10, 11, 10, 9, 9, 10, 12, 14, 15, 14, 11, 7, 4][h]!;

@@ -8,7 +8,7 @@
  * Access pattern: a day's groups (Query pk `$seamline#day_<yyyy-mm-dd>`, sk begins_with
  * `$perferrorgroup_1`, Limit 200, the processor keeps at most 200 a day); BatchGet by key. TTL 400 days.
  */
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 
 export const PerfErrorGroup = new Entity({
   model: { entity: 'perfErrorGroup', version: '1', service: 'seamline' },
@@ -34,3 +34,8 @@ export const PerfErrorGroup = new Entity({
     },
   },
 });
+
+/** A stored error group. */
+export type PerfErrorGroupItem = EntityItem<typeof PerfErrorGroup>;
+/** An error group without its keys and lifetime: what the processor folds into and the summary reads. */
+export type PerfErrorGroupFields = Omit<PerfErrorGroupItem, 'day' | 'ttl'>;
