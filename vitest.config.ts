@@ -29,7 +29,9 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/integration/global-setup.ts'],
           setupFiles: ['tests/integration/setup-env.ts'],
-          testTimeout: 30_000,
+          // Above the longest processor wait a test uses (waitFor ≤ 90 s): a wait fails with its
+          // own message ("… not reached in 60 s") instead of the test being cut short under load.
+          testTimeout: 120_000,
           hookTimeout: 60_000,
           fileParallelism: false,
         },

@@ -1,7 +1,7 @@
 /**
  * PerfRollup (issue 21): pre-aggregated real-user performance, one partition per UTC day, never a
- * raw report. Written ONLY by the `performance-rollup` stream processor, read by
- * `GET /api/admin/performance`. Slots (the sort key's `slot`, case kept):
+ * raw report. Hour and day rows are written ONLY by the `performance-rollup` stream processor,
+ * blocks only by `GET /api/admin/performance`, which reads them all. Slots (the sort key's `slot`, case kept):
  *
  * | slot | what |
  * |---|---|
@@ -9,6 +9,7 @@
  * | `D#a` | the whole day |
  * | `D#b#<browser>`, `D#d#<device>`, `D#p#<page>` | the day per browser / device class / page |
  * | `D#x#<page>#<device>#<browser>` | the day per page × device × browser ("day cell") |
+ * | `T#<k>` (k = 1…4) | trailing block: the dimension rows (`D#a`, `D#b#…`, `D#d#…`, `D#p#…`) of the 2^k sealed days ending with this day, merged, plus their daily trend points (`functions/analytics/rollup/blocks.ts`); written by the summary reader, create-if-absent |
  *
  * `data` is the encoded aggregate (`functions/analytics/rollup/rollup.ts`: counters, rating and
  * score-distribution counts, scroll depths, DDSketch protobufs per metric, a HyperLogLog of
@@ -18,7 +19,8 @@
  * Access patterns: a day's dimension rows (Query pk `$seamline#day_<yyyy-mm-dd>`, sk between
  * `…slot_D#a` and `…slot_D#p#~`); a day's cells (`begins_with …slot_D#x#[<page>#[<device>#]]`);
  * a day's hour cells between two hours (`…slot_H#<HH>` to `…slot_H#<HH>#~`); BatchGet by key
- * (the processor). Hour cells live 35 days, day rows 400 days (`ttl`).
+ * (the processor); GetItem of a block (`…slot_T#<k>`). Hour cells live 35 days, day rows and
+ * blocks 400 days (`ttl`).
  */
 import { Entity } from 'electrodb';
 
