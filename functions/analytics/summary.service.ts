@@ -13,21 +13,38 @@
  *   whatever the traffic). With filters: per day ONE Query of the day's cells
  *   (`D#x#<page>#<device>#…`, narrowed by the page / device prefix). All in parallel; daily trends
  *   (`trendBucketHours` says which).
- * Error groups: one Query per day touched (≤ 200 rows a day), merged by fingerprint, top 20 by
- * count; with a page or browser filter, the groups seen on it (groups keep ≤ 10 of each).
+ * Error groups: from the blocks for the sealed days (each block keeps its 200 most frequent), one
+ * Query per other day touched (≤ 200 rows a day); merged by fingerprint, top 20 by count; with a
+ * page or browser filter, the groups seen on it (groups keep ≤ 10 of each).
  *
  * Closed days (ended more than 10 minutes ago) do not change any more: their merged accumulation
- * (and their error groups) is kept per warm instance for 5 minutes, so the dashboard's 30 s
+ * (error groups included) is kept per warm instance for 5 minutes, so the dashboard's 30 s
  * refresh reads and merges only today's rows (measured cold and warm: `npm run bench -- rum`).
  */
 import { DASHBOARD_MAX_HOURS, DASHBOARD_RANGES, WEB_VITAL_NAMES, type PerformanceQuery, type PerformanceSummary } from '@seamline/shared/contracts/performance';
 import { weightedScore } from '@seamline/shared/domain/performance/score';
-import type { PerfErrorGroupFields } from '@seamline/shared/db/entities/perf-error-group';
 import { db } from '../_core/aws-clients';
 import { BadRequest } from '../_core/http-errors';
 import { isConditionalFailure } from '../_core/db-errors';
 import { logger } from '../_core/powertools';
-import { addDays, blockCover, blockSlot, dayBlock, decodeBlock, encodeBlock, isSealed, mergeBlocks, trendPointOf, type Block, type TrendPoint } from './rollup/blocks';
+import {
+  addDays,
+  blockCover,
+  blockErrorsSlot,
+  blockSlot,
+  dayBlock,
+  decodeBlock,
+  encodeBlock,
+  encodeBlockErrors,
+  isSealed,
+  mergeBlocks,
+  mergeErrorGroups,
+  trendPointOf,
+  type Block,
+  type CoverPiece,
+  type ErrorGroupRow,
+  type TrendPoint,
+} from './rollup/blocks';
 import { hllCount } from './rollup/hll';
 import { averageScore, decodeRollup, emptyRollup, mergeRollup, vitalsP75, type Rollup } from './rollup/rollup';
 import { quantileOf } from './rollup/sketch';
@@ -50,8 +67,6 @@ interface Row {
   slot: string;
   rollup: Rollup;
 }
-/** An error group as the summary reads it (no version). */
-type ErrorGroupRow = Omit<PerfErrorGroupFields, 'version'>;
 
 /** The range asked for and how it is read. @throws BadRequest for a reversed or > 30-day range. */
 export function resolveRange(q: PerformanceQuery, now: Date): { from: Date; to: Date; hourly: boolean } {
@@ -72,12 +87,9 @@ const dayOf = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 /** Merged accumulations of closed days (key: query shape + day span), per warm instance. */
 const cache = new Map<string, { at: number; acc: Acc }>();
-/** Error groups of closed days, per warm instance. */
-const errorCache = new Map<string, { at: number; rows: ErrorGroupRow[] }>();
 /** Forget the closed days kept by this instance (benchmarks measure the uncached path with it). */
 export function clearSummaryCache(): void {
   cache.clear();
-  errorCache.clear();
 }
 const isClosed = (day: string, now: Date) => Date.parse(`${day}T00:00:00Z`) + DAY_MS + CLOSED_AFTER_MS <= now.getTime();
 function remember<V>(map: Map<string, { at: number } & V>, key: string, value: V, now: Date): void {
@@ -101,20 +113,44 @@ function readDayDimensions(day: string): Promise<Row[]> {
  * stored `T#k` row, else built from its two halves and stored create-if-absent. `day` must be
  * sealed. A failed store is logged and the answer still uses the built block.
  */
-async function readBlock(k: number, day: string): Promise<Block> {
-  if (k === 0) return dayBlock(day, await readDayDimensions(day));
-  const slot = blockSlot(k);
-  const stored = await db.entities.perfRollup.get({ day, slot }).go({ attributes: ['data'] });
-  if (stored.data) return decodeBlock(stored.data.data as Uint8Array);
+async function readBlock(k: number, day: string, known?: Map<string, Uint8Array>): Promise<Block> {
+  if (k === 0) {
+    const [rows, errors] = await Promise.all([readDayDimensions(day), readErrorGroups(day)]);
+    return dayBlock(day, rows, errors);
+  }
+  const [slot, errorsSlot] = [blockSlot(k), blockErrorsSlot(k)];
+  const stored = known ?? (await readStoredBlocks([{ k, end: day }]));
+  const [bytes, errorBytes] = [stored.get(`${day}|${slot}`), stored.get(`${day}|${errorsSlot}`)];
+  if (bytes && errorBytes) return decodeBlock(bytes, errorBytes);
   const [older, newer] = await Promise.all([readBlock(k - 1, addDays(day, -(2 ** (k - 1)))), readBlock(k - 1, day)]);
   const block = mergeBlocks(older, newer);
-  const count = block.rows.get(DAY_ALL)?.count ?? 0;
-  try {
-    await db.entities.perfRollup.create({ day, slot, version: 1, count, data: encodeBlock(block), ttl: rollupTtl(day, slot) }).go({ response: 'none' });
-  } catch (error) {
-    if (!isConditionalFailure(error)) logger.warn('performance block not stored', { day, slot, error });
-  }
+  const ttl = rollupTtl(day, slot);
+  const store = (item: { slot: string; count: number; data: Uint8Array }) =>
+    db.entities.perfRollup
+      .create({ day, version: 1, ttl, ...item })
+      .go({ response: 'none' })
+      .catch((error: unknown) => {
+        if (!isConditionalFailure(error)) logger.warn('performance block not stored', { day, slot: item.slot, error });
+      });
+  await Promise.all([
+    store({ slot, count: block.rows.get(DAY_ALL)?.count ?? 0, data: encodeBlock(block) }),
+    store({ slot: errorsSlot, count: block.errors.length, data: encodeBlockErrors(block) }),
+  ]);
   return block;
+}
+
+/** The stored items of the blocks `pieces` (k ≥ 1), ONE BatchGet: `day|slot` → data. */
+async function readStoredBlocks(pieces: readonly CoverPiece[]): Promise<Map<string, Uint8Array>> {
+  const keys = pieces.filter((p) => p.k > 0).flatMap((p) => [blockSlot(p.k), blockErrorsSlot(p.k)].map((slot) => ({ day: p.end, slot })));
+  if (!keys.length) return new Map();
+  const { data } = await db.entities.perfRollup.get(keys).go({ attributes: ['day', 'slot', 'data'] });
+  return new Map(data.map((i) => [`${i.day}|${i.slot}`, i.data as Uint8Array]));
+}
+
+/** The blocks of a cover: the stored ones in ONE BatchGet, the missing ones built ({@link readBlock}). */
+async function readCover(pieces: readonly CoverPiece[]): Promise<Block[]> {
+  const stored = await readStoredBlocks(pieces);
+  return Promise.all(pieces.map((p) => readBlock(p.k, p.end, p.k > 0 ? stored : undefined)));
 }
 
 function readDayCells(day: string, prefix: string): Promise<Row[]> {
@@ -134,14 +170,6 @@ function readHourCells(day: string, firstHour: number, lastHour: number): Promis
     .then(({ data }) => toRows(data));
 }
 
-async function errorGroupsOf(day: string, now: Date): Promise<ErrorGroupRow[]> {
-  const hit = errorCache.get(day);
-  if (isClosed(day, now) && fresh(hit, now)) return hit!.rows;
-  const rows = await readErrorGroups(day);
-  if (isClosed(day, now)) remember(errorCache, day, { rows }, now);
-  return rows;
-}
-
 function readErrorGroups(day: string): Promise<ErrorGroupRow[]> {
   return db.entities.perfErrorGroup.query
     .byDay({ day })
@@ -155,9 +183,11 @@ const matches = (c: Cell, q: PerformanceQuery) =>
 /** Accumulates rollups by key. */
 class Groups {
   readonly map = new Map<string, Rollup>();
-  add(key: string, r: Rollup): void {
+  /** Merge `r` into the group `key`; `owned`: `r` is this request's own copy and may become the group's row. */
+  add(key: string, r: Rollup, owned = false): void {
     const target = this.map.get(key);
     if (target) mergeRollup(target, r);
+    else if (owned) this.map.set(key, r);
     else {
       const copy = emptyRollup('slice');
       mergeRollup(copy, r);
@@ -178,10 +208,12 @@ interface Acc {
   trends: Groups;
   /** Daily trend points that came ready-made with blocks. */
   trendPoints: TrendPoint[];
+  /** Error groups of the days (merged later, after the range and filters). */
+  errors: ErrorGroupRow[];
   pageSet: Set<string>;
   browserSet: Set<string>;
 }
-const newAcc = (): Acc => ({ total: emptyRollup('full'), browsers: new Groups(), devices: new Groups(), pages: new Groups(), trends: new Groups(), trendPoints: [], pageSet: new Set(), browserSet: new Set() });
+const newAcc = (): Acc => ({ total: emptyRollup('full'), browsers: new Groups(), devices: new Groups(), pages: new Groups(), trends: new Groups(), trendPoints: [], errors: [], pageSet: new Set(), browserSet: new Set() });
 
 function mergeAcc(into: Acc, from: Acc): void {
   mergeRollup(into.total, from.total);
@@ -190,6 +222,7 @@ function mergeAcc(into: Acc, from: Acc): void {
   into.pages.addAll(from.pages);
   into.trends.addAll(from.trends);
   into.trendPoints.push(...from.trendPoints);
+  into.errors.push(...from.errors);
   from.pageSet.forEach((p) => into.pageSet.add(p));
   from.browserSet.forEach((b) => into.browserSet.add(b));
 }
@@ -198,15 +231,16 @@ function mergeAcc(into: Acc, from: Acc): void {
 function addRows(acc: Acc, day: string | null, rows: Row[], q: PerformanceQuery, dimensions: boolean): void {
   for (const { slot, rollup } of rows) {
     if (dimensions) {
+      // Each dimension row goes to ONE group, so the group may keep the decoded row itself.
       if (slot === DAY_ALL) {
         mergeRollup(acc.total, rollup);
-        if (day !== null) acc.trends.add(`${day}T00:00:00.000Z`, rollup);
+        if (day !== null) acc.trends.add(`${day}T00:00:00.000Z`, rollup, true);
       } else if (slot.startsWith('D#b#')) {
-        acc.browsers.add(slot.slice(4), rollup);
+        acc.browsers.add(slot.slice(4), rollup, true);
         acc.browserSet.add(slot.slice(4));
-      } else if (slot.startsWith('D#d#')) acc.devices.add(slot.slice(4), rollup);
+      } else if (slot.startsWith('D#d#')) acc.devices.add(slot.slice(4), rollup, true);
       else if (slot.startsWith('D#p#')) {
-        acc.pages.add(slot.slice(4), rollup);
+        acc.pages.add(slot.slice(4), rollup, true);
         acc.pageSet.add(slot.slice(4));
       }
       continue;
@@ -253,15 +287,18 @@ export async function performanceSummary(q: PerformanceQuery, now = new Date()):
     // Unfiltered daily answers read the sealed days (a prefix of the list) as trailing blocks.
     const sealed = dimensions ? list.filter((d) => isSealed(d, now)) : [];
     const rest = list.slice(sealed.length);
-    const [blocks, rows] = await Promise.all([
-      Promise.all((sealed.length ? blockCover(sealed[0]!, sealed.at(-1)!) : []).map((p) => readBlock(p.k, p.end))),
+    const [blocks, rows, errors] = await Promise.all([
+      readCover(sealed.length ? blockCover(sealed[0]!, sealed.at(-1)!) : []),
       Promise.all(rest.map(readDay)),
+      Promise.all(rest.map(readErrorGroups)),
     ]);
     for (const block of blocks) {
       addRows(acc, null, [...block.rows].map(([slot, rollup]) => ({ slot, rollup })), q, true);
       acc.trendPoints.push(...block.trend);
+      acc.errors.push(...block.errors);
     }
     rest.forEach((day, i) => addRows(acc, day, rows[i]!, q, dimensions));
+    acc.errors.push(...errors.flat());
     return acc;
   };
 
@@ -276,11 +313,7 @@ export async function performanceSummary(q: PerformanceQuery, now = new Date()):
     remember(cache, closedKey, { acc }, now);
     return acc;
   };
-  const [closedPart, openPart, errorsByDay] = await Promise.all([
-    closed.length ? closedAcc() : Promise.resolve(newAcc()),
-    accOf(open),
-    Promise.all(days.map((day) => errorGroupsOf(day, now))),
-  ]);
+  const [closedPart, openPart] = await Promise.all([closed.length ? closedAcc() : Promise.resolve(newAcc()), accOf(open)]);
   const acc = newAcc();
   mergeAcc(acc, closedPart);
   mergeAcc(acc, openPart);
@@ -323,31 +356,23 @@ export async function performanceSummary(q: PerformanceQuery, now = new Date()):
       scrollDepth: { '0': total.scroll[0]!, '25': total.scroll[1]!, '50': total.scroll[2]!, '75': total.scroll[3]!, '100': total.scroll[4]! },
       interactions: { total: total.interactions, perReport: total.count ? Math.round((total.interactions / total.count) * 10) / 10 : null },
     },
-    errors: topErrors(errorsByDay.flat(), q, from, to),
+    errors: topErrors(acc.errors, q, from, to),
     filters: { pages: [...acc.pageSet].sort(), browsers: [...acc.browserSet].sort() },
   };
 }
 
-/** Error groups of the days read, merged by fingerprint, in the range and filters, top 20 by count. */
+/** Error groups of the days read, in the range and filters, merged by fingerprint, top 20 by count. */
 function topErrors(rows: ErrorGroupRow[], q: PerformanceQuery, from: Date, to: Date): PerformanceSummary['errors'] {
-  const merged = new Map<string, ErrorGroupRow>();
-  for (const g of rows) {
-    if (g.lastSeen < from.toISOString() || g.firstSeen >= to.toISOString()) continue;
-    if (q.page && !g.pages.includes(q.page)) continue;
-    if (q.browser && !g.browsers.some((b) => b.toLowerCase() === q.browser!.toLowerCase())) continue;
-    const m = merged.get(g.fingerprint);
-    if (!m) {
-      merged.set(g.fingerprint, { ...g, pages: [...g.pages], browsers: [...g.browsers] });
-      continue;
-    }
-    m.count += g.count;
-    if (g.firstSeen < m.firstSeen) m.firstSeen = g.firstSeen;
-    if (g.lastSeen > m.lastSeen) m.lastSeen = g.lastSeen;
-    for (const p of g.pages) if (!m.pages.includes(p) && m.pages.length < 10) m.pages.push(p);
-    for (const b of g.browsers) if (!m.browsers.includes(b) && m.browsers.length < 10) m.browsers.push(b);
-  }
-  return [...merged.values()]
-    .sort((a, b) => b.count - a.count || b.lastSeen.localeCompare(a.lastSeen))
+  const [fromIso, toIso] = [from.toISOString(), to.toISOString()];
+  const browser = q.browser?.toLowerCase();
+  const inScope = rows.filter(
+    (g) =>
+      g.lastSeen >= fromIso &&
+      g.firstSeen < toIso &&
+      (!q.page || g.pages.includes(q.page)) &&
+      (!browser || g.browsers.some((b) => b.toLowerCase() === browser)),
+  );
+  return mergeErrorGroups(inScope)
     .slice(0, TOP_ERRORS)
     .map((g) => ({
       fingerprint: g.fingerprint,

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, blockCover, dayBlock, decodeBlock, encodeBlock, isSealed, mergeBlocks, MAX_BLOCK_LEVEL, type Block } from './blocks';
+import { addDays, BLOCK_ERROR_GROUPS, blockCover, dayBlock, decodeBlock, encodeBlock, encodeBlockErrors, isSealed, mergeBlocks, MAX_BLOCK_LEVEL, type Block, type ErrorGroupRow } from './blocks';
 import { addReport, emptyRollup, vitalsP75, type Rollup } from './rollup';
 import { hllPoint } from './hll';
 import { DAY_ALL, dayPageSlot, slotShape } from './slots';
@@ -91,17 +91,46 @@ describe('blocks', () => {
     const countBefore = a.rows.get(DAY_ALL)!.count;
     const merged: Block = mergeBlocks(a, dayBlock(days[1]!, rowsOfDays[1]!));
     expect(a.rows.get(DAY_ALL)!.count).toBe(countBefore);
-    const back = decodeBlock(encodeBlock(merged));
+    const back = decodeBlock(encodeBlock(merged), encodeBlockErrors(merged));
     expect(back.trend).toEqual(merged.trend);
+    expect(back.errors).toEqual(merged.errors);
     expect([...back.rows.keys()].sort()).toEqual([...merged.rows.keys()].sort());
     for (const [slot, rollup] of merged.rows) {
       expect(back.rows.get(slot)!.count).toBe(rollup.count);
       expect(vitalsP75(back.rows.get(slot)!)).toEqual(vitalsP75(rollup));
     }
-    expect(() => decodeBlock(new Uint8Array([9]))).toThrow(RangeError);
+    expect(() => decodeBlock(new Uint8Array([9]), encodeBlockErrors(merged))).toThrow();
   });
 
   it('a day without reports is an empty block without a trend point', () => {
-    expect(dayBlock('2026-11-24', [])).toEqual({ rows: new Map(), trend: [] });
+    expect(dayBlock('2026-11-24', [])).toEqual({ rows: new Map(), trend: [], errors: [] });
+  });
+
+  const group = (fingerprint: string, count: number, day: string, extra: Partial<ErrorGroupRow> = {}): ErrorGroupRow => ({
+    fingerprint,
+    message: fingerprint,
+    count,
+    firstSeen: `${day}T08:00:00.000Z`,
+    lastSeen: `${day}T20:00:00.000Z`,
+    pages: ['/discover'],
+    browsers: ['Chrome'],
+    ...extra,
+  });
+
+  it('merges the days’ error groups by fingerprint: counts add, seen times widen, pages and browsers unite', () => {
+    const a = dayBlock('2026-11-20', [], [group('x', 3, '2026-11-20', { sampleStack: 'at a' }), group('y', 1, '2026-11-20')]);
+    const b = dayBlock('2026-11-21', [], [group('x', 4, '2026-11-21', { pages: ['/login'], browsers: ['Firefox'] })]);
+    const { errors } = mergeBlocks(a, b);
+    expect(errors.map((g) => [g.fingerprint, g.count])).toEqual([['x', 7], ['y', 1]]);
+    expect(errors[0]).toMatchObject({ firstSeen: '2026-11-20T08:00:00.000Z', lastSeen: '2026-11-21T20:00:00.000Z', pages: ['/discover', '/login'], browsers: ['Chrome', 'Firefox'], sampleStack: 'at a' });
+  });
+
+  it(`keeps the ${BLOCK_ERROR_GROUPS} most frequent groups, with sample stacks on the first 50`, () => {
+    const many = (day: string) => Array.from({ length: 150 }, (_, i) => group(`g${i}`, 1000 - i, day, { sampleStack: `stack ${i}` }));
+    const { errors } = mergeBlocks(dayBlock('2026-11-20', [], many('2026-11-20')), dayBlock('2026-11-21', [], many('2026-11-21').map((g) => ({ ...g, fingerprint: `h${g.fingerprint}` }))));
+    expect(errors).toHaveLength(BLOCK_ERROR_GROUPS);
+    expect(errors[0]!.count).toBe(1000);
+    expect(errors.filter((g) => g.sampleStack !== undefined)).toHaveLength(50);
+    expect(errors.slice(0, 50).every((g) => g.sampleStack !== undefined)).toBe(true);
   });
 });

@@ -66,12 +66,12 @@ describe('rollup aggregate', () => {
     expect(Array.from(ha!)).toEqual(Array.from(hb!));
   });
 
-  it('a slice row keeps only the vitals and score sketches and no HLL', () => {
+  it('a slice row keeps only the five vitals’ sketches and no HLL', () => {
     const slice = emptyRollup('slice');
     addReport(slice, reports[0]!, 'slice', hllPoint('x'));
     expect(slice.sketches.lcp?.count).toBe(1);
-    expect(slice.sketches.score?.count).toBe(1);
-    expect([slice.sketches.memory, slice.sketches.session, slice.sketches.api]).toEqual([undefined, undefined, undefined]);
+    expect(slice.sketches.cls?.count).toBe(1);
+    expect([slice.sketches.score, slice.sketches.memory, slice.sketches.session, slice.sketches.api]).toEqual([undefined, undefined, undefined, undefined]);
     expect(slice.hll).toBeUndefined();
     expect(decodeRollup(encodeRollup(slice)).count).toBe(1);
   });

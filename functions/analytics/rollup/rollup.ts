@@ -12,9 +12,13 @@ import { ByteReader, ByteWriter } from './bytes';
 import { hllAdd, hllMerge, newHll, readHll, writeHll, type Hll } from './hll';
 import { SKETCH_METRICS, newSketch, quantileOf, readSketch, writeSketch, type SketchMetric } from './sketch';
 
-/** `full`: every sketch and the session HLL; `slice`: vitals + score sketches only (breakdown rows). */
+/**
+ * `full`: every sketch and the session HLL; `slice`: the five vitals' sketches only (breakdown
+ * rows: the page / browser / device lists show a count, the average score — from `scoreSum` —
+ * and the vitals' p75).
+ */
 export type RollupShape = 'full' | 'slice';
-const SLICE_METRICS: readonly SketchMetric[] = ['lcp', 'inp', 'cls', 'fcp', 'ttfb', 'score'];
+const SLICE_METRICS: readonly SketchMetric[] = ['lcp', 'inp', 'cls', 'fcp', 'ttfb'];
 const SCORE_LABELS = ['Excellent', 'Good', 'Needs Improvement'] as const;
 const RATING_INDEX = { good: 0, 'needs-improvement': 1, poor: 2 } as const;
 
@@ -126,20 +130,13 @@ export function mergeRollup(into: Rollup, from: Rollup): void {
   for (const metric of SKETCH_METRICS) {
     const s = from.sketches[metric];
     if (!s || s.count === 0) continue;
-    const target = into.sketches[metric];
-    if (target) target.merge(s);
-    else into.sketches[metric] = readSketch(new ByteReader(sketchBytes(s)));
+    const target = into.sketches[metric] ?? (into.sketches[metric] = newSketch());
+    target.merge(s);
   }
   if (from.hll) {
     if (into.hll) hllMerge(into.hll, from.hll);
     else into.hll = Uint8Array.from(from.hll);
   }
-}
-
-function sketchBytes(s: DDSketch): Uint8Array {
-  const w = new ByteWriter();
-  writeSketch(w, s);
-  return w.done();
 }
 
 const FORMAT = 1;
