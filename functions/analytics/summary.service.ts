@@ -15,7 +15,8 @@
  *   (`trendBucketHours` says which).
  * Error groups: from the blocks for the sealed days (each block keeps its 200 most frequent), one
  * Query per other day touched (≤ 200 rows a day); merged by fingerprint, top 20 by count; with a
- * page or browser filter, the groups seen on it (groups keep ≤ 10 of each).
+ * page, browser or device filter, the groups seen on it (groups keep ≤ 10 pages and browsers, and
+ * their device classes).
  *
  * Closed days (ended more than 10 minutes ago) do not change any more: their merged accumulation
  * (error groups included) is kept per warm instance for 5 minutes, so the dashboard's 30 s
@@ -173,7 +174,7 @@ function readHourCells(day: string, firstHour: number, lastHour: number): Promis
 function readErrorGroups(day: string): Promise<ErrorGroupRow[]> {
   return db.entities.perfErrorGroup.query
     .byDay({ day })
-    .go({ limit: 500, attributes: ['fingerprint', 'message', 'topFrame', 'count', 'firstSeen', 'lastSeen', 'sampleStack', 'sampleErrorId', 'pages', 'browsers'] })
+    .go({ limit: 500, attributes: ['fingerprint', 'message', 'topFrame', 'count', 'firstSeen', 'lastSeen', 'sampleStack', 'sampleErrorId', 'pages', 'browsers', 'devices'] })
     .then(({ data }) => data);
 }
 
@@ -370,7 +371,8 @@ function topErrors(rows: ErrorGroupRow[], q: PerformanceQuery, from: Date, to: D
       g.lastSeen >= fromIso &&
       g.firstSeen < toIso &&
       (!q.page || g.pages.includes(q.page)) &&
-      (!browser || g.browsers.some((b) => b.toLowerCase() === browser)),
+      (!browser || g.browsers.some((b) => b.toLowerCase() === browser)) &&
+      (!q.device || (g.devices ?? []).includes(q.device)),
   );
   return mergeErrorGroups(inScope)
     .slice(0, TOP_ERRORS)
@@ -385,5 +387,6 @@ function topErrors(rows: ErrorGroupRow[], q: PerformanceQuery, from: Date, to: D
       sampleErrorId: g.sampleErrorId ?? null,
       pages: g.pages,
       browsers: g.browsers,
+      devices: g.devices ?? [],
     }));
 }

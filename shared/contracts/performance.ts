@@ -127,6 +127,8 @@ export const errorGroupSchema = z.object({
   sampleErrorId: z.string().nullable(),
   pages: z.array(z.string()),
   browsers: z.array(z.string()),
+  /** Device classes it happened on (empty for groups stored before devices were kept). */
+  devices: z.array(z.string()),
 });
 export type ErrorGroup = z.infer<typeof errorGroupSchema>;
 

@@ -73,7 +73,7 @@ describe('performance aggregation', () => {
     expect(seen.summary.ratings.lcp.poor).toBe(lcps.filter((v) => v > 4000).length);
   });
 
-  it('groups JS errors by normalised message and top frame, with count, pages, browsers and a sample', async () => {
+  it('groups JS errors by normalised message and top frame, with count, pages, browsers, devices and a sample', async () => {
     const stack = (line: number) => `TypeError: Cannot read properties of undefined (reading 'id')\n    at renderCard (http://localhost:3000/assets/index-Bx9kQ2.js:1:${line})\n    at main (http://localhost:3000/assets/index-Bx9kQ2.js:2:10)`;
     const message = (n: number) => `Cannot read properties of undefined (reading 'id') in item ${n}`;
     const sent = [
@@ -93,6 +93,12 @@ describe('performance aggregation', () => {
     expect(group.sampleErrorId).toBe('err-a1');
     expect(group.sampleStack).toContain('renderCard');
     expect(seen.errors.find((e) => e.topFrame === 'fetchJson (api.js)')?.count).toBe(1);
+    // Device classes are kept per group, so the device filter narrows the error list too.
+    expect(group.devices.sort()).toEqual(['desktop', 'tablet']);
+    const mobile = await summary(baseUrl, admin, { browser: 'DuckDuckGo', device: 'mobile' });
+    expect(mobile.body.errors.filter((e) => e.topFrame === 'renderCard (index.js)')).toEqual([]);
+    const tablet = await summary(baseUrl, admin, { browser: 'DuckDuckGo', device: 'tablet' });
+    expect(tablet.body.errors.map((e) => e.topFrame)).toEqual(['renderCard (index.js)']);
   });
 
   it('folds a report with nothing measured yet (webVitals {}: an error-only or idle 5-minute report) and keeps its error', async () => {

@@ -54,14 +54,14 @@ export interface Block {
 
 /**
  * Error groups merged by fingerprint: counts add, first / last seen widen, pages and browsers
- * unite (≤ 10 each); most frequent first (then latest). Inputs are not changed.
+ * (≤ 10 each) and device classes unite; most frequent first (then latest). Inputs are not changed.
  */
 export function mergeErrorGroups(rows: readonly ErrorGroupRow[]): ErrorGroupRow[] {
   const merged = new Map<string, ErrorGroupRow>();
   for (const g of rows) {
     const m = merged.get(g.fingerprint);
     if (!m) {
-      merged.set(g.fingerprint, { ...g, pages: [...g.pages], browsers: [...g.browsers] });
+      merged.set(g.fingerprint, { ...g, pages: [...g.pages], browsers: [...g.browsers], devices: [...(g.devices ?? [])] });
       continue;
     }
     m.count += g.count;
@@ -70,6 +70,7 @@ export function mergeErrorGroups(rows: readonly ErrorGroupRow[]): ErrorGroupRow[
     if (m.sampleStack === undefined && g.sampleStack !== undefined) m.sampleStack = g.sampleStack;
     for (const p of g.pages) if (!m.pages.includes(p) && m.pages.length < GROUP_LIST_MAX) m.pages.push(p);
     for (const b of g.browsers) if (!m.browsers.includes(b) && m.browsers.length < GROUP_LIST_MAX) m.browsers.push(b);
+    for (const d of g.devices ?? []) if (!(m.devices ??= []).includes(d)) m.devices.push(d);
   }
   return [...merged.values()].sort((a, b) => b.count - a.count || b.lastSeen.localeCompare(a.lastSeen));
 }

@@ -138,6 +138,7 @@ async function foldChunk(db: DbService, day: string, chunk: readonly FoldInput[]
           lastSeen: first.input.receivedAt,
           pages: [],
           browsers: [],
+          devices: [],
           isNew: true,
         });
         dayAll.errorGroups += 1;
@@ -150,7 +151,9 @@ async function foldChunk(db: DbService, day: string, chunk: readonly FoldInput[]
       if (input.receivedAt > row.lastSeen) row.lastSeen = input.receivedAt;
       if (!row.sampleStack && error.stack) row.sampleStack = error.stack;
       if (!row.sampleErrorId) row.sampleErrorId = error.id;
-      const { page, browser } = cellOf(input.report);
+      const { page, browser, device } = cellOf(input.report);
+      const devices = (row.devices ??= []);
+      if (!devices.includes(device)) devices.push(device);
       if (!row.pages.includes(page) && row.pages.length < MAX_GROUP_LIST) row.pages.push(page);
       if (!row.browsers.includes(browser) && row.browsers.length < MAX_GROUP_LIST) row.browsers.push(browser);
     }

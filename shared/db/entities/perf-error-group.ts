@@ -1,7 +1,7 @@
 /**
  * PerfErrorGroup (issue 21): the JS errors of one UTC day with one fingerprint (normalised message
  * + top stack frame, `functions/analytics/rollup/fingerprint.ts`): count, first / last seen, one
- * sample stack and Error ID, and the pages and browsers it happened on (at most 10 each). Written
+ * sample stack and Error ID, and the pages, browsers (at most 10 each) and device classes it happened on. Written
  * ONLY by the `performance-rollup` processor (Put conditioned on `version`, in the transaction of
  * the reports it folds in); no user id or address.
  *
@@ -25,6 +25,8 @@ export const PerfErrorGroup = new Entity({
     sampleErrorId: { type: 'string' },
     pages: { type: 'list', items: { type: 'string' }, required: true },
     browsers: { type: 'list', items: { type: 'string' }, required: true },
+    /** Device classes it happened on (rows written before this attribute existed have none). */
+    devices: { type: 'list', items: { type: 'string' } },
     ttl: { type: 'number', required: true },
   },
   indexes: {

@@ -1,6 +1,6 @@
 /**
  * Errors tab (spec 02 §2.16, issue 21): the top error fingerprints (message + top frame) with
- * count, first and last seen, affected pages and browsers, and the sample stack behind a
+ * count, first and last seen, affected pages, browsers and devices, and the sample stack behind a
  * disclosure, with the sample Error ID a user may quote.
  */
 import { Bug } from 'lucide-react';
@@ -40,6 +40,10 @@ export function ErrorsTab({ errors }: { errors: PerformanceSummary['errors'] }) 
               <div>
                 <dt className="inline text-stone-600">Browsers: </dt>
                 <dd className="inline">{e.browsers.join(', ') || '—'}</dd>
+              </div>
+              <div>
+                <dt className="inline text-stone-600">Devices: </dt>
+                <dd className="inline">{e.devices.join(', ') || '—'}</dd>
               </div>
             </dl>
             {e.sampleStack || e.sampleErrorId ? (
