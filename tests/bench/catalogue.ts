@@ -19,11 +19,10 @@
  */
 import http from 'node:http';
 import { loadavg } from 'node:os';
-import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { DbService } from '@seamline/shared/db/service';
 import { productWriteItems } from '@seamline/shared/db/catalogue-items';
 import { CATALOGUE_SIZE, catalogueProducts } from '../../infra/local/seeders/catalogue-data';
-import { percentile, round, writeResult } from './lib';
+import { commandCounter, latencySummary, round, writeResult } from './lib';
 
 export const CATALOGUE_BENCH_SIZE = Number(process.env.CATALOGUE_BENCH_SIZE ?? 10_000);
 const WARM_UP = 15;
@@ -34,12 +33,6 @@ const LOAD_CHUNK = 500;
 const SHOPPER_STYLES = ['Minimalist', 'Casual', 'Bohemian'];
 const SHOPPER_SAVES = ['prd-0002', 'prd-0031', 'prd-0104', 'prd-0517', 'prd-2040', 'prd-7777'];
 
-const summary = (t: number[]) => ({
-  p50Ms: round(percentile(t, 50), 2),
-  p95Ms: round(percentile(t, 95), 2),
-  maxMs: round(Math.max(...t), 2),
-  n: t.length,
-});
 
 function allProcessed({ unprocessed }: { unprocessed: unknown[] }): void {
   if (unprocessed.length) throw new Error(`${unprocessed.length} items unprocessed`);
@@ -108,28 +101,6 @@ async function createShopper(db: DbService) {
   return { id, cookie: `sl_session=${token}` };
 }
 
-/** DynamoDB calls and Scans of the functions' client (handlers run in this process). */
-function callCounter(client: DynamoDBClient) {
-  let calls = 0;
-  let scans = 0;
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      calls++;
-      if (context.commandName === 'ScanCommand') scans++;
-      return next(args);
-    },
-    { step: 'initialize', name: 'benchCatalogueCounter' },
-  );
-  return {
-    take: () => {
-      const out = { calls, scans };
-      calls = 0;
-      scans = 0;
-      return out;
-    },
-  };
-}
-
 /** One keep-alive GET; @returns status, ms and the parsed body. */
 function get(
   agent: http.Agent,
@@ -170,7 +141,13 @@ export async function benchCatalogue(): Promise<void> {
   let result: Record<string, unknown>;
   try {
     const { db, dynamo } = await import('@seamline/functions/_core/aws-clients');
-    const counter = callCounter(dynamo);
+    const commands = commandCounter(dynamo, 'benchCatalogueCounter');
+    const counter = {
+      take: () => {
+        const sent = commands.take();
+        return { calls: sent.length, scans: sent.filter((c) => c === 'ScanCommand').length };
+      },
+    };
     const load = await loadProducts(db, CATALOGUE_SIZE, CATALOGUE_BENCH_SIZE);
     console.log(
       `catalogue: grew from ${CATALOGUE_SIZE} to ${CATALOGUE_BENCH_SIZE} products (${load.items} items) in ${load.ms} ms`,
@@ -226,7 +203,7 @@ export async function benchCatalogue(): Promise<void> {
                   ? paths.recommendations
                   : paths[name as keyof typeof paths]
                 ).replace(shopper.id, '{id}'),
-          latency: summary(rs.map((r) => r.ms)),
+          latency: latencySummary(rs.map((r) => r.ms)),
           dynamoCallsPerRequest: {
             min: Math.min(...rs.map((r) => r.calls)),
             max: Math.max(...rs.map((r) => r.calls)),

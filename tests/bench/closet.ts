@@ -18,10 +18,9 @@ import http from 'node:http';
 import { loadavg } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
-import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { DbService } from '@seamline/shared/db/service';
 import { UNSECTIONED } from '@seamline/shared/contracts/closet';
-import { percentile, round, writeResult } from './lib';
+import { benchRequest, commandCounter, latencySummary, round, writeResult } from './lib';
 
 export const CLOSET_BENCH_SIZE = Number(process.env.CLOSET_BENCH_SIZE ?? 2000);
 const SMALL_CLOSET = 200;
@@ -30,7 +29,6 @@ const REQUESTS = Number(process.env.CLOSET_BENCH_REQUESTS ?? 300);
 const SECTIONS = 4;
 const WRITE_COMMANDS = new Set(['PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand', 'BatchWriteItemCommand', 'TransactWriteItemsCommand']);
 
-const summary = (t: number[]) => ({ p50Ms: round(percentile(t, 50), 2), p95Ms: round(percentile(t, 95), 2), maxMs: round(Math.max(...t), 2), n: t.length });
 
 /** A user with a session, and a closet of `size` items written straight into the table. */
 async function closetOf(db: DbService, size: number) {
@@ -65,53 +63,6 @@ async function closetOf(db: DbService, size: number) {
   return { id, cookie: `sl_session=${token}`, sectionId: sectionIds[0]!, rows };
 }
 
-/** DynamoDB calls and write calls of the functions' client. */
-function callCounter(client: DynamoDBClient) {
-  let calls = 0;
-  let writes = 0;
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      calls++;
-      if (WRITE_COMMANDS.has(context.commandName ?? '')) writes++;
-      return next(args);
-    },
-    { step: 'initialize', name: 'benchClosetCounter' },
-  );
-  return {
-    take: () => {
-      const out = { calls, writes };
-      calls = 0;
-      writes = 0;
-      return out;
-    },
-  };
-}
-
-/** One keep-alive request; @returns status, ms and the parsed body. */
-function request(agent: http.Agent, base: URL, method: string, path: string, cookie: string, body?: unknown) {
-  return new Promise<{ status: number; ms: number; body: Record<string, unknown> | null }>((resolve, reject) => {
-    const t0 = performance.now();
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      {
-        host: base.hostname,
-        port: base.port,
-        path,
-        method,
-        agent,
-        headers: { cookie, origin: base.origin, 'x-requested-with': 'seamline', ...(payload ? { 'content-type': 'application/json' } : {}) },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - t0, body: JSON.parse(Buffer.concat(chunks).toString() || 'null') }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
 /** All stored items of a closet, as JSON per item id. */
 async function stored(db: DbService, closetId: string) {
   const { data } = await db.entities.closetItem.query.byId({ closetId }).go({ pages: 'all' });
@@ -125,7 +76,13 @@ export async function benchCloset(): Promise<void> {
   let result: Record<string, unknown>;
   try {
     const { db, dynamo } = await import('@seamline/functions/_core/aws-clients');
-    const counter = callCounter(dynamo);
+    const commands = commandCounter(dynamo, 'benchClosetCounter');
+    const counter = {
+      take: () => {
+        const sent = commands.take();
+        return { calls: sent.length, writes: sent.filter((c) => WRITE_COMMANDS.has(c)).length };
+      },
+    };
     const base = new URL(runtime.url);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const t0 = performance.now();
@@ -139,7 +96,7 @@ export async function benchCloset(): Promise<void> {
     };
     const run = async (path: string) => {
       counter.take();
-      const r = await request(agent, base, 'GET', path, big.cookie);
+      const r = await benchRequest(agent, base, 'GET', path, big.cookie);
       if (r.status !== 200) throw new Error(`GET ${path} answered ${r.status}: ${JSON.stringify(r.body)}`);
       return { ...r, ...counter.take() };
     };
@@ -156,7 +113,7 @@ export async function benchCloset(): Promise<void> {
       const [a, b] = c.rows;
       const last = c.rows.at(-1)!;
       counter.take();
-      const r = await request(agent, base, 'PATCH', `/api/closet-items/${last.itemId}`, c.cookie, { order: generateKeyBetween(a!.order, b!.order) });
+      const r = await benchRequest(agent, base, 'PATCH', `/api/closet-items/${last.itemId}`, c.cookie, { order: generateKeyBetween(a!.order, b!.order) });
       const { writes } = counter.take();
       if (r.status !== 200) throw new Error(`PATCH answered ${r.status}: ${JSON.stringify(r.body)}`);
       const after = await stored(db, c.id);
@@ -170,7 +127,7 @@ export async function benchCloset(): Promise<void> {
         name,
         {
           path: paths[name as keyof typeof paths].replace(big.id, '{id}').replace(big.sectionId, '{sectionId}'),
-          latency: summary(rs.map((r) => r.ms)),
+          latency: latencySummary(rs.map((r) => r.ms)),
           dynamoCallsPerRequest: { min: Math.min(...rs.map((r) => r.calls)), max: Math.max(...rs.map((r) => r.calls)) },
           itemsReturned: (rs[0]!.body?.items as unknown[]).length,
         },
@@ -189,7 +146,7 @@ export async function benchCloset(): Promise<void> {
         routes.firstPage!.latency.p50Ms <= targets.firstPageP50Ms &&
         Object.values(reorders).every((r) => r.dynamoWriteCalls === 1 && r.storedItemsChanged === 1),
     };
-    console.table(Object.fromEntries(Object.entries(measured).map(([n, rs]) => [n, summary(rs.map((r) => r.ms))])));
+    console.table(Object.fromEntries(Object.entries(measured).map(([n, rs]) => [n, latencySummary(rs.map((r) => r.ms))])));
     console.table(reorders);
   } finally {
     await runtime.stop();

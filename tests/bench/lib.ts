@@ -1,8 +1,10 @@
-/** Small helpers shared by the benchmarks: percentiles, child processes, readiness polling. */
+/** Small helpers shared by the benchmarks: percentiles, child processes, readiness polling, requests, call counting. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import http from 'node:http';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -128,4 +130,58 @@ export async function registerBenchUser(base: string): Promise<{ username: strin
   });
   if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`);
   return { username, cookie: res.headers.getSetCookie()[0]!.split(';')[0]! };
+}
+
+/** p50 / p95 / max (ms, 2 decimals) and the count of a list of latencies. */
+export const latencySummary = (t: number[]) => ({ p50Ms: round(percentile(t, 50), 2), p95Ms: round(percentile(t, 95), 2), maxMs: round(Math.max(...t), 2), n: t.length });
+
+/**
+ * One keep-alive request through the local gateway as a signed-in browser would send it (session
+ * cookie, Origin and the CSRF header; JSON body when given).
+ * @returns status, ms from send to the end of the body, and the parsed body (null when empty).
+ */
+export function benchRequest(agent: http.Agent, base: URL, method: string, path: string, cookie: string, body?: unknown) {
+  return new Promise<{ status: number; ms: number; body: Record<string, unknown> | null }>((resolve, reject) => {
+    const t0 = performance.now();
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      {
+        host: base.hostname,
+        port: base.port,
+        path,
+        method,
+        agent,
+        headers: { cookie, origin: base.origin, 'x-requested-with': 'seamline', ...(payload ? { 'content-type': 'application/json' } : {}) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - t0, body: JSON.parse(Buffer.concat(chunks).toString() || 'null') }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/**
+ * Counts the commands an AWS SDK client sends (the functions' DynamoDB client: the handlers run
+ * in the benchmark's process). `take()` returns the command names since the last take.
+ */
+export function commandCounter(client: DynamoDBClient, name: string) {
+  let commands: string[] = [];
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      commands.push(context.commandName ?? '');
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  return {
+    take: (): string[] => {
+      const out = commands;
+      commands = [];
+      return out;
+    },
+  };
 }

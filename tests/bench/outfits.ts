@@ -20,18 +20,16 @@ import http from 'node:http';
 import { loadavg } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { generateNKeysBetween } from 'fractional-indexing';
-import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { DbService } from '@seamline/shared/db/service';
 import { UNSECTIONED } from '@seamline/shared/contracts/closet';
 import { wearEntryOf } from '@seamline/shared/db/entities/item-wear';
 import { memberCopyOf } from '@seamline/functions/outfits/event-card';
-import { percentile, round, writeResult } from './lib';
+import { benchRequest, commandCounter, latencySummary, round, writeResult } from './lib';
 
 const WARM_UP = 5;
 const AI_REQUESTS = Number(process.env.OUTFITS_BENCH_AI ?? 40);
 const READS = Number(process.env.OUTFITS_BENCH_READS ?? 100);
 const EVENTS = 200;
-const summary = (t: number[]) => ({ p50Ms: round(percentile(t, 50), 2), p95Ms: round(percentile(t, 95), 2), maxMs: round(Math.max(...t), 2), n: t.length });
 
 const CUSTOM = [
   ['Oxford Shirt', 'tops', 'white'],
@@ -48,50 +46,6 @@ const CUSTOM = [
   ['Silk Scarf', 'accessories', 'red'],
   ['Running Leggings', 'activewear', 'black'],
 ] as const;
-
-/** One keep-alive request; @returns status, ms and the parsed body. */
-function request(agent: http.Agent, base: URL, method: string, path: string, cookie: string, body?: unknown) {
-  return new Promise<{ status: number; ms: number; body: Record<string, unknown> | null }>((resolve, reject) => {
-    const t0 = performance.now();
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      {
-        host: base.hostname,
-        port: base.port,
-        path,
-        method,
-        agent,
-        headers: { cookie, origin: base.origin, 'x-requested-with': 'seamline', ...(payload ? { 'content-type': 'application/json' } : {}) },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - t0, body: JSON.parse(Buffer.concat(chunks).toString() || 'null') }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-/** DynamoDB calls of the functions' client (handlers run in this process). */
-function callCounter(client: DynamoDBClient) {
-  let calls = 0;
-  client.middlewareStack.add(
-    (next) => async (args) => {
-      calls++;
-      return next(args);
-    },
-    { step: 'initialize', name: 'benchOutfitsCounter' },
-  );
-  return {
-    take: () => {
-      const out = calls;
-      calls = 0;
-      return out;
-    },
-  };
-}
 
 /** A person with a session. */
 async function person(db: DbService, label: string) {
@@ -165,7 +119,7 @@ export async function benchOutfits(): Promise<void> {
   let result: Record<string, unknown>;
   try {
     const { db, dynamo } = await import('@seamline/functions/_core/aws-clients');
-    const counter = callCounter(dynamo);
+    const counter = commandCounter(dynamo, 'benchOutfitsCounter');
     const base = new URL(runtime.url);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     // The in-process stream processors catch up on the seed's records first (feed fan-out, people
@@ -174,17 +128,17 @@ export async function benchOutfits(): Promise<void> {
     for (let quiet = 0; quiet < 2; ) {
       counter.take();
       await new Promise((r) => setTimeout(r, 1000));
-      quiet = counter.take() === 0 ? quiet + 1 : 0;
+      quiet = counter.take().length === 0 ? quiet + 1 : 0;
       if (performance.now() - quietSince > 600_000) throw new Error('the stream processors never went quiet');
     }
     console.log(`outfits: processors quiet after ${Math.round((performance.now() - quietSince) / 1000).toString()} s`);
     const call = async (method: string, path: string, who: { cookie: string }, body?: unknown, expect = 200) => {
       counter.take();
       const cpu0 = process.cpuUsage();
-      const r = await request(agent, base, method, path, who.cookie, body);
+      const r = await benchRequest(agent, base, method, path, who.cookie, body);
       const cpu = process.cpuUsage(cpu0);
       if (r.status !== expect) throw new Error(`${method} ${path} answered ${r.status}: ${JSON.stringify(r.body).slice(0, 300)}`);
-      return { ...r, calls: counter.take(), cpuMs: (cpu.user + cpu.system) / 1000 };
+      return { ...r, calls: counter.take().length, cpuMs: (cpu.user + cpu.system) / 1000 };
     };
 
     // 1. AI suggestion at closets of 50 and 500 items.
@@ -204,8 +158,8 @@ export async function benchOutfits(): Promise<void> {
       const latest = (last.body as { suggestions: { items: unknown[]; reasons: string[]; weather: unknown }[] }).suggestions[0]!;
       ai[`closetOf${size}`] = {
         closetItems: items,
-        latency: summary(times.map((t) => t.ms)),
-        nodeCpuMs: summary(times.map((t) => t.cpuMs)),
+        latency: latencySummary(times.map((t) => t.ms)),
+        nodeCpuMs: latencySummary(times.map((t) => t.cpuMs)),
         dynamoCallsPerRequest: { min: Math.min(...times.map((t) => t.calls)), max: Math.max(...times.map((t) => t.calls)) },
         exampleItems: latest.items.length,
         exampleReasons: latest.reasons.slice(0, 4),
@@ -238,7 +192,7 @@ export async function benchOutfits(): Promise<void> {
           cpu.push(r.cpuMs);
         }
       }
-      analysis[name] = { latency: summary(times), nodeCpuMs: summary(cpu) };
+      analysis[name] = { latency: latencySummary(times), nodeCpuMs: latencySummary(cpu) };
     }
 
     // 3. The events list of a person with 200 events.
@@ -253,7 +207,7 @@ export async function benchOutfits(): Promise<void> {
 
     const ai500 = (ai.closetOf500 as { latency: { p50Ms: number } }).latency.p50Ms;
     const analysisP50 = Math.max(...Object.values(analysis).map((a) => (a as { latency: { p50Ms: number } }).latency.p50Ms));
-    const listP50 = summary(list.map((l) => l.ms)).p50Ms;
+    const listP50 = latencySummary(list.map((l) => l.ms)).p50Ms;
     const targets = { aiSuggestionP50MsAt500: 150, analysisP50Ms: 50, eventsListP50MsAt200: 20 };
     result = {
       method:
@@ -264,8 +218,8 @@ export async function benchOutfits(): Promise<void> {
       eventsList: {
         events: EVENTS,
         itemsReturned: list[0]!.n,
-        latency: summary(list.map((l) => l.ms)),
-        nodeCpuMs: summary(list.map((l) => l.cpuMs)),
+        latency: latencySummary(list.map((l) => l.ms)),
+        nodeCpuMs: latencySummary(list.map((l) => l.cpuMs)),
         dynamoCallsPerRequest: { min: Math.min(...list.map((l) => l.calls)), max: Math.max(...list.map((l) => l.calls)) },
       },
       targets,
@@ -276,7 +230,7 @@ export async function benchOutfits(): Promise<void> {
       'ai-suggestion, 500 items': (ai.closetOf500 as { latency: object }).latency,
       'analysis (no event)': (analysis.withoutEvent as { latency: object }).latency,
       'analysis (event)': (analysis.withEvent as { latency: object }).latency,
-      'events list (200)': summary(list.map((l) => l.ms)),
+      'events list (200)': latencySummary(list.map((l) => l.ms)),
     });
   } finally {
     await runtime.stop();
