@@ -190,10 +190,10 @@ export async function benchRum(): Promise<void> {
       uncached.push(performance.now() - t);
     }
     // The first read after the blocks are gone builds them from the day rows (and stores them).
-    const { addDays, blockCover, blockSlot, isSealed, MAX_BLOCK_LEVEL } = await import('@seamline/functions/analytics/rollup/blocks');
+    const { addDays, blockCover, blockErrorsSlot, blockSlot, isSealed, MAX_BLOCK_LEVEL } = await import('@seamline/functions/analytics/rollup/blocks');
     const today = new Date().toISOString().slice(0, 10);
     const blockKeys = Array.from({ length: DAYS + 2 }, (_, i) => addDays(today, -i)).flatMap((day) =>
-      Array.from({ length: MAX_BLOCK_LEVEL }, (_, k) => ({ day, slot: blockSlot(k + 1) })),
+      Array.from({ length: MAX_BLOCK_LEVEL }, (_, k) => [blockSlot(k + 1), blockErrorsSlot(k + 1)].map((slot) => ({ day, slot }))).flat(),
     );
     const building: number[] = [];
     for (let i = 0; i < 5; i++) {
