@@ -9,6 +9,27 @@ export const LENGTH_UNITS = ['inches', 'cm'] as const;
 export const WEIGHT_UNITS = ['lbs', 'kg'] as const;
 export const MEASUREMENT_SOURCES = ['manual', 'onboarding'] as const;
 export const CM_PER_INCH = 2.54;
+
+/**
+ * The optional size-system question (issue 23 "Sizing profile"): which charts a person shops
+ * in. Stored with the measurements and never shown to anyone else. It selects the scan
+ * estimator's per-sex model ('Prefer not to say' → the sex-mixture of both) and the brand chart
+ * family of size recommendations (shared/domain/sizing/size-system.ts).
+ */
+export const SIZE_SYSTEMS = ['womens', 'mens', 'unspecified'] as const;
+export type SizeSystem = (typeof SIZE_SYSTEMS)[number];
+/** The question's texts; every screen that asks it uses these. */
+export const SIZE_SYSTEM_TEXTS = {
+  label: 'Size system',
+  hint: "Optional. Which size charts you shop in. It picks the body model of your scan and the charts of your size recommendations. Only you can see it.",
+  options: { womens: "Women's", mens: "Men's", unspecified: 'Prefer not to say' } satisfies Record<SizeSystem, string>,
+  invalid: "Size system must be 'womens', 'mens' or 'unspecified'",
+} as const;
+/** The size-system field of a request: one of SIZE_SYSTEMS; blank → not given. */
+export const sizeSystemField = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.enum(SIZE_SYSTEMS, { error: SIZE_SYSTEM_TEXTS.invalid }).optional(),
+);
 export const KG_PER_LB = 0.45359237;
 
 /** Spec 01 §5: field label and upper limit (in the unit entered). */
@@ -123,6 +144,8 @@ const measurementsInputObject = z.object({
   armLength: optionalMeasurementField('armLength'),
   unit: z.enum(LENGTH_UNITS).default('inches'),
   weightUnit: z.enum(WEIGHT_UNITS).default('lbs'),
+  /** Issue 23: the size system; absent → the previous version's answer is kept. */
+  sizeSystem: sizeSystemField,
   /**
    * Which form sent the values: 'manual' (the measurements page) makes the server apply
    * `manualMeasurementsSchema` (bust, waist, hips and height required); 'onboarding' or
@@ -175,6 +198,8 @@ export const measurementsSchema = z.object({
   }),
   confidence: z.enum(['low', 'medium', 'high']),
   extractionMethod: z.enum(['manual', 'photo_ai']),
+  /** Issue 23: the owner's size system; null = never answered. Only ever sent to the owner. */
+  sizeSystem: z.enum(SIZE_SYSTEMS).nullable(),
   updatedAt: z.string(),
 });
 export type Measurements = z.infer<typeof measurementsSchema>;
