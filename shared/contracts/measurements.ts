@@ -4,27 +4,15 @@
  * 1 in = 2.54 cm, 1 lb = 0.45359237 kg (spec 01 §9).
  */
 import * as z from 'zod';
+import { SIZE_SYSTEMS, SIZE_SYSTEM_TEXTS } from './size-system';
 
 export const LENGTH_UNITS = ['inches', 'cm'] as const;
 export const WEIGHT_UNITS = ['lbs', 'kg'] as const;
 export const MEASUREMENT_SOURCES = ['manual', 'onboarding'] as const;
 export const CM_PER_INCH = 2.54;
 
-/**
- * The optional size-system question (issue 23 "Sizing profile"): which charts a person shops
- * in. Stored with the measurements and never shown to anyone else. It selects the scan
- * estimator's per-sex model ('Prefer not to say' → the sex-mixture of both) and the brand chart
- * family of size recommendations (shared/domain/sizing/size-system.ts).
- */
-export const SIZE_SYSTEMS = ['womens', 'mens', 'unspecified'] as const;
-export type SizeSystem = (typeof SIZE_SYSTEMS)[number];
-/** The question's texts; every screen that asks it uses these. */
-export const SIZE_SYSTEM_TEXTS = {
-  label: 'Size system',
-  hint: "Optional. Which size charts you shop in. It picks the body model of your scan and the charts of your size recommendations. Only you can see it.",
-  options: { womens: "Women's", mens: "Men's", unspecified: 'Prefer not to say' } satisfies Record<SizeSystem, string>,
-  invalid: "Size system must be 'womens', 'mens' or 'unspecified'",
-} as const;
+export { SIZE_SYSTEMS, SIZE_SYSTEM_TEXTS, type SizeSystem } from './size-system';
+
 /** The size-system field of a request: one of SIZE_SYSTEMS; blank → not given. */
 export const sizeSystemField = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),

@@ -123,14 +123,7 @@ export const scanModelSchema = z.object({
 });
 export type ScanModel = z.infer<typeof scanModelSchema>;
 
-/** What the results screen says about the model (issue 23: 'Prefer not to say' says so). */
-export const SCAN_MODEL_TEXTS = {
-  womens: "Estimated with the women's body model (your size system).",
-  mens: "Estimated with the men's body model (your size system).",
-  unspecified: "No size system chosen, so these are estimated with a combined women's and men's body model. Choosing one makes them more accurate.",
-  weightUsed: 'Your saved weight was used.',
-  noWeight: 'Adding your weight to your measurements makes the next scan more accurate.',
-} as const;
+export { SCAN_MODEL_TEXTS } from './size-system';
 
 /**
  * The scan result (spec 01 §7): values in cm, per-value confidence, overall 0–1; since issue 23
