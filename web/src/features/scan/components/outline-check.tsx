@@ -39,16 +39,18 @@ export function OutlineCheck({
       {retake ? (
         <div
           role="status"
-          className="flex flex-wrap items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-stone-800"
+          className="grid gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-stone-800"
           data-testid="scan-retake"
         >
-          <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden />
-          <p className="min-w-0 flex-1">
-            <span className="font-medium">{retake.message}</span> Your outline could not be measured, so
-            these measurements come from your height and pose only. A new {retake.photo} photo makes them
-            more accurate.
-          </p>
-          <Button variant="outline" size="sm" onClick={() => onRetake(retake.photo)}>
+          <div className="flex items-start gap-2.5">
+            <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden />
+            <p className="min-w-0 flex-1">
+              <span className="font-medium">{retake.message}</span> Your outline could not be measured, so
+              these measurements come from your height and pose only. A new {retake.photo} photo makes them
+              more accurate.
+            </p>
+          </div>
+          <Button variant="outline" size="sm" className="justify-self-start" onClick={() => onRetake(retake.photo)}>
             <Camera aria-hidden /> Retake {retake.photo} photo
           </Button>
         </div>
