@@ -64,6 +64,7 @@ describe('body scan v2 screens', () => {
     await page.keyboard.down('ArrowRight');
     await sizeSystem.getByRole('radio', { name: "Men's", exact: true, checked: true }).waitFor({ timeout: 5000 });
     await page.keyboard.up('ArrowRight');
+    await sizeSystem.scrollIntoViewIfNeeded();
     await shootViewports(page, 'scan-v2-0-size-system');
     await noSeriousAxe(page);
     await form.getByRole('button', { name: 'Save Measurements' }).click();

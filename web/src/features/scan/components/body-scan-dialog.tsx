@@ -258,7 +258,7 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
             onRemove={() => setFront(null)}
             required
           />
-          <div className="grid grid-cols-[4.5rem_1fr] items-start gap-3 rounded-xl border border-stone-200 p-3">
+          <div className="grid grid-cols-[3.5rem_minmax(0,1fr)] items-start gap-3 rounded-xl border border-stone-200 p-3 sm:grid-cols-[4.5rem_minmax(0,1fr)]">
             <SidePoseGuide className="h-28 w-full text-stone-600" />
             <PhotoField
               label="Side photo"
