@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type * as z from 'zod';
-import type { Measurements, measurementsInputSchema } from '@seamline/shared/contracts/measurements';
+import type { Measurements, SizeSystem, measurementsInputSchema } from '@seamline/shared/contracts/measurements';
 import { toCanonical, type CanonicalMeasurements } from '@seamline/shared/domain/units';
 
 export type MeasurementsInput = z.output<typeof measurementsInputSchema>;
@@ -19,6 +19,7 @@ export type MeasurementsItem = {
   weightUnit: Measurements['weightUnit'];
   confidence?: Measurements['confidence'];
   extractionMethod?: Measurements['extractionMethod'];
+  sizeSystem?: SizeSystem;
   updatedAt: string;
 } & Partial<Record<(typeof ENTERED)[number] | keyof CanonicalMeasurements, number>>;
 
@@ -29,7 +30,8 @@ export function newVersionId(now: Date): string {
 
 /**
  * The item for a manual save: canonical values computed from the entered ones,
- * confidence 'medium' and extractionMethod 'manual' (spec 01 §3 defaults).
+ * confidence 'medium' and extractionMethod 'manual' (spec 01 §3 defaults); the size system
+ * when given (issue 23).
  */
 export function toItem(userId: string, input: MeasurementsInput, now: Date): MeasurementsItem {
   const item: MeasurementsItem = {
@@ -41,6 +43,7 @@ export function toItem(userId: string, input: MeasurementsInput, now: Date): Mea
     extractionMethod: 'manual',
     updatedAt: now.toISOString(),
   };
+  if (input.sizeSystem !== undefined) item.sizeSystem = input.sizeSystem;
   for (const f of ENTERED) if (input[f] !== undefined) item[f] = input[f];
   const canonical = toCanonical(input, input.unit, input.weightUnit);
   for (const [k, v] of Object.entries(canonical) as [keyof CanonicalMeasurements, number | null][]) {
@@ -76,6 +79,7 @@ export function toDto(item: MeasurementsItem): Measurements {
     },
     confidence: item.confidence ?? 'medium',
     extractionMethod: item.extractionMethod ?? 'manual',
+    sizeSystem: item.sizeSystem ?? null,
     updatedAt: item.updatedAt,
   };
 }

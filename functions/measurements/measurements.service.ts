@@ -17,16 +17,22 @@ export const NO_MEASUREMENTS = 'No measurements saved yet';
  */
 export async function latestMeasurements(actorId: string, userId: string): Promise<Measurements> {
   assertOwner(actorId, userId);
-  const { data } = await db.entities.measurements.query.byUser({ userId }).go({ order: 'desc', limit: 1 });
-  const latest = data[0];
+  const latest = await latestItem(userId);
   if (!latest) throw new NotFound(NO_MEASUREMENTS);
-  return toDto(latest as MeasurementsItem);
+  return toDto(latest);
+}
+
+/** The latest saved version of `userId` (one Query, newest first, Limit 1), or undefined. */
+async function latestItem(userId: string): Promise<MeasurementsItem | undefined> {
+  const { data } = await db.entities.measurements.query.byUser({ userId }).go({ order: 'desc', limit: 1 });
+  return data[0] as MeasurementsItem | undefined;
 }
 
 /**
  * Save a new version of `userId`'s measurements (manual entry: confidence 'medium').
  * @param input parsed by the contract: values in `unit` / `weightUnit`, height required;
- *   with `source: 'manual'` also bust, waist and hips (spec 01 §5 Manual measurements form).
+ *   with `source: 'manual'` also bust, waist and hips (spec 01 §5 Manual measurements form);
+ *   `sizeSystem` absent → the previous version's answer is carried over (one extra Query).
  * @throws Forbidden (403) when `actorId` is not `userId`; ValidationFailed (400) with the
  *   spec's message ('Bust is required') when a manual save lacks a required field.
  */
@@ -38,7 +44,9 @@ export async function saveMeasurements(
 ): Promise<Measurements> {
   assertOwner(actorId, userId);
   if (input.source === 'manual') parseOrThrow(manualMeasurementsSchema, input);
-  const item = toItem(userId, input, now);
+  // A save that does not answer the size system keeps the previous answer (issue 23).
+  const sizeSystem = input.sizeSystem ?? (await latestItem(userId))?.sizeSystem;
+  const item = toItem(userId, { ...input, sizeSystem }, now);
   await db.entities.measurements.create(item).go();
   return toDto(item);
 }

@@ -12,6 +12,7 @@ import {
 import { BRAND_SIZE_CHART_SET } from '@seamline/shared/db/entities/brand-size';
 import { hasCircumference, type RangeCm } from '@seamline/shared/domain/sizing/size-match';
 import { recommendSizes, type BrandChart } from '@seamline/shared/domain/sizing/recommend';
+import { chartFamilyOf } from '@seamline/shared/domain/sizing/size-system';
 import { db } from '../_core/aws-clients';
 import { NotFound, Unprocessable, assertOwner } from '../_core/http-errors';
 
@@ -37,7 +38,8 @@ export async function loadBrandCharts(): Promise<BrandChart[]> {
 
 /**
  * Best size and match % per brand for `userId`'s latest measurements.
- * @param chart only this chart family, else the better of women's and men's per brand
+ * @param chart only this chart family; absent → the family of the person's stored size system
+ *   (issue 23: Women's / Men's), else the better of women's and men's per brand
  * @throws Forbidden (403) for another user; NotFound (404) without saved measurements;
  *   Unprocessable (422) when none of bust, waist, hips is saved.
  */
@@ -53,7 +55,7 @@ export async function sizeRecommendations(
   const body = { bust: latest.bustCm ?? null, waist: latest.waistCm ?? null, hips: latest.hipsCm ?? null };
   if (!hasCircumference(body)) throw new Unprocessable(NO_CIRCUMFERENCES_FOR_SIZES);
   return {
-    recommendations: recommendSizes(body, await loadBrandCharts(), chart),
+    recommendations: recommendSizes(body, await loadBrandCharts(), chart ?? chartFamilyOf(latest.sizeSystem)),
     basedOn: { bustCm: body.bust, waistCm: body.waist, hipsCm: body.hips },
   };
 }

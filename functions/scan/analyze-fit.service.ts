@@ -10,6 +10,7 @@ import type * as z from 'zod';
 import type { AnalyzeFitResponse, analyzeFitSchema } from '@seamline/shared/contracts/scan';
 import { heightToCm } from '@seamline/shared/domain/scan/height';
 import { CM_PER_INCH } from '@seamline/shared/contracts/measurements';
+import { estimatorSexOf } from '@seamline/shared/domain/sizing/size-system';
 import { measureFromKeypoints } from './measure';
 import { analyzePhoto, stageTimer } from './scan.service';
 
@@ -34,7 +35,7 @@ export function fitAssessment(shoulderCm: number, waistCm: number, hipsCm: numbe
 export async function analyzeFit(input: z.output<typeof analyzeFitSchema>): Promise<AnalyzeFitResponse> {
   const { seen } = await analyzePhoto(input.photo, stageTimer().mark);
   const heightCm = input.height === undefined ? DEFAULT_HEIGHT_CM : heightToCm(input.height, input.heightUnit);
-  const est = measureFromKeypoints(seen.keypoints, heightCm);
+  const est = measureFromKeypoints(seen.keypoints, heightCm, { sex: estimatorSexOf(input.sizeSystem) });
   const inches = (cm: number) => Math.round((cm / CM_PER_INCH) * 10) / 10;
   const factor = input.height === undefined ? ASSUMED_HEIGHT_FACTOR : 1;
   return {

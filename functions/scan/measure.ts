@@ -6,7 +6,7 @@
  * (front photo) and depths (side photo) are the mask's torso runs at the ANSUR landmark levels
  * (shared/domain/silhouette, issue 23).
  */
-import { estimateMeasurements, type EstimatorOutput } from '@seamline/shared/domain/body-estimator/estimate';
+import { estimateMeasurements, type EstimatorOutput, type Sex } from '@seamline/shared/domain/body-estimator/estimate';
 import type { SilhouetteCm } from '@seamline/shared/domain/body-estimator/features';
 import { keypointBreadthCm, pixelScaleCmPerPx, type HeadKeypoint } from '@seamline/shared/domain/body-estimator/pixel-scale';
 import { findKeypoint, type Keypoint, type KeypointName } from '@seamline/shared/domain/scan/keypoints';
@@ -55,10 +55,22 @@ export function breadthsCm(points: readonly Keypoint[], heightCm: number): { cmP
   };
 }
 
-/** Estimated measurements from a checked photo's keypoints and the stated height (cm). */
-export function measureFromKeypoints(points: readonly Keypoint[], heightCm: number): EstimatorOutput {
+/**
+ * What the person's stored profile adds to the estimate (issue 23): `sex` from the size system
+ * (shared/domain/sizing/size-system.ts; absent → sex-mixture / pooled model) and the weight (kg)
+ * when they have one — the estimator's errors are much lower with weight (its README's tables).
+ */
+export interface ScanProfile {
+  sex?: Sex | undefined;
+  weightKg?: number | undefined;
+}
+
+const profileInput = ({ sex, weightKg }: ScanProfile) => ({ ...(sex ? { sex } : {}), ...(weightKg !== undefined ? { weightKg } : {}) });
+
+/** Estimated measurements from a checked photo's keypoints, the stated height (cm) and the profile. */
+export function measureFromKeypoints(points: readonly Keypoint[], heightCm: number, profile: ScanProfile = {}): EstimatorOutput {
   const { shoulderBreadthCm, hipBreadthCm } = breadthsCm(points, heightCm);
-  return estimateMeasurements({ heightCm, shoulderBreadthCm, hipBreadthCm });
+  return estimateMeasurements({ heightCm, shoulderBreadthCm, hipBreadthCm, ...profileInput(profile) });
 }
 
 /** What the vision port saw on one photo, as far as measuring goes. */
@@ -119,10 +131,11 @@ export class RetakeNeeded extends Error {
  * measurable; a front-only scan whose silhouette cannot be measured (arms against the body, the
  * common way people stand in the photos this app has seen so far) falls back to the keypoint
  * estimate as before and says why in `frontProblem`, so the screen can offer a retake.
+ * @param profile the size system's sex and the weight (kg) to estimate with (ScanProfile)
  * @throws RetakeNeeded with the photo and the retake code (`armsTouching`, `notSideOn`,
  *   `framing`, `noPerson`) when a side photo was sent and either silhouette fails.
  */
-export function measureScan(front: SeenPhoto, side: SeenPhoto | undefined, heightCm: number): ScanMeasurement {
+export function measureScan(front: SeenPhoto, side: SeenPhoto | undefined, heightCm: number, profile: ScanProfile = {}): ScanMeasurement {
   const { shoulderBreadthCm, hipBreadthCm } = breadthsCm(front.keypoints, heightCm);
   const f = photoSilhouette(front, heightCm, 'front');
   const s = side ? photoSilhouette(side, heightCm, 'side') : undefined;
@@ -130,7 +143,9 @@ export function measureScan(front: SeenPhoto, side: SeenPhoto | undefined, heigh
   if (s && !s.reading.ok) throw new RetakeNeeded(s.reading.problem, 'side');
   const silhouette: Partial<SilhouetteCm> = { ...(f.reading.ok ? f.reading.values : {}), ...(s?.reading.ok ? s.reading.values : {}) };
   const use: SilhouetteUse = !f.reading.ok ? 'none' : s?.reading.ok ? 'front-side' : 'front';
-  const estimate = estimateMeasurements({ heightCm, shoulderBreadthCm, hipBreadthCm, ...(use === 'none' ? {} : { silhouette }) });
+  const estimate = estimateMeasurements({
+    heightCm, shoulderBreadthCm, hipBreadthCm, ...profileInput(profile), ...(use === 'none' ? {} : { silhouette }),
+  });
   return {
     estimate,
     use,

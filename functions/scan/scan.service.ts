@@ -13,10 +13,13 @@ import { SCAN_MESSAGES, photoProblem, type PhotoView } from '@seamline/shared/do
 import { db } from '../_core/aws-clients';
 import { Conflict, Unprocessable } from '../_core/http-errors';
 import { logger } from '../_core/powertools';
-import { toItem } from '../measurements/measurements-mapping';
+import { toItem, type MeasurementsItem } from '../measurements/measurements-mapping';
+import { toKg } from '@seamline/shared/domain/units';
+import { estimatorSexOf } from '@seamline/shared/domain/sizing/size-system';
+import type { SizeSystem } from '@seamline/shared/contracts/measurements';
 import { prepareImage, type PreparedImage } from './image-prep';
 import { imageKindOf, SIGNATURE_BYTES } from '@seamline/shared/domain/media/image-signature';
-import { measureScan, RetakeNeeded } from './measure';
+import { measureScan, RetakeNeeded, type ScanProfile } from './measure';
 import { retainedCopy } from './retained-photo';
 import { NOT_AN_IMAGE } from './image-prep';
 import { storeRetainedPhoto } from './scan-photos';
@@ -25,6 +28,19 @@ import { vision } from './vision';
 import type { VisionPort, VisionResult } from './vision/vision-port';
 
 export type ScanToFitInput = z.output<typeof scanToFitSchema>;
+
+/**
+ * The size system and weight a scan estimates with (issue 23): the request's, else the ones
+ * stored with the person's latest measurements. `sizeSystem` null = never answered.
+ */
+export function scanProfileOf(
+  input: Pick<ScanToFitInput, 'sizeSystem' | 'weight' | 'weightUnit'>,
+  latest: Pick<MeasurementsItem, 'sizeSystem' | 'weightKg'> | null,
+): { sizeSystem: SizeSystem | null; weightKg: number | undefined; profile: ScanProfile } {
+  const sizeSystem = input.sizeSystem ?? latest?.sizeSystem ?? null;
+  const weightKg = input.weight !== undefined ? toKg(input.weight, input.weightUnit) : latest?.weightKg;
+  return { sizeSystem, weightKg, profile: { sex: estimatorSexOf(sizeSystem), weightKg } };
+}
 
 /**
  * The bytes of a photo sent in a scan request.
@@ -80,9 +96,14 @@ export async function seePhoto(prepared: PreparedImage, port: VisionPort = visio
  * @throws Unprocessable (422) with the retake message when a two-photo scan's silhouette fails
  *   (the side photo's named as the field error of `sidePhoto`).
  */
-export function measureSilhouettes(front: VisionResult, side: VisionResult | undefined, heightCm: number): ReturnType<typeof measureScan> {
+export function measureSilhouettes(
+  front: VisionResult,
+  side: VisionResult | undefined,
+  heightCm: number,
+  profile: ScanProfile = {},
+): ReturnType<typeof measureScan> {
   try {
-    return measureScan(front, side, heightCm);
+    return measureScan(front, side, heightCm, profile);
   } catch (error) {
     if (error instanceof RetakeNeeded) throw photoUnprocessable(SCAN_MESSAGES[error.problem], error.photo);
     throw error;
@@ -111,6 +132,8 @@ export function stageTimer() {
 /**
  * Run the scan for `userId` on the photos of the request and save the result as the current
  * measurements. Nothing of the photos is stored unless `retainPhoto` (then one sanitized copy).
+ * The estimate uses the size system and weight of the request, else of the latest saved
+ * measurements (`scanProfileOf`); the new version keeps both.
  * @throws Conflict (409) 'Turn on Photo uploads in Privacy to keep scan photos' for
  *   `retainPhoto` while the privacy setting Photo uploads is off (checked first);
  *   Unprocessable (422) for bytes that are not an image, or with the photo problem's message —
@@ -120,13 +143,16 @@ export function stageTimer() {
 export async function scanToFit(userId: string, input: ScanToFitInput, now = new Date()): Promise<ScanResult> {
   const timer = stageTimer();
   const heightCm = Math.round(heightToCm(input.height, input.heightUnit) * 10) / 10;
+  const [privacy, latest] = await Promise.all([
+    input.retainPhoto ? db.entities.privacySettings.get({ userId }).go() : undefined,
+    db.entities.measurements.query.byUser({ userId }).go({ order: 'desc', limit: 1 }),
+  ]);
   // Photo uploads off (the default) means no scan photo is kept (issue 17 §1).
-  if (input.retainPhoto && !(await db.entities.privacySettings.get({ userId }).go()).data?.photoUpload) {
-    throw new Conflict(PHOTO_UPLOADS_OFF);
-  }
+  if (input.retainPhoto && !privacy?.data?.photoUpload) throw new Conflict(PHOTO_UPLOADS_OFF);
+  const { sizeSystem, weightKg, profile } = scanProfileOf(input, (latest.data[0] as MeasurementsItem | undefined) ?? null);
   const { prepared, seen } = await analyzePhoto(input.frontPhoto, timer.mark);
   const side = input.sidePhoto ? (await analyzePhoto(input.sidePhoto, timer.mark, 'side')).seen : undefined;
-  const scan = measureSilhouettes(seen, side, heightCm);
+  const scan = measureSilhouettes(seen, side, heightCm, profile);
   const est = scan.estimate;
   timer.mark('estimateMs');
   let retainedPhotoKey: string | null = null;
@@ -139,9 +165,12 @@ export async function scanToFit(userId: string, input: ScanToFitInput, now = new
   }
   const values = { bust: est.bust, waist: est.waist, hips: est.hips, inseam: est.inseam, shoulderWidth: est.shoulderWidth, armLength: est.armLength };
   const round = (v: number) => Math.round(v * 10) / 10;
+  // The new version keeps the weight and the size system it was estimated with (issue 23).
   const item = toItem(userId, {
     height: heightCm,
     ...Object.fromEntries(Object.entries(values).map(([k, v]) => [k, round(v.valueCm)])),
+    ...(weightKg !== undefined ? { weight: round(weightKg) } : {}),
+    ...(sizeSystem ? { sizeSystem } : {}),
     unit: 'cm',
     weightUnit: 'kg',
   } as Parameters<typeof toItem>[1], now);
@@ -177,5 +206,6 @@ export async function scanToFit(userId: string, input: ScanToFitInput, now = new
       outlines: scan.outlines,
       ...(scan.frontProblem ? { retake: { photo: 'front' as const, code: scan.frontProblem, message: SCAN_MESSAGES[scan.frontProblem] } } : {}),
     },
+    model: { sizeSystem: sizeSystem ?? 'unspecified', group: est.bust.model, weightUsed: weightKg !== undefined },
   };
 }

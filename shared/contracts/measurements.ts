@@ -4,11 +4,20 @@
  * 1 in = 2.54 cm, 1 lb = 0.45359237 kg (spec 01 §9).
  */
 import * as z from 'zod';
+import { SIZE_SYSTEMS, SIZE_SYSTEM_TEXTS } from './size-system';
 
 export const LENGTH_UNITS = ['inches', 'cm'] as const;
 export const WEIGHT_UNITS = ['lbs', 'kg'] as const;
 export const MEASUREMENT_SOURCES = ['manual', 'onboarding'] as const;
 export const CM_PER_INCH = 2.54;
+
+export { SIZE_SYSTEMS, SIZE_SYSTEM_TEXTS, type SizeSystem } from './size-system';
+
+/** The size-system field of a request: one of SIZE_SYSTEMS; blank → not given. */
+export const sizeSystemField = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.enum(SIZE_SYSTEMS, { error: SIZE_SYSTEM_TEXTS.invalid }).optional(),
+);
 export const KG_PER_LB = 0.45359237;
 
 /** Spec 01 §5: field label and upper limit (in the unit entered). */
@@ -123,6 +132,8 @@ const measurementsInputObject = z.object({
   armLength: optionalMeasurementField('armLength'),
   unit: z.enum(LENGTH_UNITS).default('inches'),
   weightUnit: z.enum(WEIGHT_UNITS).default('lbs'),
+  /** Issue 23: the size system; absent → the previous version's answer is kept. */
+  sizeSystem: sizeSystemField,
   /**
    * Which form sent the values: 'manual' (the measurements page) makes the server apply
    * `manualMeasurementsSchema` (bust, waist, hips and height required); 'onboarding' or
@@ -175,6 +186,8 @@ export const measurementsSchema = z.object({
   }),
   confidence: z.enum(['low', 'medium', 'high']),
   extractionMethod: z.enum(['manual', 'photo_ai']),
+  /** Issue 23: the owner's size system; null = never answered. Only ever sent to the owner. */
+  sizeSystem: z.enum(SIZE_SYSTEMS).nullable(),
   updatedAt: z.string(),
 });
 export type Measurements = z.infer<typeof measurementsSchema>;

@@ -10,6 +10,8 @@
  */
 import * as z from 'zod';
 import { HEIGHT_RANGE_MESSAGE, HEIGHT_UNITS, heightToCm, isScanHeight } from '../domain/scan/height';
+import { optionalMeasurementField, plausibilityMessage, PLAUSIBLE_RANGES, SIZE_SYSTEMS, sizeSystemField, WEIGHT_UNITS } from './measurements';
+import { toKg } from '../domain/units';
 
 export const REQUIRED_MESSAGE = 'Please complete all required fields and consents.';
 export const NOT_IMAGE_MESSAGE = 'Please select an image file.';
@@ -45,6 +47,8 @@ const height = z.preprocess(
   z.number({ error: (i) => (i.input === undefined ? REQUIRED_MESSAGE : HEIGHT_RANGE_MESSAGE) }).finite(HEIGHT_RANGE_MESSAGE),
 );
 
+const isPlausibleWeight = (kg: number) => kg >= PLAUSIBLE_RANGES.weight.min && kg <= PLAUSIBLE_RANGES.weight.max;
+
 /** `POST /api/scan-to-fit`: the photos, height (120–250 cm after conversion), both consents. */
 export const scanToFitSchema = z
   .object({
@@ -55,8 +59,21 @@ export const scanToFitSchema = z
     photoConsent: consent,
     dataUsageConsent: consent,
     retainPhoto: flag.default(false),
+    /**
+     * Issue 23: the size system to estimate with; absent → the one stored with the person's
+     * measurements (Women's / Men's → that sex's model; otherwise the sex-mixture).
+     */
+    sizeSystem: sizeSystemField,
+    /** Issue 23: weight for the estimate; absent → the stored weight, if any ('Weight must be …'). */
+    weight: optionalMeasurementField('weight'),
+    weightUnit: z.enum(WEIGHT_UNITS).default('kg'),
   })
   .refine((b) => isScanHeight(heightToCm(b.height, b.heightUnit)), { message: HEIGHT_RANGE_MESSAGE, path: ['height'] })
+  .superRefine((b, ctx) => {
+    if (b.weight !== undefined && !isPlausibleWeight(toKg(b.weight, b.weightUnit))) {
+      ctx.addIssue({ code: 'custom', path: ['weight'], message: plausibilityMessage('weight', 'cm', b.weightUnit) });
+    }
+  })
   .refine((b) => withinPhotoLimit([b.frontPhoto, b.sidePhoto]), { message: SCAN_PHOTOS_TOO_LARGE_MESSAGE, path: ['frontPhoto'] });
 
 const value = z.number().nullable();
@@ -95,6 +112,20 @@ export const scanSilhouetteSchema = z.object({
 });
 
 /**
+ * Which estimator model the scan used (issue 23): the size system it went by (request, else
+ * stored; 'unspecified' when neither says), the model group ('female' / 'male' per-sex,
+ * 'mixture' / 'pooled' without a size system) and whether a weight went in.
+ */
+export const scanModelSchema = z.object({
+  sizeSystem: z.enum(SIZE_SYSTEMS),
+  group: z.enum(['female', 'male', 'pooled', 'mixture']),
+  weightUsed: z.boolean(),
+});
+export type ScanModel = z.infer<typeof scanModelSchema>;
+
+export { SCAN_MODEL_TEXTS } from './size-system';
+
+/**
  * The scan result (spec 01 §7): values in cm, per-value confidence, overall 0–1; since issue 23
  * also each value's expected error and the silhouette (both optional for older answers).
  */
@@ -116,6 +147,7 @@ export const scanResultSchema = z.object({
   stages: scanStagesSchema,
   expectedErrorCm: expectedErrorSchema.optional(),
   silhouette: scanSilhouetteSchema.optional(),
+  model: scanModelSchema.optional(),
 });
 export type ScanResult = z.infer<typeof scanResultSchema>;
 
@@ -129,6 +161,8 @@ export const analyzeFitSchema = z.object({
   heightUnit: z.enum(HEIGHT_UNITS).default('cm'),
   photoConsent: consent,
   dataUsageConsent: consent,
+  /** Issue 23: the size system chosen in onboarding (selects the estimator's model). */
+  sizeSystem: sizeSystemField,
 });
 
 export const analyzeFitResponseSchema = z.object({

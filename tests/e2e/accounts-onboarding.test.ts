@@ -90,6 +90,11 @@ describe('register → verify → onboarding → home', () => {
     for (const [label, value] of [['Height (in)', '66'], ['Weight (lbs)', '130'], ['Bust (in)', '34'], ['Waist (in)', '27'], ['Hips (in)', '37']]) {
       await page.getByLabel(label!).fill(value!);
     }
+    // Issue 23: the optional size system, a keyboard-operable radio group.
+    const sizeSystem = page.getByRole('radiogroup', { name: 'Size system' });
+    expect(await sizeSystem.getByRole('radio').count()).toBe(3);
+    await sizeSystem.getByRole('radio', { name: "Women's" }).click();
+    expect(await sizeSystem.getByRole('radio', { name: "Women's" }).getAttribute('aria-checked')).toBe('true');
     await page.getByRole('button', { name: 'Save & Continue' }).click();
 
     await step(page, 4, 'Your style', 'onboarding-4-style');
@@ -125,7 +130,7 @@ describe('register → verify → onboarding → home', () => {
     expect(me.profileImageUrl).toBeTruthy();
     const onboarding = await getJson(page, `/api/auth/onboarding?userId=${String(me.id)}`);
     expect(onboarding).toMatchObject({ onboardingCompleted: true, completionPercent: 100 });
-    expect(await getJson(page, `/api/users/${String(me.id)}/measurements`)).toMatchObject({ height: 66, waist: 27, unit: 'inches' });
+    expect(await getJson(page, `/api/users/${String(me.id)}/measurements`)).toMatchObject({ height: 66, waist: 27, unit: 'inches', sizeSystem: 'womens' });
     expect(await getJson(page, `/api/users/${String(me.id)}/style-preferences`)).toMatchObject({ styleCategories: ['Minimalist', 'Vintage'] });
 
     // Completed onboarding sends /onboarding to /; signed-in users skip the guest screens.

@@ -94,22 +94,30 @@ describe('body scan dialog (measurements)', () => {
     await shootViewports(page, 'scan-3-processing');
     release();
 
-    await dialog.getByRole('heading', { name: 'Your measurements' }).waitFor({ timeout: 30_000 });
+    // Issue 23: the outline over the photo comes before the numbers.
+    await dialog.getByRole('heading', { name: 'Check the outline' }).waitFor({ timeout: 30_000 });
+    await dialog.getByRole('img', { name: 'Front photo with the detected body outline drawn over it' }).waitFor();
+    await dialog.getByRole('button', { name: 'See my measurements' }).click();
+    await dialog.getByRole('heading', { name: 'Your measurements' }).waitFor();
     expect(Buffer.from(sent.frontPhoto ?? '', 'base64').subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     expect(sent.retainPhoto).toBe(false);
     expect(posts).toEqual(['/api/scan-to-fit']);
     await dialog.getByText('Your photos were analyzed and not stored.').waitFor();
     await page.getByText('Scan Complete').waitFor();
     await page.getByText('Your body measurements have been calculated successfully.').waitFor();
-    const bustCm = await dialog.getByTestId('scan-bust').locator('dd').innerText();
+    // Issue 23: values start in the person's unit; this check reads them in cm.
+    await dialog.getByRole('button', { name: 'Centimetres' }).click();
+    const bustCm = await dialog.getByTestId('scan-bust').locator('dd').first().innerText();
     expect(bustCm).toMatch(/^\d+(\.\d)? cm$/);
-    expect(await dialog.getByTestId('scan-height').locator('dd').innerText()).toBe('180 cm');
-    await dialog.getByText(/Confidence: (low|medium|high)/).waitFor();
+    expect(await dialog.getByTestId('scan-height').locator('dd').first().innerText()).toBe('180 cm');
+    // Issue 23: each value with its expected error instead of a bare confidence.
+    expect(await dialog.getByTestId('scan-bust').getByTestId('expected-error').locator('[aria-hidden="true"]').innerText()).toMatch(/^± \d+(\.\d)? cm$/);
+    expect(await dialog.getByText(/Confidence: /).count()).toBe(0);
     // Issue 17 §1: internal timings stay in logs, never on screen.
     expect(await dialog.getByText(/Processing time|Pose detection:| ms\b/).count()).toBe(0);
     await shootViewports(page, 'scan-4-results');
     await dialog.getByRole('button', { name: 'Inches' }).click();
-    expect(await dialog.getByTestId('scan-height').locator('dd').innerText()).toBe('70.9 in');
+    expect(await dialog.getByTestId('scan-height').locator('dd').first().innerText()).toBe('70.9 in');
     await shootViewports(page, 'scan-4-results-inches');
 
     await dialog.getByRole('button', { name: 'Done' }).click();

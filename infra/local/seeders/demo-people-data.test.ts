@@ -4,7 +4,7 @@ import { measurementsInputSchema } from '@seamline/shared/contracts/measurements
 import { STYLE_CATEGORIES } from '@seamline/shared/contracts/profile';
 import { fitBodyOf, fitSimilarity, PERFECT_FIT_SCORE } from '@seamline/shared/domain/people/fit-similarity';
 import { toCanonical } from '@seamline/shared/domain/units';
-import { DANA_FOLLOWS_IDS, demoPeople } from './demo-people-data';
+import { DANA_FOLLOWS_IDS, demoPeople, demoSizeSystem } from './demo-people-data';
 import { DEMO_USER, DEMO_USER_BODY } from './demo-user';
 import { curveBody, Z_QUARTILE } from './fit-curve-people';
 
@@ -78,3 +78,16 @@ describe('typical bodies find perfect fits (issue 17 §6)', () => {
   });
 });
 
+
+describe('demoSizeSystem', () => {
+  it("gives most people their sex's charts, some 'Prefer not to say', some no answer", () => {
+    const answers = demoPeople().map((p, i) => demoSizeSystem(p.sex, i));
+    expect(answers[0]).toBe('womens');
+    expect(answers.filter((a) => a === 'unspecified').length).toBeGreaterThan(3);
+    expect(answers.filter((a) => a === undefined).length).toBeGreaterThan(3);
+    demoPeople().forEach((p, i) => {
+      const a = answers[i];
+      if (a === 'womens' || a === 'mens') expect(a).toBe(p.sex === 'female' ? 'womens' : 'mens');
+    });
+  });
+});

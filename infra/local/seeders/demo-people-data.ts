@@ -13,6 +13,7 @@
  *   any 25th–75th percentile body has at least 3 perfect fits.
  */
 import type { MeasurementsInput } from '@seamline/functions/measurements/measurements-mapping';
+import type { SizeSystem } from '@seamline/shared/contracts/size-system';
 import { STYLE_CATEGORIES } from '@seamline/shared/contracts/profile';
 import type { PrivacySettingsInput } from '@seamline/shared/contracts/privacy';
 import { DEFAULT_PRIVACY_SETTINGS } from '@seamline/shared/contracts/privacy';
@@ -160,6 +161,17 @@ export function enteredMeasurements(body: GeneratedBody, unit: 'inches' | 'cm'):
     weight: Math.round(fromKg(body.weightKg, 'lbs')),
     source: 'manual',
   };
+}
+
+/**
+ * The size system a demo person answered (issue 23): most their sex's charts; every 7th
+ * 'Prefer not to say'; every 11th never answered (undefined), as real people skip optional
+ * questions. Deterministic by index.
+ */
+export function demoSizeSystem(sex: Sex, index: number): SizeSystem | undefined {
+  if (index % 11 === 10) return undefined;
+  if (index % 7 === 6) return 'unspecified';
+  return sex === 'female' ? 'womens' : 'mens';
 }
 
 /** The demo people, identical on every call. */

@@ -17,7 +17,7 @@
 import { toItem } from '@seamline/functions/measurements/measurements-mapping';
 import { uniqueValue } from '@seamline/shared/db/entities/uniqueness';
 import type { SeedContext, Seeder } from '../seed';
-import { DANA_FOLLOWS_IDS, demoPeople, type DemoPerson } from './demo-people-data';
+import { DANA_FOLLOWS_IDS, demoPeople, demoSizeSystem, type DemoPerson } from './demo-people-data';
 import { DEMO_USER } from './demo-user';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -50,7 +50,7 @@ function personUnit(now: Date, person: DemoPerson, index: number): Unit {
   const at = joined.toISOString();
   const measuredAt = new Date(joined.getTime() + 60 * 60 * 1000);
   const measurements = {
-    ...toItem(person.id, person.measurements, measuredAt),
+    ...toItem(person.id, { ...person.measurements, sizeSystem: demoSizeSystem(person.sex, index) }, measuredAt),
     versionId: `${measuredAt.toISOString()}-${index.toString(16).padStart(8, '0')}`,
   };
   const marker = (kind: 'username' | 'email', value: string) => ({ kind, value: uniqueValue(value), userId: person.id, createdAt: at });

@@ -58,7 +58,7 @@ export const demoUser: Seeder = {
       if (canceled) throw alreadySeeded();
     }
     if (!measured.length) {
-      await db.entities.measurements.create({ ...toItem(userId, { ...DEMO_USER_BODY, source: 'manual' }, now), versionId: `${at}-00000000` }).go();
+      await db.entities.measurements.create({ ...toItem(userId, { ...DEMO_USER_BODY, sizeSystem: 'womens', source: 'manual' }, now), versionId: `${at}-00000000` }).go();
     }
     if (!styles) await db.entities.stylePreferences.create({ userId, styleCategories: DEMO_USER_STYLES, updatedAt: at }).go();
   },

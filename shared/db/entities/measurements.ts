@@ -40,6 +40,9 @@ export const Measurements = new Entity({
     armLengthCm: num,
     confidence: { type: ['low', 'medium', 'high'] as const, default: 'medium' },
     extractionMethod: { type: ['manual', 'photo_ai'] as const, default: 'manual' },
+    // Issue 23: the owner's size system (absent = never answered). Private: never copied to
+    // anything another person reads (profile, matches, feed pick their fields explicitly).
+    sizeSystem: { type: ['womens', 'mens', 'unspecified'] as const },
     updatedAt: { type: 'string', required: true },
   },
   indexes: {

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Pencil } from 'lucide-react';
 import type { Measurements } from '@seamline/shared/contracts/measurements';
+import { SIZE_SYSTEM_TEXTS } from '@seamline/shared/contracts/size-system';
 import type { LengthUnit } from '@seamline/shared/domain/units';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -58,6 +59,11 @@ export function CurrentMeasurementsCard({
         </dl>
         <p className="mt-4 text-sm text-stone-600">
           Confidence: {measurements.confidence} · Updated {updatedLabel(measurements.updatedAt)}
+        </p>
+        {/* Issue 23: the size system is shown to its owner only (this page is oneself's). */}
+        <p className="mt-1 text-sm text-stone-600" data-testid="measurement-size-system">
+          {SIZE_SYSTEM_TEXTS.label}:{' '}
+          {measurements.sizeSystem ? SIZE_SYSTEM_TEXTS.options[measurements.sizeSystem] : 'Not chosen'}
         </p>
       </CardContent>
     </Card>

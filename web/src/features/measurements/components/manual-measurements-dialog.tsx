@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { manualMeasurementsSchema, type ManualMeasurementsInput, type Measurements } from '@seamline/shared/contracts/measurements';
+import { SizeSystemField } from '@/components/form/size-system-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -21,6 +22,7 @@ function defaults(current: Measurements | null, preferred: PublicUser['preferred
   const v = (n: number | null | undefined) => (n == null ? '' : String(n));
   const out = { unit: current?.unit ?? preferred?.length ?? 'inches', weightUnit: current?.weightUnit ?? preferred?.weight ?? 'lbs' } as ManualValues;
   for (const { name } of MEASUREMENT_INPUTS) out[name] = v(current?.[name]);
+  out.sizeSystem = current?.sizeSystem ?? '';
   return out;
 }
 
@@ -69,6 +71,11 @@ export function ManualMeasurementsDialog({ userId, current, open, onOpenChange }
         </div>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <MeasurementInputs form={form} />
+          <SizeSystemField
+            value={form.watch('sizeSystem')}
+            onChange={(v) => form.setValue('sizeSystem', v, { shouldDirty: true })}
+            error={form.formState.errors.sizeSystem?.message}
+          />
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="ghost">Cancel</Button>

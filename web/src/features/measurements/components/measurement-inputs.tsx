@@ -6,6 +6,7 @@
  */
 import { useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import type { SizeSystem } from '@seamline/shared/contracts/size-system';
 import { FormField } from '@/components/form/form-field';
 import { Input, Label } from '@/components/ui/input';
 import { switchUnits, type SwitchMemo, type Units } from '../lib/unit-switch';
@@ -24,7 +25,12 @@ type Name = (typeof MEASUREMENT_INPUTS)[number]['name'];
 /** One input: its field, label, kind (length or weight) and whether this form requires it. */
 export type MeasurementInput = { name: Name; label: string; kind: 'length' | 'weight'; required: boolean };
 
-export type ManualValues = Record<Name, string> & { unit: 'inches' | 'cm'; weightUnit: 'lbs' | 'kg' };
+export type ManualValues = Record<Name, string> & {
+  unit: 'inches' | 'cm';
+  weightUnit: 'lbs' | 'kg';
+  /** Issue 23: the size system; '' = not answered (the server keeps the previous answer). */
+  sizeSystem?: SizeSystem | '';
+};
 
 const selectClass =
   'h-10 w-full rounded-lg border border-stone-300 bg-white px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500';

@@ -3,6 +3,8 @@
  * person's preferred units with a visible unit switch that converts the numbers (issue 17 §1). 'Save & Continue' → POST measurements, then the wizard marks the step; 'Skip
  * for Now' goes on without saving. 'AI Scan' opens the onboarding scan dialog; its Use Results
  * saves the detected values (inches, source 'onboarding') and completes the step the same way.
+ * The optional 'Size system' question (issue 23) sits above both ways: saved with the values and
+ * sent with the scan (it picks the estimator's model).
  */
 import { useState } from 'react';
 import { Camera, PencilRuler } from 'lucide-react';
@@ -10,6 +12,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { measurementsInputSchema } from '@seamline/shared/contracts/measurements';
+import { SizeSystemField } from '@/components/form/size-system-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api-client';
@@ -39,7 +42,7 @@ export function StepMeasurements({ userId, onPrevious, onComplete, onSkip }: { u
   const preferred = useCurrentUser()?.preferredUnits;
   const form = useForm<ManualValues>({
     resolver,
-    defaultValues: { height: '', weight: '', bust: '', waist: '', hips: '', unit: preferred?.length ?? 'inches', weightUnit: preferred?.weight ?? 'lbs' },
+    defaultValues: { height: '', weight: '', bust: '', waist: '', hips: '', unit: preferred?.length ?? 'inches', weightUnit: preferred?.weight ?? 'lbs', sizeSystem: '' },
   });
   const { handleSubmit, formState } = form;
   const [mode, setMode] = useState<'ai' | 'manual'>('manual');
@@ -48,6 +51,8 @@ export function StepMeasurements({ userId, onPrevious, onComplete, onSkip }: { u
   /** Use Results of the scan: save the detected values (inches; N/A left out), then go on. */
   const saveScanResults = async (m: DetectedMeasurements) => {
     const body: Record<string, number | string> = { unit: 'inches', source: 'onboarding' };
+    const sizeSystem = form.getValues('sizeSystem');
+    if (sizeSystem) body.sizeSystem = sizeSystem;
     for (const [k, v] of Object.entries(m)) if (typeof v === 'number' && v > 0) body[k] = Math.round(v * 10) / 10;
     try {
       await api('POST /api/users/{userId}/measurements', { params: { userId }, body: body as unknown as Body & { height: number } });
@@ -111,6 +116,13 @@ export function StepMeasurements({ userId, onPrevious, onComplete, onSkip }: { u
           {choice('ai', 'AI Scan', Camera, 'A photo and our AI estimate your measurements.')}
           {choice('manual', 'Manual Entry', PencilRuler, 'Type them in from a tape measure.')}
         </div>
+        <div className="mb-5">
+          <SizeSystemField
+            value={form.watch('sizeSystem')}
+            onChange={(v) => form.setValue('sizeSystem', v, { shouldDirty: true })}
+            error={formState.errors.sizeSystem?.message}
+          />
+        </div>
         {mode === 'manual' ? (
           <>
             <h2 className="mb-3 font-medium">Manual Entry</h2>
@@ -132,7 +144,12 @@ export function StepMeasurements({ userId, onPrevious, onComplete, onSkip }: { u
         )}
       </StepLayout>
     </form>
-    <OnboardingScanDialog open={scanOpen} onOpenChange={setScanOpen} onUseResults={saveScanResults} />
+    <OnboardingScanDialog
+      open={scanOpen}
+      onOpenChange={setScanOpen}
+      onUseResults={saveScanResults}
+      sizeSystem={form.watch('sizeSystem') || undefined}
+    />
     </>
   );
 }

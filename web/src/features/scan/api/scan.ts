@@ -8,6 +8,7 @@
  */
 import type { RouteBody } from '@seamline/shared/contracts/manifest';
 import type { AnalyzeFitResponse, ScanResult } from '@seamline/shared/contracts/scan';
+import type { SizeSystem } from '@seamline/shared/contracts/size-system';
 import { api } from '@/lib/api-client';
 
 /** The scan pipeline can take a while on a cold start; the client waits up to 2 minutes. */
@@ -30,13 +31,17 @@ export function scanToFit(body: ScanToFitBody, signal?: AbortSignal): Promise<Sc
   return api('POST /api/scan-to-fit', { body, signal, timeoutMs: SCAN_TIMEOUT_MS });
 }
 
-/** Onboarding: analyse one photo (base64; inches; nothing is saved or stored). */
+/** Onboarding: analyse one photo (base64; inches; nothing is saved or stored) with the chosen size system. */
 export function analyzeFit(
   photo: string,
   height: { value: number; unit: 'in' | 'cm' },
   signal?: AbortSignal,
+  sizeSystem?: SizeSystem,
 ): Promise<AnalyzeFitResponse> {
   // Both consents are given in the dialog before Analyze is possible (the server requires them).
-  const body = { photo, height: height.value, heightUnit: height.unit, photoConsent: true, dataUsageConsent: true } as const;
+  const body = {
+    photo, height: height.value, heightUnit: height.unit, photoConsent: true, dataUsageConsent: true,
+    ...(sizeSystem ? { sizeSystem } : {}),
+  } as const;
   return api('POST /api/analyze-fit', { body, signal, timeoutMs: SCAN_TIMEOUT_MS });
 }

@@ -1,6 +1,12 @@
 /**
  * AI body scan dialog, measurements variant (spec 01 §2, §4 "Scan dialog (measurements)",
- * §5 Body scan, §8): four steps — upload → height → processing → results.
+ * §5 Body scan, §8): five steps — upload → height → processing → outline → results.
+ *
+ * Issue 23: the side photo is asked for with a pose guide (optional, encouraged: it makes bust,
+ * waist and hips more accurate); after the analysis the detected outline is drawn over each
+ * photo before the numbers, with the server's retake advice when the outline could not be
+ * measured; the results show each value's expected error (± cm, or inches for people who use
+ * inches) and which body model the size system picked.
  *
  * Progress is honest: 'Preparing your photos…' while this device scales them down, then
  * 'Analyzing…' with the elapsed seconds while `POST /api/scan-to-fit` (photos inside, analysed
@@ -13,6 +19,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Check, Loader2, ScanLine } from 'lucide-react';
 import { toast } from 'sonner';
 import type { ScanResult } from '@seamline/shared/contracts/scan';
+import { SCAN_MODEL_TEXTS } from '@seamline/shared/contracts/size-system';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -25,7 +32,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input, Label } from '@/components/ui/input';
 import { prepareImageUpload } from '@/lib/image-file';
-import { serverMessage } from '@/lib/form-errors';
+import { serverFieldErrors, serverMessage } from '@/lib/form-errors';
 import { privacyQueryOptions } from '@/lib/privacy';
 import { useCurrentUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
@@ -40,14 +47,23 @@ import {
   SCAN_FAILED_MESSAGE,
   type HeightUnit,
 } from '../lib/scan-rules';
+import { formatExpectedError, spokenExpectedError } from '../lib/expected-error';
+import { OutlineCheck } from './outline-check';
 import { PhotoField } from './photo-field';
+import { SidePoseGuide } from './side-pose-guide';
 
-type Step = 'upload' | 'height' | 'processing' | 'results';
-const STEPS: Step[] = ['upload', 'height', 'processing', 'results'];
+/** Which expected error belongs to a result row (height is stated, not estimated). */
+const ERROR_KEYS: Record<string, keyof NonNullable<ScanResult['expectedErrorCm']> | undefined> = {
+  Bust: 'bust', Waist: 'waist', Hips: 'hips', Inseam: 'inseam', 'Shoulder width': 'shoulderWidth', Height: undefined,
+};
+
+type Step = 'upload' | 'height' | 'processing' | 'outline' | 'results';
+const STEPS: Step[] = ['upload', 'height', 'processing', 'outline', 'results'];
 const STEP_TITLES: Record<Step, string> = {
   upload: 'Upload your photos',
   height: 'Your height and consent',
   processing: 'Processing your scan',
+  outline: 'Check the outline',
   results: 'Your measurements',
 };
 const UNIT_LABELS: Record<HeightUnit, string> = { cm: 'cm', ft: 'ft', in: 'in' };
@@ -102,7 +118,11 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
   const photoUploadsOn = useQuery({ ...privacyQueryOptions(userId), enabled: userId !== '' }).data?.photoUpload === true;
   const [phase, setPhase] = useState<Phase>('preparing');
   const [result, setResult] = useState<ScanResult | null>(null);
-  const [resultUnit, setResultUnit] = useState<'cm' | 'in'>('cm');
+  const [sent, setSent] = useState<{ front: Blob; side?: Blob | undefined } | null>(null);
+  const [sideError, setSideError] = useState<string | null>(null);
+  // Issue 23: in the person's unit (inches when they use inches); the toggle switches.
+  const prefersInches = useCurrentUser()?.preferredUnits?.length === 'inches';
+  const [resultUnit, setResultUnit] = useState<'cm' | 'in'>(prefersInches ? 'in' : 'cm');
   const heading = useRef<HTMLHeadingElement>(null);
   const abort = useRef<AbortController | null>(null);
   const first = useRef(true);
@@ -138,11 +158,12 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
     abort.current = controller;
     setPhase('preparing');
     setStep('processing');
+    setSideError(null);
     try {
       // Scaled down on this device (≤ 2048 px JPEG), then sent inside the scan request.
-      const photos = await Promise.all(
-        [front, ...(side ? [side] : [])].map(async (f) => photoPayload((await prepareImageUpload(f)).blob)),
-      );
+      const blobs = await Promise.all([front, ...(side ? [side] : [])].map(async (f) => (await prepareImageUpload(f)).blob));
+      const photos = await Promise.all(blobs.map(photoPayload));
+      setSent({ front: blobs[0]!, side: blobs[1] });
       setPhase('analyzing');
       const scan = await scanToFit(
         {
@@ -159,13 +180,15 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
       if (controller.signal.aborted) return;
       onScanned();
       setResult(scan);
-      setStep('results');
+      setStep('outline');
       toast.success('Scan Complete', {
         description: 'Your body measurements have been calculated successfully.',
       });
     } catch (error) {
       if (controller.signal.aborted) return;
       toast.error('Scan Failed', { description: serverMessage(error, SCAN_FAILED_MESSAGE) });
+      // A side photo the server could not use (e.g. not side-on) is named next to that photo.
+      setSideError(serverFieldErrors(error).sidePhoto ?? null);
       setPhase('preparing');
       setStep('upload');
     }
@@ -179,6 +202,15 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
     setStep('upload');
   };
 
+  /** Retake one photo: back to upload with that photo cleared, the other kept. */
+  const retakePhoto = (photo: 'front' | 'side') => {
+    setResult(null);
+    if (photo === 'front') setFront(null);
+    else setSide(null);
+    setPhase('preparing');
+    setStep('upload');
+  };
+
   const index = STEPS.indexOf(step);
   return (
     <>
@@ -187,7 +219,7 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
           <ScanLine className="size-5 text-brand-600" aria-hidden />
           AI Body Scan
         </DialogTitle>
-        <ol className="mt-1 flex gap-1.5" aria-label={`Step ${(index + 1).toString()} of 4`}>
+        <ol className="mt-1 flex gap-1.5" aria-label={`Step ${(index + 1).toString()} of ${STEPS.length.toString()}`}>
           {STEPS.map((s, i) => (
             <li
               key={s}
@@ -226,13 +258,27 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
             onRemove={() => setFront(null)}
             required
           />
-          <PhotoField
-            label="Side photo"
-            hint="Optional: turned 90°, same distance."
-            file={side}
-            onSelect={pick(setSide)}
-            onRemove={() => setSide(null)}
-          />
+          <div className="grid grid-cols-[3.5rem_minmax(0,1fr)] items-start gap-3 rounded-xl border border-stone-200 p-3 sm:grid-cols-[4.5rem_minmax(0,1fr)]">
+            <SidePoseGuide className="h-28 w-full text-stone-600" />
+            <PhotoField
+              label="Side photo"
+              hint="Optional, but it makes bust, waist and hips more accurate: turn 90° so your side faces the camera, arms relaxed, same distance."
+              file={side}
+              onSelect={(f) => {
+                setSideError(null);
+                pick(setSide)(f);
+              }}
+              onRemove={() => {
+                setSideError(null);
+                setSide(null);
+              }}
+            />
+          </div>
+          {sideError ? (
+            <p role="alert" className="text-sm text-red-700" data-testid="side-photo-error">
+              Side photo: {sideError}
+            </p>
+          ) : null}
           <DialogFooter>
             <Button variant="accent" disabled={!front} onClick={() => setStep('height')}>
               Continue
@@ -345,15 +391,29 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
         </form>
       ) : null}
 
-      {step === 'processing' ? <Processing phase={phase} /> : null}
+      {step === 'processing' ? <Processing phase={phase} twoPhotos={side !== null} /> : null}
+
+      {step === 'outline' && result && sent ? (
+        <>
+          <DialogDescription>
+            This is the outline we measured. It should follow your body; if it does not, retake that photo.
+          </DialogDescription>
+          <OutlineCheck result={result} photos={sent} onRetake={retakePhoto} />
+          <DialogFooter>
+            <Button variant="outline" onClick={again}>
+              Scan Again
+            </Button>
+            <Button variant="accent" onClick={() => setStep('results')}>
+              See my measurements
+            </Button>
+          </DialogFooter>
+        </>
+      ) : null}
 
       {step === 'results' && result ? (
         <>
           <div className="flex items-center justify-between gap-2">
-            <p className="text-sm text-stone-600">
-              Confidence: <span className="font-medium text-stone-900">{result.confidence}</span> (
-              {Math.round(result.overallConfidence * 100)}%)
-            </p>
+            <p className="text-sm text-stone-600">Each value with its expected error.</p>
             <div
               role="group"
               aria-label="Units"
@@ -364,14 +424,16 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
                   key={u}
                   type="button"
                   aria-pressed={resultUnit === u}
-                  aria-label={u === 'cm' ? 'Centimetres' : 'Inches'}
                   onClick={() => setResultUnit(u)}
                   className={cn(
                     'rounded-md px-3 py-1 text-sm font-medium text-stone-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
                     resultUnit === u && 'bg-white text-stone-900 shadow-sm',
                   )}
                 >
-                  {u}
+                  {/* The name is the full word without an aria-label that would hide the visible 'cm'
+                      (axe label-content-name-mismatch). */}
+                  <span aria-hidden>{u}</span>
+                  <span className="sr-only">{u === 'cm' ? 'Centimetres' : 'Inches'}</span>
                 </button>
               ))}
             </div>
@@ -386,19 +448,37 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
                 ['Inseam', result.inseam],
                 ['Shoulder width', result.shoulderWidth],
               ] as const
-            ).map(([label, cm]) => (
-              <div
-                key={label}
-                className="rounded-xl border border-stone-200 bg-stone-50 p-3"
-                data-testid={`scan-${label.toLowerCase().replace(' ', '-')}`}
-              >
-                <dt className="text-xs text-stone-500">{label}</dt>
-                <dd className="text-lg font-semibold text-stone-900">
-                  {formatLength(cm, resultUnit)}
-                </dd>
-              </div>
-            ))}
+            ).map(([label, cm]) => {
+              const key = ERROR_KEYS[label];
+              const errorCm = key ? result.expectedErrorCm?.[key] : undefined;
+              return (
+                <div
+                  key={label}
+                  className="rounded-xl border border-stone-200 bg-stone-50 p-3"
+                  data-testid={`scan-${label.toLowerCase().replace(' ', '-')}`}
+                >
+                  <dt className="text-xs text-stone-600">{label}</dt>
+                  <dd className="text-lg font-semibold text-stone-900">{formatLength(cm, resultUnit)}</dd>
+                  <dd className="text-xs text-stone-600" data-testid="expected-error">
+                    {errorCm !== undefined && cm !== null ? (
+                      <>
+                        <span aria-hidden>{formatExpectedError(errorCm, resultUnit)}</span>
+                        <span className="sr-only">{spokenExpectedError(errorCm, resultUnit)}</span>
+                      </>
+                    ) : label === 'Height' ? (
+                      'As you entered it'
+                    ) : null}
+                  </dd>
+                </div>
+              );
+            })}
           </dl>
+          {result.model ? (
+            <p className="text-xs text-stone-600" data-testid="scan-model">
+              {SCAN_MODEL_TEXTS[result.model.sizeSystem]}{' '}
+              {result.model.weightUsed ? SCAN_MODEL_TEXTS.weightUsed : SCAN_MODEL_TEXTS.noWeight}
+            </p>
+          ) : null}
           <p className="text-xs text-stone-500">
             Saved as your current measurements.{' '}
             {result.photoRetained
@@ -450,7 +530,7 @@ function ConsentCheck({
   );
 }
 
-function Processing({ phase }: { phase: Phase }) {
+function Processing({ phase, twoPhotos }: { phase: Phase; twoPhotos: boolean }) {
   const [elapsed, setElapsed] = useState(0);
   useEffect(() => {
     if (phase !== 'analyzing') return;
@@ -494,7 +574,7 @@ function Processing({ phase }: { phase: Phase }) {
         </li>
         <li className="flex items-center gap-2">
           <span className="size-4" aria-hidden />
-          Pose detection and measurement estimate
+          Pose, body outline{twoPhotos ? 's (front and side)' : ''} and measurement estimate
           {phase === 'analyzing' ? ` (${elapsed.toString()} s)` : ''}
         </li>
       </ul>

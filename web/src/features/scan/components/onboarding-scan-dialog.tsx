@@ -31,6 +31,7 @@ import {
   JPEG_QUALITY,
   prepareImageUpload,
 } from '@/lib/image-file';
+import type { SizeSystem } from '@seamline/shared/contracts/size-system';
 import { analyzeFit, photoPayload } from '../api/scan';
 import { CONSENT_TEXTS, detectedRows, REQUIRED_MESSAGE, type DetectedMeasurements } from '../lib/scan-rules';
 import { useCurrentUser } from '@/lib/session';
@@ -57,12 +58,15 @@ export interface OnboardingScanDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Save the detected values; resolves when the wizard has moved on (or failed and said so). */
   onUseResults: (measurements: DetectedMeasurements) => Promise<void>;
+  /** Issue 23: the size system chosen in the step (picks the estimator's model). */
+  sizeSystem?: SizeSystem | undefined;
 }
 
 export function OnboardingScanDialog({
   open,
   onOpenChange,
   onUseResults,
+  sizeSystem,
 }: OnboardingScanDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -70,13 +74,16 @@ export function OnboardingScanDialog({
           has gone) must not close the dialog and lose the scan (issue 17 section 3); Escape,
           Cancel and the close button still do. */}
       <DialogContent className="max-w-lg" onInteractOutside={(e) => e.preventDefault()}>
-        {open ? <ScanBody onUseResults={onUseResults} /> : null}
+        {open ? <ScanBody onUseResults={onUseResults} sizeSystem={sizeSystem} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function ScanBody({ onUseResults }: { onUseResults: OnboardingScanDialogProps['onUseResults'] }) {
+function ScanBody({
+  onUseResults,
+  sizeSystem,
+}: Pick<OnboardingScanDialogProps, 'onUseResults' | 'sizeSystem'>) {
   const id = useId();
   const [phase, setPhase] = useState<Phase>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -187,7 +194,7 @@ function ScanBody({ onUseResults }: { onUseResults: OnboardingScanDialogProps['o
       return setPhase('captured');
     }
     try {
-      const answer = await analyzeFit(payload, { value, unit: heightUnit });
+      const answer = await analyzeFit(payload, { value, unit: heightUnit }, undefined, sizeSystem);
       if (!answer.success) throw new Error(answer.message);
       setResult(answer.analysis);
       setPhase('result');

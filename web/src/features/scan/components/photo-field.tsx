@@ -89,11 +89,11 @@ export function PhotoField({
         ) : (
           <ImageUp className="size-8 shrink-0 text-stone-400" aria-hidden />
         )}
-        <span className="grid gap-0.5" aria-hidden>
+        <span className="grid min-w-0 gap-0.5" aria-hidden>
           <span className="font-medium text-stone-900">
             {file ? 'Choose a different photo' : 'Choose a photo'}
           </span>
-          <span className="text-xs text-stone-500">
+          <span className="text-xs break-all text-stone-500">
             {file ? file.name : 'JPG, PNG, HEIC and other images, up to 10 MB'}
           </span>
         </span>
