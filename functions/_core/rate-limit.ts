@@ -1,10 +1,16 @@
 /**
  * Sliding-window rate limits stored in the table (Attempt items, `shared/db/entities/attempt.ts`).
  * `count` is a bounded Query (`at >= now - window`, at most `max` items read); `record`
- * writes one item with a TTL at the window's end. Used for sign-in failures (per account
- * and per client address), verification resends and reset requests (issue 3).
+ * writes one item with a TTL at the window's end.
+ *
+ * Every limit's numbers and message live in ONE table, `RATE_LIMITS`
+ * (`shared/contracts/rate-limits.ts`, listed in the README's 'Rate limits'). Writes a person can
+ * spam use {@link takeLimited} (or {@link checkLimited} + {@link recordLimited} to run the check
+ * alongside other reads); sign-in failures, verification resends and reset requests use the
+ * lower-level functions with the table's rows.
  */
 import { randomBytes } from 'node:crypto';
+import { RATE_LIMITS, type RateLimitName } from '@seamline/shared/contracts/rate-limits';
 import { db } from './aws-clients';
 import { TooManyRequests } from './http-errors';
 
@@ -14,9 +20,43 @@ export interface Limit {
   windowSeconds: number;
 }
 
-/** Sign-in: 10 failures in 15 minutes per account and per client address. */
-export const LOGIN_FAILURES: Limit = { max: 10, windowSeconds: 15 * 60 };
-export const LOGIN_LIMITED = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
+/** Sign-in: 10 failures in 15 minutes per account and per client address (`RATE_LIMITS.signInFailures`). */
+export const LOGIN_FAILURES: Limit = RATE_LIMITS.signInFailures;
+export const LOGIN_LIMITED = RATE_LIMITS.signInFailures.message;
+
+/** The limiter key of `name`'s attempts by `subject` (a user id or a client address): `<key>#<subject>`. */
+export const limitKey = (name: RateLimitName, subject: string): string => `${RATE_LIMITS[name].key}#${subject}`;
+
+/**
+ * The check half of {@link takeLimited}, to run alongside other reads: resolves to a function
+ * that throws when `subject` has used up limit `name`, and otherwise does nothing.
+ * @param subject the user id (`per: 'user'`) or client address (`per: 'address'`).
+ * @returns a thrower: TooManyRequests (429, `Retry-After` = seconds until the oldest counted
+ *   attempt leaves the window, ≥ 1) with the row's message.
+ */
+export async function checkLimited(name: RateLimitName, subject: string, now = new Date()): Promise<() => void> {
+  const rule = RATE_LIMITS[name];
+  const wait = await secondsUntilAllowed(limitKey(name, subject), rule, now);
+  return () => {
+    if (wait > 0) throw new TooManyRequests(rule.message ?? 'Too many requests. Please try again later.', wait);
+  };
+}
+
+/** The record half of {@link takeLimited}: count one allowed attempt of `subject` against `name`. */
+export function recordLimited(name: RateLimitName, subject: string, now = new Date()): Promise<void> {
+  return recordAttempt(limitKey(name, subject), RATE_LIMITS[name], now);
+}
+
+/**
+ * Count one attempt of `subject` against limit `name` (`RATE_LIMITS`), or refuse it when the
+ * window is full. Call it when the request is allowed, before its write; Idempotency-Key replays
+ * never reach the route, so they are not counted.
+ * @throws TooManyRequests (429, `Retry-After` in seconds ≥ 1) with the row's message.
+ */
+export async function takeLimited(name: RateLimitName, subject: string, now = new Date()): Promise<void> {
+  (await checkLimited(name, subject, now))();
+  await recordLimited(name, subject, now);
+}
 
 /** How many attempts `key` has inside `limit`'s window (stops counting at `limit.max`). */
 export async function countAttempts(key: string, limit: Limit, now = new Date()): Promise<number> {

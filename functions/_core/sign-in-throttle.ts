@@ -14,6 +14,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { db } from './aws-clients';
 import { env } from './env';
+import { RATE_LIMITS } from '@seamline/shared/contracts/rate-limits';
 import { assertNotLimited, clientAddress, LOGIN_FAILURES, LOGIN_LIMITED, recordAttempt, type Limit } from './rate-limit';
 import { hashToken, newToken, readCookie } from './sessions';
 
@@ -23,7 +24,7 @@ export const DEVICE_TTL_SECONDS = 365 * 24 * 3600;
 /** Accounts remembered per device (a shared family computer). */
 const MAX_ACCOUNTS_PER_DEVICE = 5;
 /** Unknown clients of one address, across accounts: 30 failures in 15 minutes. */
-export const LOGIN_ADDRESS_CEILING: Limit = { max: 30, windowSeconds: 15 * 60 };
+export const LOGIN_ADDRESS_CEILING: Limit = RATE_LIMITS.signInAddress;
 
 /** Who is trying: the client address and, when presented, the device token's hash. */
 export interface SignInClient {

@@ -1,6 +1,6 @@
 /**
  * Accepting a real-user performance report (issue 21): per client address at most
- * {@link REPORTS_PER_MINUTE_PER_ADDRESS} a minute (sliding window, Attempt items of
+ * `RATE_LIMITS.report` (60) a minute (sliding window, Attempt items of
  * `_core/rate-limit.ts`; the 61st → 429 with Retry-After = seconds until the oldest counted report
  * leaves the window), then ONE PutItem of the raw report (PerfReport, TTL 7 days) — the
  * `performance-rollup` processor folds it into the aggregates — and the ops metrics (EMF).
@@ -12,15 +12,13 @@
  * transaction chunk, so the ingest path is one rate-limit read, two small writes.
  */
 import { randomUUID } from 'node:crypto';
-import { PERFORMANCE_ERRORS, RAW_REPORT_TTL_SECONDS, REPORTS_PER_MINUTE_PER_ADDRESS, type PerformanceReport } from '@seamline/shared/contracts/performance';
+import { RAW_REPORT_TTL_SECONDS, type PerformanceReport } from '@seamline/shared/contracts/performance';
 import { db } from '../_core/aws-clients';
-import { TooManyRequests } from '../_core/http-errors';
-import { recordAttempt, secondsUntilAllowed, type Limit } from '../_core/rate-limit';
+import { checkLimited, limitKey, recordLimited } from '../_core/rate-limit';
 import { publishReportMetrics } from './rum-metrics';
 
-export const REPORT_LIMIT: Limit = { max: REPORTS_PER_MINUTE_PER_ADDRESS, windowSeconds: 60 };
-/** Limiter key of a client address. */
-export const reportLimitKey = (address: string) => `rum-report#${address}`;
+/** Limiter key of a client address (`RATE_LIMITS.report`). */
+export const reportLimitKey = (address: string) => limitKey('report', address);
 
 /**
  * Rate-limit, store and count one report.
@@ -29,12 +27,10 @@ export const reportLimitKey = (address: string) => `rum-report#${address}`;
  * @throws TooManyRequests (429 + Retry-After) past 60 reports a minute from `address`.
  */
 export async function acceptReport(report: PerformanceReport, address: string, now = new Date()): Promise<string> {
-  const key = reportLimitKey(address);
-  const wait = await secondsUntilAllowed(key, REPORT_LIMIT, now);
-  if (wait > 0) throw new TooManyRequests(PERFORMANCE_ERRORS.tooMany, wait);
+  (await checkLimited('report', address, now))();
   const reportId = randomUUID();
   await Promise.all([
-    recordAttempt(key, REPORT_LIMIT, now),
+    recordLimited('report', address, now),
     db.entities.perfReport
       .put({ reportId, receivedAt: now.toISOString(), report: JSON.stringify(report), ttl: Math.floor(now.getTime() / 1000) + RAW_REPORT_TTL_SECONDS })
       .go({ response: 'none' }),

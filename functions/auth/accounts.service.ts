@@ -11,7 +11,8 @@ import { db } from '../_core/aws-clients';
 import { Conflict, Unauthorized } from '../_core/http-errors';
 import { hashPassword, verifyPassword } from '../_core/passwords';
 import { logger } from '../_core/powertools';
-import { assertNotLimited, recordAttempt, type Limit } from '../_core/rate-limit';
+import { assertNotLimited, limitKey, recordAttempt, type Limit } from '../_core/rate-limit';
+import { RATE_LIMITS } from '@seamline/shared/contracts/rate-limits';
 import { assertSignInAllowed, recordSignInFailure, throttleKeys, type SignInClient } from '../_core/sign-in-throttle';
 import { env } from '../_core/env';
 import { domainEventItemOf, userRegisteredEvent } from '@seamline/events/domain-events';
@@ -20,7 +21,7 @@ import { sendVerificationEmail } from './verification.service';
 
 export const USERNAME_TAKEN = 'Username is already taken';
 export const EMAIL_TAKEN = 'An account with this email already exists';
-export const REGISTRATIONS_LIMITED = 'Too many accounts were created from your network. Please try again later.';
+export const REGISTRATIONS_LIMITED = RATE_LIMITS.registration.message;
 
 export interface NewAccount {
   username: string;
@@ -39,9 +40,11 @@ export interface NewAccount {
 export async function registerAccount(input: NewAccount, address: string, now = new Date()): Promise<PublicUser> {
   // Every attempt counts (a 409 also tells whether an email is registered): bounds sign-up
   // abuse and enumeration per address.
-  const limit: Limit = { max: env.REGISTRATIONS_PER_HOUR, windowSeconds: 60 * 60 };
-  await assertNotLimited([`register-ip#${address}`], limit, REGISTRATIONS_LIMITED, now);
-  await recordAttempt(`register-ip#${address}`, limit, now);
+  // `RATE_LIMITS.registration`, with the deployment's own ceiling (env, default its `max`).
+  const limit: Limit = { max: env.REGISTRATIONS_PER_HOUR, windowSeconds: RATE_LIMITS.registration.windowSeconds };
+  const key = limitKey('registration', address);
+  await assertNotLimited([key], limit, REGISTRATIONS_LIMITED, now);
+  await recordAttempt(key, limit, now);
   const at = now.toISOString();
   const id = randomUUID();
   const passwordHash = await hashPassword(input.password);

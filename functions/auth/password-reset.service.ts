@@ -11,17 +11,18 @@ import { sendEmail } from '../_core/email/outbox';
 import { BadRequest } from '../_core/http-errors';
 import { hashPassword } from '../_core/passwords';
 import { logger } from '../_core/powertools';
-import { isLimited, recordAttempt, type Limit } from '../_core/rate-limit';
+import { isLimited, limitKey, recordAttempt, type Limit } from '../_core/rate-limit';
+import { RATE_LIMITS } from '@seamline/shared/contracts/rate-limits';
 import { passwordResetEmail } from './emails';
 import { consumeToken, issueToken } from './one-time-tokens';
 
-const PER_EMAIL: Limit = { max: 3, windowSeconds: 60 * 60 };
-const PER_ADDRESS: Limit = { max: 10, windowSeconds: 60 * 60 };
+const PER_EMAIL: Limit = RATE_LIMITS.passwordResetEmail;
+const PER_ADDRESS: Limit = RATE_LIMITS.passwordResetAddress;
 
 /** Email a reset link if `email` belongs to an account and no limit is reached; else nothing. */
 export async function requestPasswordReset(email: string, address: string, now = new Date()): Promise<void> {
-  const emailKey = `forgot-email#${uniqueValue(email)}`;
-  const addressKey = `forgot-ip#${address}`;
+  const emailKey = limitKey('passwordResetEmail', uniqueValue(email));
+  const addressKey = limitKey('passwordResetAddress', address);
   const [emailLimited, addressLimited] = await Promise.all([
     isLimited([emailKey], PER_EMAIL, now),
     isLimited([addressKey], PER_ADDRESS, now),

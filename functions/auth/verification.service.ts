@@ -6,16 +6,18 @@ import { INVALID_VERIFICATION_LINK } from '@seamline/shared/contracts/auth';
 import { db } from '../_core/aws-clients';
 import { sendEmail } from '../_core/email/outbox';
 import { BadRequest, NotFound, TooManyRequests } from '../_core/http-errors';
-import { assertNotLimited, recordAttempt, secondsUntilAllowed, type Limit } from '../_core/rate-limit';
+import { assertNotLimited, limitKey, recordAttempt, secondsUntilAllowed, type Limit } from '../_core/rate-limit';
+import { RATE_LIMITS } from '@seamline/shared/contracts/rate-limits';
 import { verificationEmail } from './emails';
 import { consumeToken, issueToken } from './one-time-tokens';
 
-export const RESEND_LIMIT: Limit = { max: 3, windowSeconds: 60 * 60 };
-export const RESEND_LIMITED = 'You can request at most 3 verification emails per hour. Please try again later.';
-/** One resend a minute (issue 17 §5): the button counts the same 60 s down. */
-export const RESEND_COOLDOWN: Limit = { max: 1, windowSeconds: 60 };
+/** Resends: 3 an hour per person (`RATE_LIMITS.verificationResend`). */
+export const RESEND_LIMIT: Limit = RATE_LIMITS.verificationResend;
+export const RESEND_LIMITED = RATE_LIMITS.verificationResend.message;
+/** One resend a minute (issue 17 §5, `RATE_LIMITS.verificationCooldown`): the button counts the same 60 s down. */
+export const RESEND_COOLDOWN: Limit = RATE_LIMITS.verificationCooldown;
 export const resendCooldownMessage = (seconds: number) =>
-  `Please wait ${seconds} seconds before requesting another verification email.`;
+  RATE_LIMITS.verificationCooldown.message.replace('{seconds}', String(seconds));
 
 interface Recipient {
   id: string;
@@ -50,10 +52,10 @@ export async function resendVerification(userId: string, now = new Date()): Prom
   const { data: user } = await db.entities.user.get({ id: userId }).go();
   if (!user) throw new NotFound('User not found');
   if (user.isEmailVerified) return false;
-  const cooldownKey = `resend-cooldown#${userId}`;
+  const cooldownKey = limitKey('verificationCooldown', userId);
   const wait = await secondsUntilAllowed(cooldownKey, RESEND_COOLDOWN, now);
   if (wait > 0) throw new TooManyRequests(resendCooldownMessage(wait), wait);
-  const key = `resend-verification#${userId}`;
+  const key = limitKey('verificationResend', userId);
   await assertNotLimited([key], RESEND_LIMIT, RESEND_LIMITED, now);
   await Promise.all([recordAttempt(key, RESEND_LIMIT, now), recordAttempt(cooldownKey, RESEND_COOLDOWN, now)]);
   await sendVerificationEmail(user, now);

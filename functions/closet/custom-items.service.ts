@@ -4,6 +4,7 @@
  * Photos arrive as presigned uploads (`uploads/closet/<userId>/<uuid>`) and are stored re-encoded
  * by `photo-processing.ts` before the item write; a write that fails deletes them again.
  */
+import { takeLimited } from '../_core/rate-limit';
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
 import {
@@ -68,7 +69,7 @@ function formFields(body: CreateRequest | UpdateRequest): { set: Partial<ClosetI
  * are deleted.
  * @throws Forbidden (403) 'You can only change your own closet'; NotFound (404) 'Section not
  *   found'; BadRequest (400) 'Invalid file type' / 'A photo upload was not found…' / the
- *   closet-full message.
+ *   closet-full message; TooManyRequests (429) past `RATE_LIMITS.customItem` (20 a minute).
  */
 export async function createCustomItem(
   callerId: string,
@@ -77,6 +78,7 @@ export async function createCustomItem(
   now = new Date(),
 ): Promise<ClosetItem> {
   if (closetId !== callerId) throw new Forbidden(CLOSET_ERRORS.notYourCloset);
+  await takeLimited('customItem', callerId, now);
   const sectionId = await resolveSection(callerId, body.sectionId);
   await ensureDefaultCloset(callerId, now);
   const photos = await storeClosetPhotos(callerId, body.photoKeys);

@@ -6,6 +6,7 @@
  * `closet/<userId>/<photoId>.jpg` + `…-thumb.jpg` and deletes the upload. Photos are private
  * objects: read through `GET /api/closets/{closetId}/photos/{photoId}` (302 to a 5-minute URL).
  */
+import { takeLimited } from '../_core/rate-limit';
 import { randomUUID } from 'node:crypto';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
@@ -32,6 +33,7 @@ export function photoKeys(userId: string, photoId: string): { full: string; thum
  */
 export async function presignClosetPhoto(callerId: string, closetId: string, contentType: string): Promise<PresignedPost> {
   if (callerId !== closetId) throw new Forbidden(CLOSET_ERRORS.notYourCloset);
+  await takeLimited('upload', callerId);
   return presignImageUpload(newUploadKey(callerId), contentType);
 }
 

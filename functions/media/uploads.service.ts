@@ -3,6 +3,7 @@
  * a presigned POST whose policy pins the key, the content type and a size of 1 B – 10 MB, and
  * expires after 5 minutes; S3 (locally the runtime's S3 front) refuses anything else.
  */
+import { takeLimited } from '../_core/rate-limit';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { PRESIGN_EXPIRY_SECONDS, type PresignedPost } from '@seamline/shared/contracts/media';
@@ -22,6 +23,7 @@ export async function presignProfilePhotoUpload(
   contentType: string,
   now = new Date(),
 ): Promise<PresignedPost> {
+  await takeLimited('upload', userId, now);
   return presignImageUpload(newAvatarKey(userId), contentType, now);
 }
 

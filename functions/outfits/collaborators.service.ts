@@ -13,6 +13,7 @@ import { eventInvitedEvent } from '@seamline/events/outfit-events';
 import { db } from '../_core/aws-clients';
 import { BadRequest, Conflict, Forbidden, NotFound, ValidationFailed } from '../_core/http-errors';
 import { writeTransaction } from '../collections/transactions';
+import { takeLimited } from '../_core/rate-limit';
 import { batchGetAll } from '../people/people-reads';
 import { postAuthorsById } from '../posts/post-authors';
 import { requireEventCreator, requireEventMember } from './event-access';
@@ -29,7 +30,9 @@ type InviteResult = z.infer<typeof inviteResultSchema>;
  * @returns the collaborators added now and the new count.
  * @throws NotFound (404) for people outside the event; Forbidden (403) for a collaborator;
  *   Conflict (409) for a private event or past 50 collaborators; BadRequest (400) for the
- *   creator's own id; ValidationFailed (400, `fieldErrors.userIds`) for people they do not follow.
+ *   creator's own id; ValidationFailed (400, `fieldErrors.userIds`) for people they do not follow;
+ *   TooManyRequests (429) past `RATE_LIMITS.invitation` (10 invitation requests a minute, counted
+ *   once the request is allowed, before its transaction).
  */
 export async function inviteCollaborators(callerId: string, eventId: string, userIds: readonly string[], now = new Date()): Promise<InviteResult> {
   for (let attempt = 1; ; attempt++) {
@@ -48,6 +51,7 @@ export async function inviteCollaborators(callerId: string, eventId: string, use
     if (notFollowed.length) throw new ValidationFailed(OUTFIT_ERRORS.inviteNotFollowed, { userIds: [OUTFIT_ERRORS.inviteNotFollowed] });
     const present = new Set(members.map((m) => m.userId));
     const fresh = userIds.filter((id) => !present.has(id));
+    if (attempt === 1) await takeLimited('invitation', callerId, now);
     if (fresh.length === 0) return { added: [], collaboratorCount: event.collaboratorCount };
     if (event.collaboratorCount + fresh.length > OUTFIT_LIMITS.collaboratorsPerEvent) throw new Conflict(OUTFIT_ERRORS.tooManyCollaborators);
     const addedAt = now.toISOString();

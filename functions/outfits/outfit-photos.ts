@@ -8,6 +8,7 @@
  * `outfits/<userId>/<photoId>.jpg` + `-thumb.jpg` and deletes the upload; unattached uploads
  * expire after a day (bucket lifecycle). Readers get presigned GETs valid an hour.
  */
+import { takeLimited } from '../_core/rate-limit';
 import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
@@ -41,6 +42,7 @@ export function isOwnOutfitUpload(userId: string, key: string): boolean {
  *   checked by the contract and the policy enforces ≤ 10 MB again at upload.
  */
 export async function presignOutfitImages(userId: string, files: readonly { contentType: string }[]): Promise<{ uploads: PresignedPost[] }> {
+  await takeLimited('upload', userId);
   const uploads = await Promise.all(files.map((f) => presignImageUpload(`${outfitUploadPrefix(userId)}${randomUUID()}`, f.contentType)));
   return { uploads };
 }

@@ -21,7 +21,7 @@ import { withCursor } from '../people/pages';
 import { postAuthorsById } from '../posts/post-authors';
 import { requireSuggestionMember } from './event-access';
 import { commentDto, type CommentRow } from './event-views';
-import { takeOutfitAction } from './outfit-limits';
+import { takeLimited } from '../_core/rate-limit';
 
 type FavoriteResult = z.infer<typeof favoriteResultSchema>;
 type CommentPage = z.infer<typeof suggestionCommentPageSchema>;
@@ -80,7 +80,7 @@ export async function listSuggestionComments(
  */
 export async function addSuggestionComment(callerId: string, suggestionId: string, comment: string, now = new Date()): Promise<SuggestionComment> {
   const { suggestion } = await requireSuggestionMember(callerId, suggestionId);
-  await takeOutfitAction('comment', callerId, now);
+  await takeLimited('outfitComment', callerId, now);
   const row: CommentRow = {
     suggestionId,
     commentId: randomUUID(),

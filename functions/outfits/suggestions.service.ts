@@ -22,7 +22,7 @@ import { requireEventMember, type EventRow, type SuggestionRow } from './event-a
 import { FORMER_MEMBER, suggestionDto } from './event-views';
 import { closetItemsByKey, resolveSuggestionItems } from './outfit-items';
 import { deleteOutfitPhotos, storeOutfitPhotos } from './outfit-photos';
-import { checkOutfitAction, recordOutfitAction } from './outfit-limits';
+import { checkLimited, recordLimited } from '../_core/rate-limit';
 import { conditionsOf, stylistEventOf, suggestOutfit } from './stylist';
 import { loadWardrobe } from './wardrobe';
 
@@ -136,14 +136,14 @@ export async function aiSuggestion(callerId: string, eventId: string, now = new 
   // (only the caller's own data; nothing is answered or counted before the checks pass).
   const [access, limited, wardrobe, recent] = await Promise.all([
     requireEventMember(callerId, eventId),
-    checkOutfitAction('ai', callerId, now),
+    checkLimited('outfitAi', callerId, now),
     loadWardrobe(callerId),
     db.entities.outfitSuggestion.query.byAuthor({ suggestedBy: callerId }).gte({ createdAt: since }).go({ order: 'desc', limit: 50 }),
   ]);
   const { event } = access;
   assertRoom(event);
   limited();
-  const [conditions] = await Promise.all([conditionsOf(event, wardrobe.userLocation, now), recordOutfitAction('ai', callerId, now)]);
+  const [conditions] = await Promise.all([conditionsOf(event, wardrobe.userLocation, now), recordLimited('outfitAi', callerId, now)]);
   const result = suggestOutfit({
     items: wardrobe.items,
     event: stylistEventOf(event),

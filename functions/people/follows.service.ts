@@ -18,6 +18,7 @@ import { db } from '../_core/aws-clients';
 import { BadRequest, Forbidden, NotFound } from '../_core/http-errors';
 import { writeTransaction } from '../collections/transactions';
 import { isConditionalFailure } from '../_core/db-errors';
+import { takeLimited } from '../_core/rate-limit';
 import { userById, usersById } from './people-reads';
 import { existingPairs, hasPair } from './follow-graph';
 import { summaryOf } from './person-summary';
@@ -32,7 +33,8 @@ type FollowState = z.infer<typeof followStateSchema>;
  * follow racing a block can never outlive it (the block ends follows after its own write).
  * @throws BadRequest (400) 'You cannot follow yourself'; NotFound (404) 'User not found';
  *   Forbidden (403) 'You blocked this person. Unblock them to follow them.' or, to the blocked
- *   person, 'You cannot follow this person'.
+ *   person, 'You cannot follow this person'; TooManyRequests (429) past `RATE_LIMITS.follow`
+ *   (30 follows and unfollows a minute).
  */
 export async function follow(
   callerId: string,
@@ -40,6 +42,7 @@ export async function follow(
   now = new Date(),
 ): Promise<FollowState> {
   if (callerId === userId) throw new BadRequest(PEOPLE_ERRORS.selfFollow);
+  await takeLimited('follow', callerId, now);
   if (!(await userById(userId))) throw new NotFound(PEOPLE_ERRORS.userNotFound);
   const pair = { userId: callerId, otherUserId: userId };
   const { canceled, reasons } = await writeTransaction(() =>
@@ -63,6 +66,8 @@ export async function follow(
 
 /**
  * The caller stops following `userId` (POST and DELETE readings).
+ * Not rate-limited itself (a block also ends follows through it): the unfollow routes take
+ * `RATE_LIMITS.follow` first.
  * @throws NotFound (404) 'You are not following this user' when there was no such follow.
  */
 export async function unfollow(callerId: string, userId: string): Promise<FollowState> {

@@ -20,7 +20,7 @@ import { assertCallerId, assertNotBlocked } from './caller';
 import { postAuthorsById } from './post-authors';
 import { requirePost } from './post-reads';
 import { commentDto } from './post-views';
-import { takeSocialAction } from './social-limits';
+import { takeLimited } from '../_core/rate-limit';
 
 type CommentPage = z.infer<typeof commentPageSchema>;
 
@@ -40,7 +40,7 @@ export async function addComment(
 ): Promise<Comment> {
   assertCallerId(callerId, input.userId);
   const post = await requirePost(postId);
-  await Promise.all([takeSocialAction('comment', callerId, now), assertNotBlocked(callerId, post.userId, BLOCK_ERRORS.cannotComment)]);
+  await Promise.all([takeLimited('comment', callerId, now), assertNotBlocked(callerId, post.userId, BLOCK_ERRORS.cannotComment)]);
   const comment = {
     commentId: randomUUID(),
     postId,

@@ -18,7 +18,7 @@ import { withCursor } from '../people/pages';
 import { assertCallerId, assertNotBlocked } from './caller';
 import { postAuthorsById } from './post-authors';
 import { countsOfPost, requirePost } from './post-reads';
-import { takeSocialAction } from './social-limits';
+import { takeLimited } from '../_core/rate-limit';
 
 type LikeResult = z.infer<typeof likeResultSchema>;
 type LikerPage = z.infer<typeof likerPageSchema>;
@@ -34,7 +34,7 @@ type LikerPage = z.infer<typeof likerPageSchema>;
 export async function likePost(callerId: string, postId: string, input: { userId?: string }, now = new Date()): Promise<LikeResult> {
   assertCallerId(callerId, input.userId);
   const post = await requirePost(postId);
-  await Promise.all([takeSocialAction('like', callerId, now), assertNotBlocked(callerId, post.userId, BLOCK_ERRORS.cannotLike)]);
+  await Promise.all([takeLimited('like', callerId, now), assertNotBlocked(callerId, post.userId, BLOCK_ERRORS.cannotLike)]);
   const [counts, existing] = await Promise.all([
     countsOfPost(postId),
     db.entities.postLike.get({ postId, userId: callerId }).go({ consistent: true, attributes: ['postId'] }),
@@ -68,7 +68,7 @@ export async function likePost(callerId: string, postId: string, input: { userId
 export async function unlikePost(callerId: string, postId: string, input: { userId?: string }, now = new Date()): Promise<LikeResult> {
   assertCallerId(callerId, input.userId);
   await requirePost(postId);
-  await takeSocialAction('like', callerId, now);
+  await takeLimited('like', callerId, now);
   const counts = await countsOfPost(postId);
   try {
     await db.entities.postLike.remove({ postId, userId: callerId }).go();

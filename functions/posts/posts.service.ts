@@ -22,7 +22,7 @@ import { deletePostPhotos, storePostPhotos } from './post-photos';
 import { resolvePostProduct, type ProductRef } from './post-products';
 import { hydratePosts, postById, requirePost } from './post-reads';
 import type { PostItem } from './post-views';
-import { takeSocialAction } from './social-limits';
+import { takeLimited } from '../_core/rate-limit';
 
 type CreatePostInput = z.infer<typeof createPostSchema>;
 type PostPage = z.infer<typeof postPageSchema>;
@@ -57,7 +57,7 @@ const newPost = (authorId: string, ref: ProductRef, now: Date, extra: { caption?
 export async function createPost(callerId: string, input: CreatePostInput, now = new Date()): Promise<Post> {
   assertCallerId(callerId, input.userId);
   const ref = await resolvePostProduct(callerId, input.productId);
-  await takeSocialAction('post', callerId, now);
+  await takeLimited('post', callerId, now);
   const images = input.images?.length ? await storePostPhotos(callerId, input.images) : [];
   const post = newPost(callerId, ref, now, { caption: input.caption, images });
   try {
@@ -110,7 +110,7 @@ export async function productPost(callerId: string, productId: string, now = new
     if (existing) return viewOf(callerId, existing);
     if (attempt > PRODUCT_POST_ATTEMPTS) throw new Error('The post of this product keeps changing');
     const ref = await resolvePostProduct(callerId, productId);
-    if (attempt === 1) await takeSocialAction('post', callerId, now);
+    if (attempt === 1) await takeLimited('post', callerId, now);
     const post = newPost(callerId, ref, now);
     const { canceled, reasons } = await writeTransaction(() =>
       db.transaction

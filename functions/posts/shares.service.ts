@@ -17,7 +17,7 @@ import { db } from '../_core/aws-clients';
 import { writeTransaction } from '../collections/transactions';
 import { assertNotBlocked } from './caller';
 import { countsOfPost, requirePost } from './post-reads';
-import { takeSocialAction } from './social-limits';
+import { takeLimited } from '../_core/rate-limit';
 
 type ShareResult = z.infer<typeof shareResultSchema>;
 
@@ -29,7 +29,7 @@ type ShareResult = z.infer<typeof shareResultSchema>;
  */
 export async function sharePost(callerId: string, postId: string, now = new Date()): Promise<ShareResult> {
   const post = await requirePost(postId);
-  await Promise.all([takeSocialAction('like', callerId, now), assertNotBlocked(callerId, post.userId, BLOCK_ERRORS.cannotShare)]);
+  await Promise.all([takeLimited('like', callerId, now), assertNotBlocked(callerId, post.userId, BLOCK_ERRORS.cannotShare)]);
   const counts = await countsOfPost(postId);
   const at = now.toISOString();
   // The post's product is copied (the Post is immutable): a feed entry of the share needs no Post read.

@@ -5,6 +5,7 @@
  * everything here) so the browser's route chunks can use them without loading zod. One rule per
  * field: every screen and route reads these.
  */
+import { RATE_LIMITS } from './rate-limits';
 
 /** Spec 02 §3 OutfitEvent vibe values, in the order the pickers list them. */
 export const OUTFIT_VIBES = ['casual', 'formal', 'business', 'party', 'date', 'workout', 'travel', 'other'] as const;
@@ -79,12 +80,10 @@ export const OUTFIT_LIMITS = {
   analysisItemsMax: 30,
 } as const;
 
-/** Per-person rate limits of the outfit routes (issue 20): 429 with Retry-After and the message below. */
+/** Per-person rate limits of the outfit routes (issue 20), rows of the one table `RATE_LIMITS` (`rate-limits.ts`). */
 export const OUTFIT_RATE_LIMITS = {
-  /** The stylist searches the whole closet: 10 AI suggestions a minute. */
-  ai: { max: 10, windowSeconds: 60, message: "You're asking the stylist too fast. Please wait a minute and try again." },
-  /** Comments on suggestions, like comments on posts (issue 18: 20 a minute). */
-  comment: { max: 20, windowSeconds: 60, message: "You're commenting too fast. Please wait a minute and try again." },
+  ai: RATE_LIMITS.outfitAi,
+  comment: RATE_LIMITS.outfitComment,
 } as const;
 
 /** Title of a suggestion made by the AI stylist. */

@@ -5,6 +5,7 @@
  * loaded after first paint, ≤ 8 KB gzip — can use them without loading zod. One rule per field:
  * the monitor, the ingest route, the aggregator and the dashboard all read these.
  */
+import { RATE_LIMITS } from './rate-limits';
 
 /** Spec 02 §9: memory snapshot every 30 s (where `performance.memory` exists), in ms. */
 export const MEMORY_SNAPSHOT_INTERVAL_MS = 30_000;
@@ -13,7 +14,7 @@ export const REPORT_INTERVAL_MS = 300_000;
 /** Issue 21: one report's JSON is at most 16 KB (bytes, UTF-8); larger → 413. */
 export const REPORT_MAX_BYTES = 16 * 1024;
 /** Issue 21: reports accepted per client address per minute; the 61st → 429. */
-export const REPORTS_PER_MINUTE_PER_ADDRESS = 60;
+export const REPORTS_PER_MINUTE_PER_ADDRESS: number = RATE_LIMITS.report.max;
 /** Issue 21: the monitor keeps the first 2 KB (characters) of an error's stack. */
 export const ERROR_STACK_MAX_CHARS = 2048;
 /** Longest error message kept (characters; longer ones are cut, not refused). */
@@ -127,7 +128,7 @@ export const PERFORMANCE_TEXTS = {
 /** Messages of the ingest route. */
 export const PERFORMANCE_ERRORS = {
   tooLarge: 'Performance report is too large (16 KB at most)',
-  tooMany: 'Too many performance reports. Please slow down.',
+  tooMany: RATE_LIMITS.report.message,
   invalid: 'Invalid performance report',
 } as const;
 

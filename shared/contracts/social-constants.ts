@@ -4,6 +4,7 @@
  * browser's route chunks can use them without loading zod. One rule per field: every screen and
  * route reads these.
  */
+import { RATE_LIMITS } from './rate-limits';
 
 /** Limits (spec 02 §5 comment 500, §9 notification list 50, liker names 3; issue 18 the rest). */
 export const SOCIAL_LIMITS = {
@@ -33,11 +34,11 @@ export const SOCIAL_LIMITS = {
   wsFrameMaxBytes: 32 * 1024,
 } as const;
 
-/** Per-user rate limits (issue 18): 429 with Retry-After and the message below. */
+/** Per-user rate limits (issue 18), rows of the one table `RATE_LIMITS` (`rate-limits.ts`). */
 export const SOCIAL_RATE_LIMITS = {
-  comment: { max: 20, windowSeconds: 60, message: "You're commenting too fast. Please wait a minute and try again." },
-  post: { max: 10, windowSeconds: 60, message: "You're posting too fast. Please wait a minute and try again." },
-  like: { max: 120, windowSeconds: 60, message: "You're liking too fast. Please wait a minute and try again." },
+  comment: RATE_LIMITS.comment,
+  post: RATE_LIMITS.post,
+  like: RATE_LIMITS.like,
 } as const;
 
 /** Validation and error messages of the social routes. */

@@ -3,6 +3,7 @@
  * store page safely, read it (JSON-LD, else Open Graph, else title) and copy its product image
  * into the caller's uploads so the custom item form can use it as its first photo.
  */
+import { takeLimited } from '../../_core/rate-limit';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import sharp from 'sharp';
@@ -84,6 +85,8 @@ export async function importFromStore(
   url: string,
 ): Promise<StoreImportResult> {
   if (callerId !== closetId) throw new Forbidden(CLOSET_ERRORS.notYourCloset);
+  // Counted before the outside fetch, refused or not: each attempt costs a request to a store.
+  await takeLimited('storeImport', callerId);
   const deadline = Date.now() + STORE_IMPORT_LIMITS.timeoutMs;
   let page;
   try {
