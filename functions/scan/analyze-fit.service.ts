@@ -1,7 +1,8 @@
 /**
  * `POST /api/analyze-fit` (onboarding variant, spec 01 §2 AI Body Scan dialog, §7): one photo,
  * optional height, measurements in inches, not saved (the dialog's Use Results completes the
- * measurement step). The photo travels in the request and is analysed in memory: nothing of it
+ * measurement step), measured like a front-only measurements scan (silhouette breadths when the
+ * outline is measurable, issue 23). The photo travels in the request and is analysed in memory: nothing of it
  * is stored (issue 17 §1). Without a height the pixel scale comes from an
  * assumed `DEFAULT_HEIGHT_CM` (confidence lowered) and the answer's `height` is null: an
  * assumed stature is never reported, or saved, as a measurement. The web dialog asks for it.
@@ -11,8 +12,7 @@ import type { AnalyzeFitResponse, analyzeFitSchema } from '@seamline/shared/cont
 import { heightToCm } from '@seamline/shared/domain/scan/height';
 import { CM_PER_INCH } from '@seamline/shared/contracts/measurements';
 import { estimatorSexOf } from '@seamline/shared/domain/sizing/size-system';
-import { measureFromKeypoints } from './measure';
-import { analyzePhoto, stageTimer } from './scan.service';
+import { analyzePhoto, measureSilhouettes, stageTimer } from './scan.service';
 
 /** Stature assumed when none is given: ANSUR II median of men and women averaged (≈ 169 cm). */
 export const DEFAULT_HEIGHT_CM = 169;
@@ -35,7 +35,9 @@ export function fitAssessment(shoulderCm: number, waistCm: number, hipsCm: numbe
 export async function analyzeFit(input: z.output<typeof analyzeFitSchema>): Promise<AnalyzeFitResponse> {
   const { seen } = await analyzePhoto(input.photo, stageTimer().mark);
   const heightCm = input.height === undefined ? DEFAULT_HEIGHT_CM : heightToCm(input.height, input.heightUnit);
-  const est = measureFromKeypoints(seen.keypoints, heightCm, { sex: estimatorSexOf(input.sizeSystem) });
+  // The same measuring as the measurements scan, front only (issue 23): the silhouette breadths
+  // when the outline can be measured (arms away), else the keypoint estimate.
+  const est = measureSilhouettes(seen, undefined, heightCm, { sex: estimatorSexOf(input.sizeSystem) }).estimate;
   const inches = (cm: number) => Math.round((cm / CM_PER_INCH) * 10) / 10;
   const factor = input.height === undefined ? ASSUMED_HEIGHT_FACTOR : 1;
   return {

@@ -53,6 +53,21 @@ describe('POST /api/scan-to-fit with silhouettes', () => {
     expect(r.hips).toBeLessThan(130);
   });
 
+  it('the onboarding scan (/api/analyze-fit, inches) measures the same body the same way as a front-only scan', async () => {
+    const front = await photo(ARMS_AWAY);
+    const full = await scan({ frontPhoto: front, height: 178, ...consents });
+    expect(full.status).toBe(200);
+    expect(full.body.silhouette).toMatchObject({ used: 'front' });
+    const onboarding = await api<{ analysis: { measurements: Record<'bust' | 'waist' | 'hips', number> } }>('POST', '/api/analyze-fit', {
+      cookie: me.cookie,
+      body: { photo: front, height: 178, heightUnit: 'cm', ...consents },
+    });
+    expect(onboarding.status).toBe(200);
+    for (const k of ['bust', 'waist', 'hips'] as const) {
+      expect(onboarding.body.analysis.measurements[k], k).toBeCloseTo(full.body[k]! / 2.54, 0);
+    }
+  });
+
   it('front only, arms against the body: the keypoint estimate as before, with the retake advice', async () => {
     const res = await scan({ frontPhoto: await photo(WOMAN), height: 165, ...consents });
     expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
