@@ -44,11 +44,14 @@ describe('the demo user’s feed', () => {
         const of = (t: FeedItem['type']) => all.filter((i) => i.type === t);
         return of('friend_post').length >= 3 && of('moodboard').filter((m) => boards.has(m.moodboard!.id)).length === boards.size && of('fit_match').length >= 1 && of('ai_suggestion').length >= 1 && all;
       },
-      { timeoutMs: 90_000, intervalMs: 500 },
+      { timeoutMs: 240_000, intervalMs: 500 },
     );
     for (const post of items.filter((i) => i.type === 'friend_post')) expect(DANA_FOLLOWS_IDS).toContain(post.actor!.id);
     for (const match of items.filter((i) => i.type === 'fit_match')) expect(match.fitMatch!.fitSimilarity).toBeGreaterThanOrEqual(92);
     const times = items.map((i) => i.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
-  }, 120_000); // the wait above may take up to 90 s while the seed's stream records are applied
+    // The seed writes thousands of stream records (people, posts, likes, boards, fit index) that
+    // the in-process processors apply on the same 2 cores as the other test files: on a loaded CI
+    // machine that took over 90 s (a CI run failed on a 90 s wait), so the wait is 240 s.
+  }, 260_000);
 });
