@@ -1,6 +1,6 @@
 /** The retention age rule (issue 22): which items are past retention for each value, edges at the limit. */
 import { describe, expect, it } from 'vitest';
-import { DATA_RETENTION, DATA_RETENTION_EFFECTS, isPastRetention, RETENTION_DAYS, retentionCutoff } from './privacy';
+import { DATA_RETENTION, DATA_RETENTION_EFFECTS, isPastRetention, RETENTION_DAYS, retentionCutoff } from './privacy-retention';
 
 const now = new Date('2026-11-26T03:30:00.000Z');
 const daysAgo = (d: number, extraMs = 0) => new Date(now.getTime() - d * 86_400_000 - extraMs);
