@@ -90,6 +90,7 @@ function PrivacyControls({ userId, saved }: { userId: string; saved: PrivacySett
           {DATA_RETENTION_EFFECTS[shown.dataRetention]} {DATA_RETENTION_KEEPS}
         </p>
         {/* What every choice removes and when (issue 22: the privacy page states it). */}
+        <p className="mt-1 text-xs font-medium text-stone-800">What each choice removes</p>
         <dl className="grid gap-1 text-xs text-stone-600">
           {DATA_RETENTION.map((value) => (
             <div key={value} className="flex flex-col sm:flex-row sm:gap-2">
