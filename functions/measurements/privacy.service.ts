@@ -9,6 +9,14 @@ import {
 } from '@seamline/shared/contracts/privacy';
 import { db } from '../_core/aws-clients';
 import { assertOwner } from '../_core/http-errors';
+import { logger } from '../_core/powertools';
+import { applyRetention } from './retention';
+
+/**
+ * Pages of each kind (100 measurement versions, 1,000 photo keys) the save's own retention pass
+ * may work through; anything beyond is left to the daily job (issue 22).
+ */
+export const SAVE_RETENTION_PAGES = 5;
 
 function toDto(userId: string, settings: Partial<PrivacySettingsInput>, updatedAt: string | null): PrivacySettings {
   const out = { userId, updatedAt } as PrivacySettings;
@@ -31,7 +39,10 @@ export async function readPrivacySettings(actorId: string, userId: string): Prom
 }
 
 /**
- * Replace the settings of `userId` with `input` (validated by the contract: every field).
+ * Replace the settings of `userId` with `input` (validated by the contract: every field). When
+ * `dataRetention` changed, the new value is applied right away for this one person (retention.ts,
+ * bounded by {@link SAVE_RETENTION_PAGES}); a failure there is logged, never fails the save (the
+ * daily job applies the saved value anyway).
  * @throws Forbidden (403) when `actorId` is not `userId`.
  */
 export async function savePrivacySettings(
@@ -42,6 +53,14 @@ export async function savePrivacySettings(
 ): Promise<PrivacySettings> {
   assertOwner(actorId, userId);
   const updatedAt = now.toISOString();
-  await db.entities.privacySettings.put({ userId, ...input, updatedAt }).go();
+  const previous = await db.entities.privacySettings
+    .put({ userId, ...input, updatedAt })
+    .go({ response: 'all_old' });
+  const before = (previous.data as Partial<PrivacySettingsInput> | null)?.dataRetention ?? DEFAULT_PRIVACY_SETTINGS.dataRetention;
+  if (before !== input.dataRetention) {
+    await applyRetention(userId, now, { retention: input.dataRetention, maxPages: SAVE_RETENTION_PAGES }).catch((error: unknown) =>
+      logger.error('retention on save failed; the daily job applies it', { userId, error: error as Error }),
+    );
+  }
   return toDto(userId, input, updatedAt);
 }

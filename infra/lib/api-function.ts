@@ -124,6 +124,12 @@ export class ApiFunction extends Construct {
     return this;
   }
 
+  /** List keys of the media bucket under `prefix` only (the data stack's scoped policy). */
+  bindMediaList(media: MediaBucket, prefix: string): this {
+    this.role.addManagedPolicy(media.listPolicy(prefix));
+    return this;
+  }
+
   /**
    * `ses:SendEmail` from ONE sender identity: the address and its domain (SES authorizes
    * against whichever identity is verified), in this stack's region and account.

@@ -129,6 +129,7 @@ export class ApiStack extends Stack {
       if (access.table) fn.bindTable(props.table, access.table);
       if (access.media) for (const keys of [access.mediaKeys ?? '*'].flat()) fn.bindMedia(props.media, access.media, keys);
       for (const keys of access.mediaReadKeys ?? []) fn.bindMedia(props.media, 'read', keys);
+      for (const prefix of access.mediaListPrefixes ?? []) fn.bindMediaList(props.media, prefix);
       this.areaFunctions.set(area, fn);
       integrations.set(
         area,

@@ -108,6 +108,7 @@ export function buildApp(
     table: data.table,
     manageConnectionsPolicy: gateway.manageConnectionsPolicy,
     environment: baseEnvironment,
+    media: data.media,
   });
 
   const functions = {
@@ -117,6 +118,7 @@ export function buildApp(
     Realtime: realtime.realtimeFunction.fn,
     ConnectAuthorizer: realtime.connectAuthorizer.fn,
     ...Object.fromEntries(events.processorFunctions.map((p) => [p.node.id, p.fn])),
+    RetentionJob: events.retentionJob.fn,
   };
   const observability = new ObservabilityStack(app, stackName(config, 'Observability'), {
     ...common('Observability', 'alarms and the operations dashboard'),

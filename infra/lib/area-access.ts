@@ -15,6 +15,8 @@ export interface AreaAccess {
   readonly mediaKeys?: string | readonly string[];
   /** Further key pattern(s) the area may only READ (`s3:GetObject`, e.g. to sign GETs of another area's photos). */
   readonly mediaReadKeys?: readonly string[];
+  /** Key prefixes the area may list (`s3:ListBucket` with an `s3:prefix` condition). */
+  readonly mediaListPrefixes?: readonly string[];
   readonly memorySize?: number;
   /** Native modules the area loads (shipped in node_modules, installed for arm64 Linux). */
   readonly nativeModules?: readonly string[];
@@ -48,6 +50,10 @@ export const SEGMENTATION_MODEL_FILES: PackageFiles = {
   files: ['package.json', 'LICENSE', 'models/selfie.json', 'models/selfie.bin'],
 };
 
+/** Retained scan photos (functions/scan/scan-photos.ts): the prefix and its key pattern. */
+export const RETAINED_SCAN_PREFIX = 'scans/retained/';
+export const RETAINED_SCAN_KEYS = `${RETAINED_SCAN_PREFIX}*`;
+
 export const defaultAreaAccess: AreaAccess = { table: 'write' };
 
 export const areaAccess: Record<string, AreaAccess> = {
@@ -80,6 +86,17 @@ export const areaAccess: Record<string, AreaAccess> = {
     analyzesImages: true,
     nativeModules: ['sharp', 'heic-convert', '@vladmandic/human', '@tensorflow/tfjs-core', '@tensorflow/tfjs-converter', '@tensorflow/tfjs-backend-wasm', 'nsfwjs'],
     packageFiles: [SEGMENTATION_MODEL_FILES],
+  },
+  /**
+   * Measurements and privacy settings: a change of Data retention is applied right away for the
+   * person (issue 22, functions/measurements/retention.ts), which lists and deletes their retained
+   * scan photos under `scans/retained/<userId>/` (never reads or writes a photo's bytes).
+   */
+  measurements: {
+    table: 'write',
+    media: 'write',
+    mediaKeys: RETAINED_SCAN_KEYS,
+    mediaListPrefixes: [RETAINED_SCAN_PREFIX],
   },
   /**
    * Closet (issue 7): signs presigned POSTs of item photos to `uploads/closet/<userId>/…`, reads

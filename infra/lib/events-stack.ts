@@ -7,6 +7,9 @@
  * batch to isolate the poison record, retries 5 times within 24 h, and then sends the record's
  * metadata to an encrypted, TLS-only SQS queue (the on-failure destination, alarmed on by the
  * observability stack). Processors may read/write table items and push to WebSocket clients.
+ *
+ * Also the daily data-retention job (issue 22): an EventBridge rule (cron 03:30 UTC) invoking
+ * `functions/measurements/retention-job.ts`.
  */
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -14,12 +17,19 @@ import type { IManagedPolicy } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { Construct } from 'constructs';
 import { acknowledge } from './nag';
 import { join } from 'node:path';
 import { processors } from '@seamline/events/processors';
 import { ApiFunction } from './api-function';
-import { eventsDir } from './paths';
+import { RETAINED_SCAN_KEYS, RETAINED_SCAN_PREFIX } from './area-access';
+import type { MediaBucket } from './media-bucket';
+import { eventsDir, functionsDir } from './paths';
+
+/** When the retention job runs (issue 22): daily at 03:30 UTC, a quiet hour for the app. */
+export const RETENTION_SCHEDULE = { minute: '30', hour: '3' } as const;
 
 export interface EventsStackProps extends StackProps {
   /** The table; must have its stream enabled. */
@@ -27,6 +37,8 @@ export interface EventsStackProps extends StackProps {
   /** Gateway stack's ManageConnections policy for the `live` stage. */
   readonly manageConnectionsPolicy: IManagedPolicy;
   readonly environment: Record<string, string>;
+  /** The media bucket (the retention job deletes retained scan photos). */
+  readonly media: MediaBucket;
 }
 
 /** `session-ended` → `SessionEnded`. */
@@ -36,6 +48,9 @@ const pascal = (name: string) =>
 export class EventsStack extends Stack {
   readonly processorFunctions: ApiFunction[] = [];
   readonly failureQueue: Queue;
+  /** The daily data-retention job (issue 22; functions/measurements/retention-job.ts). */
+  readonly retentionJob: ApiFunction;
+  readonly retentionRule: Rule;
 
   constructor(scope: Construct, id: string, props: EventsStackProps) {
     super(scope, id, props);
@@ -74,5 +89,23 @@ export class EventsStack extends Stack {
       );
       this.processorFunctions.push(fn);
     }
+
+    // Data retention (issue 22): one run a day over every person (users directory Query), 15 min
+    // at most; a run cut short or failed is finished by the next one (the pass is idempotent).
+    this.retentionJob = new ApiFunction(this, 'RetentionJob', {
+      entry: join(functionsDir, 'measurements', 'retention-job.ts'),
+      service: 'retention-job',
+      description: 'Seamline daily data retention (retained scan photos, measurement history)',
+      environment: props.environment,
+      timeout: Duration.minutes(15),
+    })
+      .bindTable(props.table, 'write')
+      .bindMedia(props.media, 'write', RETAINED_SCAN_KEYS)
+      .bindMediaList(props.media, RETAINED_SCAN_PREFIX);
+    this.retentionRule = new Rule(this, 'RetentionSchedule', {
+      description: 'Daily data retention run (issue 22)',
+      schedule: Schedule.cron(RETENTION_SCHEDULE),
+      targets: [new LambdaFunction(this.retentionJob.fn, { retryAttempts: 2, maxEventAge: Duration.hours(6) })],
+    });
   }
 }

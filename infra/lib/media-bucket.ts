@@ -108,6 +108,30 @@ export class MediaBucket extends Construct {
   }
 
   /**
+   * `s3:ListBucket` of this bucket limited to keys under `prefix` (condition `s3:prefix`), created
+   * once per prefix in THIS stack. The retention pass lists a person's retained scan photos
+   * (issue 22); without it S3 also answers a missing key with 403 instead of 404.
+   */
+  listPolicy(prefix: string): ManagedPolicy {
+    const key = `list ${prefix}`;
+    let policy = this.policies.get(key);
+    if (!policy) {
+      policy = new ManagedPolicy(this, `List-${prefix.replace(/[^A-Za-z0-9]/g, '')}`, {
+        description: `Seamline media: list keys under ${prefix}`,
+        statements: [
+          new PolicyStatement({
+            actions: ['s3:ListBucket'],
+            resources: [this.bucket.bucketArn],
+            conditions: { StringLike: { 's3:prefix': [`${prefix}*`] } },
+          }),
+        ],
+      });
+      this.policies.set(key, policy);
+    }
+    return policy;
+  }
+
+  /**
    * A customer-managed policy with object access (`access`) to keys matching `keyPattern`,
    * created once per (access, pattern) in THIS stack and attached to function roles. Kept here
    * so the wildcard ARN is local to the bucket's stack and acknowledged with its exact finding.

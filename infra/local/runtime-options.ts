@@ -37,6 +37,12 @@ export interface LocalRuntimeOptions {
    * integration runtime sets it low so tests reach the path with a handful of followers.
    */
   feedCelebrityFollowers?: number;
+  /**
+   * Issue 22: run the retention job (functions/measurements/retention-job.ts) once the data is
+   * seeded and then every this many ms; default false (off: tests invoke the job themselves).
+   * `npm start` sets it from `RETENTION_EVERY_HOURS` (default 24, 0 = off).
+   */
+  retentionEveryMs?: number | false;
 }
 
 export interface ResolvedOptions {
@@ -52,6 +58,7 @@ export interface ResolvedOptions {
   extraProcessors: ProcessorSpec[];
   seedInBackground: boolean;
   feedCelebrityFollowers: number | undefined;
+  retentionEveryMs: number | false;
 }
 
 /** Apply defaults. Creates the temporary data folder for in-memory runs. */
@@ -74,5 +81,6 @@ export function resolveOptions(opts: LocalRuntimeOptions = {}): ResolvedOptions 
     extraProcessors: opts.extraProcessors ?? [],
     seedInBackground: opts.seedInBackground ?? false,
     feedCelebrityFollowers: opts.feedCelebrityFollowers,
+    retentionEveryMs: opts.retentionEveryMs ?? false,
   };
 }

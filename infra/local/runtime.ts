@@ -11,6 +11,7 @@ import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb/dynamodb-loca
 import { ensureTable } from './dynamodb/table-setup';
 import { appOrigins, functionEnv, MEDIA_BUCKET, RUNTIME_ENV_FILE, TABLE_NAME } from './function-env';
 import { createGatewayServer } from './gateway/gateway-server';
+import { startRetentionTimer } from './retention-timer';
 import { resolveOptions, type LocalRuntimeOptions } from './runtime-options';
 import { startS3StandIn, type S3StandIn } from './s3/s3-server';
 import { seed, seeders } from './seed';
@@ -143,6 +144,19 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       ? seed(seedContext, laterStages).then((names) => [...seeded, ...names])
       : Promise.resolve(seeded);
     seeding.catch((error: unknown) => log.error('Seeding failed', error));
+    const everyMs = opts.retentionEveryMs;
+    if (everyMs !== false) {
+      // The CDK rule's stand-in (issue 22): the same handler, first run once seeding is done.
+      let timer: ReturnType<typeof startRetentionTimer> | undefined;
+      let stopped = false;
+      stops.push(async () => {
+        stopped = true;
+        await timer?.stop();
+      });
+      void seeding.finally(() => {
+        if (!stopped) timer = startRetentionTimer(everyMs, log);
+      }).catch(() => undefined);
+    }
     gateway.setReady();
 
     return {

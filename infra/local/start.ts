@@ -11,6 +11,7 @@ import { buildWeb, isWebBuilt } from './cli/build-web';
 import { banner } from './cli/banner';
 import { startViteDevServer } from './cli/dev-server';
 import { PrerequisiteError } from './dynamodb/java';
+import { retentionEveryMsFromEnv } from './retention-timer';
 import { startLocalRuntime, type LocalRuntime } from './runtime';
 import { defaultWebDist } from './support/paths';
 
@@ -64,6 +65,8 @@ try {
     extraOrigins: dev ? [`http://localhost:${port}`, `http://127.0.0.1:${port}`] : [],
     // Serve as soon as the accounts exist; the demo people and the catalogue follow in seconds.
     seedInBackground: true,
+    // The daily retention job's local stand-in (issue 22): RETENTION_EVERY_HOURS, default 24, 0 = off.
+    retentionEveryMs: retentionEveryMsFromEnv(),
   });
   if (dev) {
     vite = startViteDevServer(

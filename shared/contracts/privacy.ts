@@ -8,9 +8,18 @@
  * and measurement history are kept.
  */
 import * as z from 'zod';
+import { DATA_RETENTION } from './privacy-retention';
 
-export const DATA_RETENTION = ['30days', '6months', '1year', 'forever'] as const;
-export type DataRetention = (typeof DATA_RETENTION)[number];
+export {
+  DATA_RETENTION,
+  DATA_RETENTION_EFFECTS,
+  DATA_RETENTION_KEEPS,
+  DATA_RETENTION_LABELS,
+  RETENTION_DAYS,
+  isPastRetention,
+  retentionCutoff,
+  type DataRetention,
+} from './privacy-retention';
 
 const flag = z.boolean({ error: 'Must be true or false' });
 

@@ -5,7 +5,14 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { DataRetention, PrivacySettings, PrivacySettingsInput } from '@seamline/shared/contracts/privacy';
+import type { PrivacySettings, PrivacySettingsInput } from '@seamline/shared/contracts/privacy';
+import {
+  DATA_RETENTION,
+  DATA_RETENTION_EFFECTS,
+  DATA_RETENTION_KEEPS,
+  DATA_RETENTION_LABELS,
+  type DataRetention,
+} from '@seamline/shared/contracts/privacy-retention';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -23,12 +30,6 @@ const FLAGS: { key: Flag; label: string; hint: string }[] = [
   { key: 'bodyOnlyCrop', label: 'Body-only crop', hint: 'Crop kept photos to the body.' },
   { key: 'deletionRights', label: 'Deletion on request', hint: 'Delete my data whenever I ask.' },
   { key: 'discoverableByFit', label: 'Findable by fit', hint: 'People with a similar body can find me in their matches (score only, never my numbers).' },
-];
-const RETENTION: { value: DataRetention; label: string }[] = [
-  { value: '30days', label: '30 days' },
-  { value: '6months', label: '6 months' },
-  { value: '1year', label: '1 year' },
-  { value: 'forever', label: 'Until I delete it' },
 ];
 
 export function PrivacySettingsPanel({ userId }: { userId: string }) {
@@ -71,19 +72,33 @@ function PrivacyControls({ userId, saved }: { userId: string; saved: PrivacySett
       {FLAGS.map(({ key, label, hint }) => (
         <PrivacySwitch key={key} id={`privacy-${key}`} label={label} hint={hint} checked={shown[key]} pending={busy(key)} onChange={(v) => update({ [key]: v })} />
       ))}
-      <div className="grid gap-1.5">
+      <div className="grid gap-1.5 md:col-span-2">
         <Label htmlFor="privacy-dataRetention">Data retention</Label>
         <select
           id="privacy-dataRetention"
-          className="h-10 rounded-lg border border-stone-300 bg-white px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+          className="h-10 rounded-lg border border-stone-300 bg-white px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 md:max-w-xs"
           value={shown.dataRetention}
           aria-busy={busy('dataRetention') || undefined}
+          aria-describedby="privacy-dataRetention-effect"
           onChange={(e) => update({ dataRetention: e.target.value as DataRetention })}
         >
-          {RETENTION.map((r) => (
-            <option key={r.value} value={r.value}>{r.label}</option>
+          {DATA_RETENTION.map((value) => (
+            <option key={value} value={value}>{DATA_RETENTION_LABELS[value]}</option>
           ))}
         </select>
+        <p id="privacy-dataRetention-effect" className="text-sm text-stone-700">
+          {DATA_RETENTION_EFFECTS[shown.dataRetention]} {DATA_RETENTION_KEEPS}
+        </p>
+        {/* What every choice removes and when (issue 22: the privacy page states it). */}
+        <p className="mt-1 text-xs font-medium text-stone-800">What each choice removes</p>
+        <dl className="grid gap-1 text-xs text-stone-600">
+          {DATA_RETENTION.map((value) => (
+            <div key={value} className="flex flex-col sm:flex-row sm:gap-2">
+              <dt className="font-medium text-stone-800 sm:w-28 sm:shrink-0">{DATA_RETENTION_LABELS[value]}</dt>
+              <dd>{DATA_RETENTION_EFFECTS[value]}</dd>
+            </div>
+          ))}
+        </dl>
       </div>
     </div>
   );
