@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type * as TfCore from '@tensorflow/tfjs-core';
 
 /** A CommonJS `require` for this ESM module (the tfjs packages are loaded as CommonJS, like Human does). */
 export const requireCjs = createRequire(import.meta.url);
@@ -57,4 +58,36 @@ export async function withFileFetch<T>(fn: () => Promise<T>): Promise<T> {
   } finally {
     globalThis.fetch = original;
   }
+}
+
+/** A TensorFlow.js graph model's `model.json` (topology + weights manifest), as the packages ship it. */
+export interface GraphModelJson {
+  format: string;
+  generatedBy: string;
+  convertedBy: string;
+  userDefinedMetadata?: Record<string, object>;
+  modelTopology: object;
+  weightsManifest: { paths: string[]; weights: TfCore.io.WeightsManifestEntry[] }[];
+}
+
+/**
+ * The artifacts `tf.loadGraphModel` takes (`tf.io.fromMemory`) from a graph model's JSON and its
+ * weight files' bytes in manifest order (concatenated into one ArrayBuffer).
+ */
+export function graphModelArtifacts(json: GraphModelJson, weightParts: readonly Uint8Array[]): TfCore.io.ModelArtifacts {
+  const weights = new Uint8Array(weightParts.reduce((n, p) => n + p.length, 0));
+  let offset = 0;
+  for (const p of weightParts) {
+    weights.set(p, offset);
+    offset += p.length;
+  }
+  return {
+    modelTopology: json.modelTopology,
+    format: json.format,
+    generatedBy: json.generatedBy,
+    convertedBy: json.convertedBy,
+    ...(json.userDefinedMetadata ? { userDefinedMetadata: json.userDefinedMetadata } : {}),
+    weightSpecs: json.weightsManifest.flatMap((g) => g.weights),
+    weightData: weights.buffer,
+  };
 }

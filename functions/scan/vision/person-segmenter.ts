@@ -19,7 +19,7 @@ import type * as TfConverter from '@tensorflow/tfjs-converter';
 import type * as TfCore from '@tensorflow/tfjs-core';
 import type { Keypoint } from '@seamline/shared/domain/scan/keypoints';
 import type { PersonMask } from '@seamline/shared/domain/silhouette/mask';
-import { packageDir, requireCjs } from './package-files';
+import { graphModelArtifacts, packageDir, requireCjs, type GraphModelJson } from './package-files';
 import type { RgbImage } from './vision-port';
 
 /** The model files (package, folder, files): also counted in the bundle report (tests/bench/bundle-size.ts). */
@@ -37,33 +37,11 @@ export const BOX_PADDING = 0.15;
 /** Overlap of neighbouring tiles, fraction of the tile side. */
 export const TILE_OVERLAP = 0.25;
 
-interface GraphModelJson {
-  format: string;
-  generatedBy: string;
-  convertedBy: string;
-  modelTopology: object;
-  weightsManifest: { paths: string[]; weights: TfCore.io.WeightsManifestEntry[] }[];
-}
-
 /** The graph model's artifacts (topology + weights) from the installed package. */
 export function segmentationArtifacts(): TfCore.io.ModelArtifacts {
   const dir = join(packageDir(SEGMENTATION_MODEL.packageName), SEGMENTATION_MODEL.dir);
   const json = JSON.parse(readFileSync(join(dir, 'selfie.json'), 'utf8')) as GraphModelJson;
-  const parts = json.weightsManifest.flatMap((g) => g.paths).map((p) => readFileSync(join(dir, p)));
-  const weights = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const p of parts) {
-    weights.set(p, offset);
-    offset += p.length;
-  }
-  return {
-    modelTopology: json.modelTopology,
-    format: json.format,
-    generatedBy: json.generatedBy,
-    convertedBy: json.convertedBy,
-    weightSpecs: json.weightsManifest.flatMap((g) => g.weights),
-    weightData: weights.buffer,
-  };
+  return graphModelArtifacts(json, json.weightsManifest.flatMap((g) => g.paths).map((p) => readFileSync(join(dir, p))));
 }
 
 /** A square tile of the image, px (may reach outside the image: zero-padded). */

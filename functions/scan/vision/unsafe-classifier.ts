@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type * as TfConverter from '@tensorflow/tfjs-converter';
 import type * as TfCore from '@tensorflow/tfjs-core';
-import { packageDir, requireCjs } from './package-files';
+import { graphModelArtifacts, packageDir, requireCjs, type GraphModelJson } from './package-files';
 import type { RgbImage } from './vision-port';
 
 /** The model's classes in output order (nsfwjs `NSFW_CLASSES`). */
@@ -46,15 +46,6 @@ export const MODEL_INPUT_SIDE = 224;
 /** The nsfwjs model folder and its weight shards (`group1-shard{i}of{n}`). */
 const MODEL_DIR = 'dist/models/mobilenet_v2_mid';
 const SHARDS = ['group1-shard1of2', 'group1-shard2of2'];
-
-interface GraphModelJson {
-  format: string;
-  generatedBy: string;
-  convertedBy: string;
-  userDefinedMetadata?: Record<string, object>;
-  modelTopology: object;
-  weightsManifest: { paths: string[]; weights: TfCore.io.WeightsManifestEntry[] }[];
-}
 
 /** A CommonJS module's export, read once and dropped from the require cache. */
 function loadOnce<T>(file: string): T {
@@ -88,21 +79,7 @@ export function modelArtifacts(): TfCore.io.ModelArtifacts {
     if (!shard) throw new Error(`nsfwjs weight shard ${p} is not bundled in ${dir}`);
     return shard;
   });
-  const weights = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const p of parts) {
-    weights.set(p, offset);
-    offset += p.length;
-  }
-  return {
-    modelTopology: json.modelTopology,
-    format: json.format,
-    generatedBy: json.generatedBy,
-    convertedBy: json.convertedBy,
-    userDefinedMetadata: json.userDefinedMetadata,
-    weightSpecs: json.weightsManifest.flatMap((g) => g.weights),
-    weightData: weights.buffer,
-  };
+  return graphModelArtifacts(json, parts);
 }
 
 /** Scores an image: the five class probabilities. */

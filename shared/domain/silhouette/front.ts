@@ -10,7 +10,7 @@ import { findKeypoint, type Keypoint } from '../scan/keypoints';
 import { MIN_KEYPOINT_SCORE } from '../scan/photo-checks';
 import { landmarkLevels, midlineX } from './landmark-levels';
 import { assertMask, rowRuns, runAt, runWidth, type PersonMask } from './mask';
-import { hipRows, widestReading, type BodyLevel, type LevelReading, type Reading } from './readings';
+import { readLevels, type BodyLevel, type Reading, type RowResult } from './readings';
 
 /** ANSUR II `handlength` / `stature` (0.111 women, 0.110 men): the hand tip beyond the wrist keypoint. */
 export const HAND_LENGTH_RATIO = 0.11;
@@ -51,8 +51,6 @@ export function armXAt(points: readonly Keypoint[], side: 'left' | 'right', y: n
   return undefined;
 }
 
-type RowResult = { ok: true; reading: LevelReading } | { ok: false; problem: 'armsTouching' | 'noPerson' };
-
 function readRow(photo: SilhouettePhoto, level: BodyLevel, y: number, handPx: number): RowResult {
   const x = midlineX(photo.keypoints, y);
   const torso = x === undefined ? undefined : runAt(rowRuns(photo.mask, y), x);
@@ -79,22 +77,9 @@ export function measureFront(photo: SilhouettePhoto): Reading<FrontBreadths> {
   const levels = landmarkLevels(photo.keypoints, photo.cmPerPx, photo.heightCm);
   if (!levels) return { ok: false, problem: 'framing' };
   const handPx = HAND_LENGTH_RATIO * levels.staturePx;
-  const rows: [BodyLevel, number[]][] = [
-    ['chest', [Math.round(levels.chestY)]],
-    ['waist', [Math.round(levels.waistY)]],
-    ['hip', hipRows(levels)],
-  ];
-  const readings: LevelReading[] = [];
-  for (const [level, ys] of rows) {
-    if (ys.some((y) => y < 0 || y >= photo.mask.height)) return { ok: false, problem: 'framing', level };
-    const candidates: LevelReading[] = [];
-    for (const y of ys) {
-      const r = readRow(photo, level, y, handPx);
-      if (!r.ok) return { ok: false, problem: r.problem, level };
-      candidates.push(r.reading);
-    }
-    readings.push(widestReading(candidates));
-  }
-  const [chest, waist, hip] = readings as [LevelReading, LevelReading, LevelReading];
+  const read = readLevels(levels, photo.mask.height, (level, y) => readRow(photo, level, y, handPx));
+  if (!read.ok) return read;
+  const { readings } = read;
+  const [chest, waist, hip] = readings;
   return { ok: true, levels, readings, values: { chestBreadthCm: chest.widthCm, waistBreadthCm: waist.widthCm, hipBreadthCm: hip.widthCm } };
 }

@@ -51,3 +51,36 @@ export function widestReading(readings: readonly LevelReading[]): LevelReading {
   const widest = readings.filter((r) => r.widthPx === max);
   return widest[Math.floor((widest.length - 1) / 2)]!;
 }
+
+/** One row's reading, or the retake code it gives. */
+export type RowResult = { ok: true; reading: LevelReading } | { ok: false; problem: SilhouetteProblem };
+
+/**
+ * The chest, waist and hip readings: each level's rows (chest and waist one row, hip the
+ * {@link hipRows}) read by `readRow`, the widest kept per level; or the first problem, with its
+ * level (`framing` for a row outside the image of `maskHeight` px). Front breadths and side
+ * depths differ only in how a row is read.
+ */
+export function readLevels(
+  levels: LandmarkLevels,
+  maskHeight: number,
+  readRow: (level: BodyLevel, y: number) => RowResult,
+): { ok: true; readings: [LevelReading, LevelReading, LevelReading] } | { ok: false; problem: SilhouetteProblem; level: BodyLevel } {
+  const rows: [BodyLevel, number[]][] = [
+    ['chest', [Math.round(levels.chestY)]],
+    ['waist', [Math.round(levels.waistY)]],
+    ['hip', hipRows(levels)],
+  ];
+  const readings: LevelReading[] = [];
+  for (const [level, ys] of rows) {
+    if (ys.some((y) => y < 0 || y >= maskHeight)) return { ok: false, problem: 'framing', level };
+    const candidates: LevelReading[] = [];
+    for (const y of ys) {
+      const r = readRow(level, y);
+      if (!r.ok) return { ok: false, problem: r.problem, level };
+      candidates.push(r.reading);
+    }
+    readings.push(widestReading(candidates));
+  }
+  return { ok: true, readings: readings as [LevelReading, LevelReading, LevelReading] };
+}

@@ -18,7 +18,7 @@ import { MIN_KEYPOINT_SCORE } from '../scan/photo-checks';
 import type { SilhouettePhoto } from './front';
 import { landmarkLevels, midlineX, type LandmarkLevels } from './landmark-levels';
 import { assertMask, rowExtent, rowRuns, runAt, runWidth } from './mask';
-import { hipRows, widestReading, type BodyLevel, type LevelReading, type Reading } from './readings';
+import { readLevels, type Reading, type RowResult } from './readings';
 
 export const SIDE_MAX_SHOULDER_SPREAD = 0.06;
 export const SIDE_MAX_AXILLA_EXTENT = 0.23;
@@ -51,24 +51,15 @@ export function measureSide(photo: SilhouettePhoto): Reading<SideDepths> {
   if (!levels) return { ok: false, problem: 'framing' };
   if (levels.chestY < 0 || levels.axillaY < 0) return { ok: false, problem: 'framing', level: 'chest' };
   if (!isSideOn(photo, levels)) return { ok: false, problem: 'notSideOn' };
-  const rows: [BodyLevel, number[]][] = [
-    ['chest', [Math.round(levels.chestY)]],
-    ['waist', [Math.round(levels.waistY)]],
-    ['hip', hipRows(levels)],
-  ];
-  const readings: LevelReading[] = [];
-  for (const [level, ys] of rows) {
-    if (ys.some((y) => y < 0 || y >= photo.mask.height)) return { ok: false, problem: 'framing', level };
-    const candidates: LevelReading[] = [];
-    for (const y of ys) {
-      const x = midlineX(photo.keypoints, y);
-      const run = x === undefined ? undefined : runAt(rowRuns(photo.mask, y), x);
-      if (!run) return { ok: false, problem: 'noPerson', level };
-      const widthPx = runWidth(run);
-      candidates.push({ level, y, run, widthPx, widthCm: widthPx * photo.cmPerPx });
-    }
-    readings.push(widestReading(candidates));
-  }
-  const [chest, waist, hip] = readings as [LevelReading, LevelReading, LevelReading];
+  const read = readLevels(levels, photo.mask.height, (level, y): RowResult => {
+    const x = midlineX(photo.keypoints, y);
+    const run = x === undefined ? undefined : runAt(rowRuns(photo.mask, y), x);
+    if (!run) return { ok: false, problem: 'noPerson' };
+    const widthPx = runWidth(run);
+    return { ok: true, reading: { level, y, run, widthPx, widthCm: widthPx * photo.cmPerPx } };
+  });
+  if (!read.ok) return read;
+  const { readings } = read;
+  const [chest, waist, hip] = readings;
   return { ok: true, levels, readings, values: { chestDepthCm: chest.widthCm, waistDepthCm: waist.widthCm, hipDepthCm: hip.widthCm } };
 }
