@@ -26,6 +26,8 @@ const steps = [
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
+/** Failed tests of every step, printed again at the very end (CI shows only the log's tail). */
+const failures = [];
 for (const step of steps) {
   const started = Date.now();
   console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
@@ -38,12 +40,25 @@ for (const step of steps) {
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+    for (const suite of r.testResults ?? []) {
+      const file = path.relative(root, suite.name);
+      const failed = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of failed) failures.push(`${step.name} · ${file} · ${t.fullName}\n    ${firstLines(t.failureMessages)}`);
+      if (failed.length === 0 && suite.status === 'failed') failures.push(`${step.name} · ${file}\n    ${firstLines([suite.message])}`);
+    }
   } else if (!ok) {
     totals.failed += 1; // lint/typecheck, or a runner that died before reporting
   }
   summary.push(`${ok ? '✔' : '✘'} ${step.name} (${seconds} s)`);
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `✘ ${f}`).join('\n')}`);
 console.log(`\n${summary.join('\n')}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(summary.some((s) => s.startsWith('✘')) ? 1 : 0);
+
+/** The first lines of a test's failure messages, indented, for the closing list. */
+function firstLines(messages) {
+  const text = (messages ?? []).filter(Boolean).join('\n') || '(no message)';
+  return text.split('\n').slice(0, 6).join('\n    ').slice(0, 1200);
+}

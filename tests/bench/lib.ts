@@ -1,7 +1,7 @@
 /** Small helpers shared by the benchmarks: percentiles, child processes, readiness polling, requests, call counting. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { writeFileSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import http from 'node:http';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -184,4 +184,30 @@ export function commandCounter(client: DynamoDBClient, name: string) {
       return out;
     },
   };
+}
+
+/**
+ * RSS (MB, 1 decimal) of the largest Node process under `pid` (the app's process: tsx starts
+ * it as a child; java is DynamoDB Local and is not counted), read from /proc.
+ * @param field `VmRSS` (now) or `VmHWM` (peak since start).
+ */
+export function nodeRssMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  let best = 0;
+  const pattern = new RegExp(`${field}:\\s+(\\d+)`);
+  const walk = (p: number) => {
+    try {
+      const status = readFileSync(`/proc/${p}/status`, 'utf8');
+      const name = /Name:\s+(\S+)/.exec(status)?.[1] ?? '';
+      const kb = Number(pattern.exec(status)?.[1] ?? 0) / 1024;
+      if (name.startsWith('node') || name === 'MainThread') best = Math.max(best, kb);
+      for (const t of readdirSync(`/proc/${p}/task`)) {
+        const kids = readFileSync(`/proc/${p}/task/${t}/children`, 'utf8').trim();
+        for (const k of kids ? kids.split(' ') : []) walk(Number(k));
+      }
+    } catch {
+      /* process gone */
+    }
+  };
+  walk(pid);
+  return round(best, 1);
 }

@@ -19,35 +19,13 @@
  */
 import { loadavg } from 'node:os';
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
 import type { ScanResult } from '@seamline/shared/contracts/scan';
 import { SCAN_MESSAGES } from '@seamline/shared/domain/scan/photo-checks';
 import sharp from 'sharp';
 import { largePersonJpeg, personPhoto } from '../fixtures/images';
-import { freePort, percentile, registerBenchUser, repoRoot, round, startApp, stopApp, waitForOk, writeResult } from './lib';
+import { freePort, nodeRssMb, percentile, registerBenchUser, repoRoot, round, startApp, stopApp, waitForOk, writeResult } from './lib';
 
 const RUNS = 15;
-
-/** Peak RSS (MB) of the Node processes under `pid` (the largest one; java is DynamoDB Local). */
-function peakNodeRssMb(pid: number): number {
-  let best = 0;
-  const walk = (p: number) => {
-    try {
-      const status = readFileSync(`/proc/${p}/status`, 'utf8');
-      const name = /Name:\s+(\S+)/.exec(status)?.[1] ?? '';
-      const hwm = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-      if (name.startsWith('node') || name === 'MainThread') best = Math.max(best, hwm);
-      for (const t of readdirSync(`/proc/${p}/task`)) {
-        const kids = readFileSync(`/proc/${p}/task/${t}/children`, 'utf8').trim();
-        for (const k of kids ? kids.split(' ') : []) walk(Number(k));
-      }
-    } catch {
-      /* process gone */
-    }
-  };
-  walk(pid);
-  return round(best, 1);
-}
 
 /** Cold model load in a fresh process: import the adapter and warm it (ms). */
 function coldLoadMs(): number {
@@ -99,7 +77,7 @@ export async function benchScan(): Promise<void> {
     );
     const p50 = (v: number[]) => round(percentile(v, 50), 1);
     const twoPhotoP50 = p50(twoPhotoTimes);
-    const peakRssMb = peakNodeRssMb(child.pid!);
+    const peakRssMb = nodeRssMb(child.pid!, 'VmHWM');
     writeResult('scan', {
       photo: { width: 2048, height: 1536, bytes: photo.length, sideBytes: side.length, from: '12 MP (4000×3000) as the web sends it: ≤ 2048 px' },
       scanToFit: { p50Ms: p50(times), p90Ms: round(percentile(times, 90), 1), n: times.length, stageP50Ms: stageP50, silhouette: silhouette?.used },

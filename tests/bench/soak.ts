@@ -1,0 +1,326 @@
+/**
+ * Soak benchmark (issue 22 "Load, soak and faults"), `npm run bench -- soak`:
+ *
+ * `npm start`'s program (tsx infra/local/start.ts, data on disk in a temporary folder, seeded)
+ * runs as a child; {@link VUS} virtual users, each a signed-up person with its own session and
+ * its own loopback address (127.0.1.n, so per-address limits apply per person as they would per
+ * phone), loop for {@link MINUTES} minutes over a weighted mix — sign-in, feed reads, likes and
+ * unlikes, comments, follows and unfollows, closet adds and removes, AI outfit suggestions and
+ * performance-report beacons — with a think time of 0.5–1.5 s between actions (≈ 40–60 req/s
+ * in all). Each action stays below its per-person rate limit (shared/contracts/rate-limits.ts),
+ * so any 429 is counted and reported, not expected.
+ *
+ * Measured, into tests/bench/results/soak.json:
+ * - per route class: n, p50 / p95 / p99 / max (ms), status counts; 5xx in all (target 0);
+ * - the runtime's Node process RSS (MB, VmRSS of the largest Node process under the child; the
+ *   JVM of DynamoDB Local is not the gateway) sampled every 5 s; growth from minute 2 to the
+ *   last minute (target < 10%);
+ * - afterwards, once the stream processors are idle: every PostCounts (likes, comments) and
+ *   ProfileStats (followers, following) of the soak's posts and people equals a recount of the
+ *   base items (PostLike, PostComment, Follow) read by a table Scan (bench-only).
+ *
+ * Why own VU loops instead of autocannon: each VU must keep ONE person's session and mix
+ * dependent requests (ids from earlier answers); autocannon's per-connection context resets
+ * whenever its request list wraps, so the glue here is a keep-alive `http.Agent` per VU
+ * ({@link benchRequest}). autocannon stays the tool of the throughput benches (gateway, auth).
+ *
+ * `SOAK_MINUTES` / `SOAK_VUS` shorten a trial run (defaults 10 / 50). Loopback only; stops by
+ * itself (the run is bounded by MINUTES, the settle wait by {@link SETTLE_MS}).
+ */
+import http from 'node:http';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir, loadavg } from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { RUNTIME_ENV_FILE } from '../../infra/local/function-env';
+import { syntheticReport, mulberry32 } from '@seamline/shared/domain/performance/synthetic-reports';
+import { SESSION_COOKIE } from '@seamline/shared/contracts/auth';
+import { benchRequest, freePort, nodeRssMb, percentile, round, startApp, stopApp, waitForOk, waitForOutput, writeResult } from './lib';
+
+const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
+const VUS = Number(process.env.SOAK_VUS ?? 50);
+const SETTLE_MS = 180_000;
+const PASSWORD = 'soak-password-123';
+
+type ActionClass = 'signIn' | 'feed' | 'like' | 'comment' | 'follow' | 'closet' | 'outfitSuggestion' | 'report';
+
+/**
+ * Weights of the mix (sum 100). With ≈ 1 action a second per person the per-minute rates stay
+ * below each per-person limit: likes ≈ 12 (limit 120), comments ≈ 4 (20), follows ≈ 5 (30),
+ * AI suggestions ≈ 2.4 (10), reports ≈ 6 (60 per address).
+ */
+const MIX: [ActionClass, number][] = [
+  ['feed', 38],
+  ['like', 20],
+  ['closet', 13],
+  ['report', 10],
+  ['follow', 8],
+  ['comment', 6],
+  ['signIn', 1],
+  ['outfitSuggestion', 4],
+];
+
+interface Vu {
+  index: number;
+  id: string;
+  username: string;
+  cookie: string;
+  agent: http.Agent;
+  postId?: string;
+  eventId?: string;
+  liked: Set<string>;
+  following: Set<string>;
+  closet: string[];
+}
+
+export async function benchSoak(): Promise<void> {
+  const loadBefore = loadavg().map((v) => round(v, 2));
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'seamline-soak-'));
+  const port = await freePort();
+  const base = new URL(`http://127.0.0.1:${port}`);
+  const child = startApp(port, [], { DATA_DIR: dataDir, LOG_LEVEL: 'ERROR', POWERTOOLS_LOG_LEVEL: 'ERROR' });
+  const stderr: string[] = [];
+  child.stderr?.on('data', (c: Buffer) => stderr.push(c.toString()));
+  try {
+    const seeded = waitForOutput(child, /seed\s+wrote .*complete/, 300_000).catch(() => 'no late seed line');
+    await waitForOk(`${base.origin}/api/health`, 180_000, child);
+    await seeded;
+    // The bench reads and writes the child's table directly (people, recount) like the fixtures do.
+    Object.assign(process.env, JSON.parse(readFileSync(path.join(dataDir, RUNTIME_ENV_FILE), 'utf8')) as Record<string, string>);
+    const { db } = await import('@seamline/functions/_core/aws-clients');
+    const { hashPassword } = await import('@seamline/functions/_core/passwords');
+
+    // People: written like a registration (user + uniqueness markers in one transaction).
+    const passwordHash = await hashPassword(PASSWORD);
+    const run = randomUUID().slice(0, 6);
+    const vus: Vu[] = [];
+    for (let i = 0; i < VUS; i++) {
+      const id = randomUUID();
+      const username = `soak_${run}_${i}`;
+      const at = new Date().toISOString();
+      const email = `${username}@example.test`;
+      await db.transaction
+        .write(({ user, uniqueness }) => [
+          uniqueness.create({ kind: 'username', value: username, userId: id, createdAt: at }).commit(),
+          uniqueness.create({ kind: 'email', value: email, userId: id, createdAt: at }).commit(),
+          user.create({ id, username, email, firstName: 'Soak', lastName: `Person ${i}`, passwordHash, isEmailVerified: true, termsAcceptedAt: at, createdAt: at, updatedAt: at }).commit(),
+        ])
+        .go();
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 2, localAddress: `127.0.1.${i + 1}` });
+      vus.push({ index: i, id, username, cookie: '', agent, liked: new Set(), following: new Set(), closet: [] });
+    }
+
+    const samples = new Map<ActionClass, number[]>();
+    const statuses = new Map<string, number>();
+    const serverErrors: string[] = [];
+    const call = async (vu: Vu, cls: ActionClass, method: string, route: string, body?: unknown) => {
+      let res: Awaited<ReturnType<typeof benchRequest>>;
+      try {
+        res = await benchRequest(vu.agent, base, method, route, vu.cookie, body);
+      } catch (error) {
+        res = { status: 0, ms: 0, body: { message: (error as Error).message } };
+      }
+      if (res.status > 0) (samples.get(cls) ?? samples.set(cls, []).get(cls)!).push(res.ms);
+      const key = `${cls} ${res.status}`;
+      statuses.set(key, (statuses.get(key) ?? 0) + 1);
+      if (res.status >= 500 || res.status === 0) serverErrors.push(`${method} ${route} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+      return res;
+    };
+    const signIn = async (vu: Vu) => {
+      const res = await new Promise<{ status: number; cookie: string; ms: number }>((resolve, reject) => {
+        const t0 = performance.now();
+        const req = http.request(
+          { host: base.hostname, port: base.port, path: '/api/auth/login', method: 'POST', agent: vu.agent, headers: { origin: base.origin, 'x-requested-with': 'seamline', 'content-type': 'application/json' } },
+          (r) => {
+            r.resume();
+            r.on('end', () => {
+              const cookie = (r.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!).find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? '';
+              resolve({ status: r.statusCode ?? 0, cookie, ms: performance.now() - t0 });
+            });
+          },
+        );
+        req.on('error', reject);
+        req.end(JSON.stringify({ usernameOrEmail: vu.username, password: PASSWORD }));
+      });
+      (samples.get('signIn') ?? samples.set('signIn', []).get('signIn')!).push(res.ms);
+      statuses.set(`signIn ${res.status}`, (statuses.get(`signIn ${res.status}`) ?? 0) + 1);
+      if (res.status >= 500) serverErrors.push(`POST /api/auth/login → ${res.status}`);
+      if (res.status === 200 && res.cookie) vu.cookie = res.cookie;
+    };
+
+    // Setup: sign in, one post and one outfit event each; products to like, save and post.
+    await Promise.all(vus.map(signIn));
+    if (vus.some((v) => !v.cookie)) throw new Error(`sign-in failed: ${JSON.stringify(Object.fromEntries(statuses))}`);
+    const products = ((await benchRequest(vus[0]!.agent, base, 'GET', '/api/products?limit=50', vus[0]!.cookie)).body!.items as { id: string }[]).map((p) => p.id);
+    for (const vu of vus) {
+      const post = await benchRequest(vu.agent, base, 'POST', '/api/posts', vu.cookie, { productId: products[vu.index % products.length], caption: `Soak post ${vu.index}` });
+      if (post.status !== 201) throw new Error(`post answered ${post.status}: ${JSON.stringify(post.body)}`);
+      vu.postId = (post.body as { id: string }).id;
+      const event = await benchRequest(vu.agent, base, 'POST', '/api/outfit-events', vu.cookie, { eventName: `Soak dinner ${vu.index}`, vibe: 'casual' });
+      if (event.status !== 201) throw new Error(`event answered ${event.status}: ${JSON.stringify(event.body)}`);
+      vu.eventId = (event.body as { id: string }).id;
+      for (const productId of products.slice(vu.index % 10, (vu.index % 10) + 4)) {
+        const added = await benchRequest(vu.agent, base, 'POST', `/api/closets/${vu.id}/items`, vu.cookie, { productId });
+        if (added.status === 201 || added.status === 200) vu.closet.push((added.body as { item: { id: string } }).item.id);
+      }
+    }
+    const posts = vus.map((v) => v.postId!);
+
+    const rng = mulberry32(22);
+    const pick = <T>(list: T[]): T => list[Math.floor(rng() * list.length)]!;
+    const total = MIX.reduce((s, [, w]) => s + w, 0);
+    const nextAction = (): ActionClass => {
+      let x = rng() * total;
+      for (const [cls, w] of MIX) if ((x -= w) < 0) return cls;
+      return 'feed';
+    };
+    const act = async (vu: Vu, cls: ActionClass) => {
+      switch (cls) {
+        case 'signIn':
+          return signIn(vu);
+        case 'feed':
+          return call(vu, cls, 'GET', `/api/users/${vu.id}/feed?limit=20`);
+        case 'like': {
+          const postId = pick(posts);
+          const liked = vu.liked.has(postId);
+          const res = await call(vu, cls, liked ? 'DELETE' : 'POST', `/api/posts/${postId}/like`, { userId: vu.id });
+          if (res.status === 200 && liked) vu.liked.delete(postId);
+          else if (res.status === 200) vu.liked.add(postId);
+          return res;
+        }
+        case 'comment':
+          return call(vu, cls, 'POST', `/api/posts/${pick(posts)}/comments`, { content: `Soak comment ${rng().toString(36).slice(2, 8)}` });
+        case 'follow': {
+          const other = pick(vus.filter((v) => v !== vu));
+          const following = vu.following.has(other.id);
+          const res = await call(vu, cls, following ? 'DELETE' : 'POST', `/api/users/${other.id}/${following ? 'unfollow' : 'follow'}`);
+          if (res.status !== 200 && res.status !== 201) return res;
+          if (following) vu.following.delete(other.id);
+          else vu.following.add(other.id);
+          return res;
+        }
+        case 'closet': {
+          if (vu.closet.length > 3 && rng() < 0.5) {
+            const itemId = vu.closet.splice(Math.floor(rng() * vu.closet.length), 1)[0]!;
+            return call(vu, cls, 'DELETE', `/api/closet-items/${encodeURIComponent(itemId)}`);
+          }
+          const res = await call(vu, cls, 'POST', `/api/closets/${vu.id}/items`, { productId: pick(products) });
+          const item = (res.body as { item?: { id: string } } | null)?.item;
+          if (item && !vu.closet.includes(item.id)) vu.closet.push(item.id);
+          return res;
+        }
+        case 'outfitSuggestion':
+          return call(vu, cls, 'POST', `/api/outfit-events/${vu.eventId}/ai-suggestion`);
+        case 'report':
+          return call(vu, cls, 'POST', '/api/analytics/performance', syntheticReport(rng, pick(['/', '/feed', '/closet', '/discover'])));
+      }
+    };
+
+    // RSS of the runtime's Node process, every 5 s.
+    const started = performance.now();
+    const rss: { atS: number; mb: number }[] = [];
+    const sampleRss = () => rss.push({ atS: round((performance.now() - started) / 1000, 1), mb: nodeRssMb(child.pid!, 'VmRSS') });
+    sampleRss();
+    const sampler = setInterval(sampleRss, 5_000);
+    const endAt = started + MINUTES * 60_000;
+    await Promise.all(
+      vus.map(async (vu) => {
+        await new Promise((r) => setTimeout(r, rng() * 1000));
+        while (performance.now() < endAt) {
+          await act(vu, nextAction());
+          await new Promise((r) => setTimeout(r, 500 + rng() * 1000));
+        }
+      }),
+    );
+    clearInterval(sampler);
+    sampleRss();
+    const wallS = (performance.now() - started) / 1000;
+
+    // Recount once the processors have applied every record: poll until equal or SETTLE_MS.
+    const recount = async () => {
+      const all = async <T>(q: { go: (o: { pages: 'all' }) => Promise<{ data: T[] }> }) => (await q.go({ pages: 'all' })).data;
+      const [likes, comments, follows, counts, stats] = await Promise.all([
+        all<{ postId: string }>(db.entities.postLike.scan),
+        all<{ postId: string }>(db.entities.postComment.scan),
+        all<{ followerId: string; followingId: string }>(db.entities.follow.scan),
+        all<{ postId: string; likeCount?: number; commentCount?: number }>(db.entities.postCounts.scan),
+        all<{ userId: string; followers?: number; following?: number }>(db.entities.profileStats.scan),
+      ]);
+      const tally = (keys: string[]) => keys.reduce((m, k) => m.set(k, (m.get(k) ?? 0) + 1), new Map<string, number>());
+      const likeTally = tally(likes.map((l) => l.postId));
+      const commentTally = tally(comments.map((c) => c.postId));
+      const followerTally = tally(follows.map((f) => f.followingId));
+      const followingTally = tally(follows.map((f) => f.followerId));
+      const countOf = new Map(counts.map((c) => [c.postId, c]));
+      const statOf = new Map(stats.map((s) => [s.userId, s]));
+      const mismatches: string[] = [];
+      for (const postId of posts) {
+        const c = countOf.get(postId);
+        if ((c?.likeCount ?? 0) !== (likeTally.get(postId) ?? 0)) mismatches.push(`post ${postId} likes ${c?.likeCount ?? 0} ≠ ${likeTally.get(postId) ?? 0}`);
+        if ((c?.commentCount ?? 0) !== (commentTally.get(postId) ?? 0)) mismatches.push(`post ${postId} comments ${c?.commentCount ?? 0} ≠ ${commentTally.get(postId) ?? 0}`);
+      }
+      for (const vu of vus) {
+        const s = statOf.get(vu.id);
+        if ((s?.followers ?? 0) !== (followerTally.get(vu.id) ?? 0)) mismatches.push(`user ${vu.username} followers ${s?.followers ?? 0} ≠ ${followerTally.get(vu.id) ?? 0}`);
+        if ((s?.following ?? 0) !== (followingTally.get(vu.id) ?? 0)) mismatches.push(`user ${vu.username} following ${s?.following ?? 0} ≠ ${followingTally.get(vu.id) ?? 0}`);
+      }
+      const soakPosts = new Set(posts);
+      return {
+        mismatches,
+        likes: likes.filter((l) => soakPosts.has(l.postId)).length,
+        comments: comments.filter((c) => soakPosts.has(c.postId)).length,
+        follows: follows.filter((f) => vus.some((v) => v.id === f.followerId)).length,
+      };
+    };
+    const settleStart = performance.now();
+    let counted = await recount();
+    while (counted.mismatches.length > 0 && performance.now() - settleStart < SETTLE_MS) {
+      await new Promise((r) => setTimeout(r, 2_000));
+      counted = await recount();
+    }
+    const settledMs = round(performance.now() - settleStart, 0);
+
+    const byClass = Object.fromEntries(
+      [...samples].map(([cls, t]) => [
+        cls,
+        {
+          n: t.length,
+          p50Ms: round(percentile(t, 50), 1),
+          p95Ms: round(percentile(t, 95), 1),
+          p99Ms: round(percentile(t, 99), 1),
+          maxMs: round(Math.max(...t), 1),
+          statuses: Object.fromEntries([...statuses].filter(([k]) => k.startsWith(`${cls} `)).map(([k, n]) => [k.split(' ')[1], n])),
+        },
+      ]),
+    );
+    const requests = [...samples.values()].reduce((s, t) => s + t.length, 0);
+    const atMinute = (m: number) => rss.filter((s) => s.atS >= m * 60 - 5 && s.atS <= m * 60 + 5).map((s) => s.mb);
+    const rssMinute2 = Math.max(...(atMinute(Math.min(2, MINUTES / 5)).length ? atMinute(Math.min(2, MINUTES / 5)) : [rss[1]?.mb ?? rss[0]!.mb]));
+    const lastMinute = rss.filter((s) => s.atS >= wallS - 60).map((s) => s.mb);
+    const rssEnd = Math.max(...lastMinute);
+    const growthPct = round(((rssEnd - rssMinute2) / rssMinute2) * 100, 1);
+    const fiveXx = serverErrors.length;
+    writeResult('soak', {
+      minutes: MINUTES,
+      virtualUsers: VUS,
+      thinkTimeMs: '500–1500',
+      mix: Object.fromEntries(MIX),
+      requests,
+      requestsPerSecond: round(requests / wallS, 1),
+      serverErrors: fiveXx,
+      serverErrorSamples: serverErrors.slice(0, 10),
+      tooManyRequests: [...statuses].filter(([k]) => k.endsWith(' 429')).reduce((s, [, n]) => s + n, 0),
+      byClass,
+      rssMb: { minute2: rssMinute2, lastMinute: rssEnd, growthPct, min: Math.min(...rss.map((s) => s.mb)), max: Math.max(...rss.map((s) => s.mb)), samples: rss.length, series: rss.filter((_, i) => i % 6 === 0) },
+      recount: { posts: posts.length, people: vus.length, likes: counted.likes, comments: counted.comments, follows: counted.follows, mismatches: counted.mismatches.slice(0, 20), settledMs },
+      loadAverage: { before: loadBefore, after: loadavg().map((v) => round(v, 2)) },
+      targets: { serverErrors: 0, rssGrowthPct: 10, recountMismatches: 0 },
+      pass: fiveXx === 0 && growthPct < 10 && counted.mismatches.length === 0,
+    });
+    for (const vu of vus) vu.agent.destroy();
+  } finally {
+    await stopApp(child);
+    if (stderr.length) console.log(`runtime stderr (tail):\n${stderr.join('').slice(-2000)}`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
