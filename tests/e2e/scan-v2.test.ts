@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { Measurements } from '@seamline/shared/contracts/measurements';
-import { launchBrowser, newContext, shootViewports } from './support/browser';
+import { DESKTOP, launchBrowser, MOBILE, newContext, shootViewports } from './support/browser';
 import { seriousAxeFindings } from './support/axe';
 import { BUSINESSMAN, PEOPLE_DIR } from '../fixtures/images';
 import { createUserWithSession, type TestUser } from './support/users';
@@ -96,8 +96,16 @@ describe('body scan v2 screens', () => {
     await dialog.getByRole('button', { name: 'Remove side photo' }).click();
     expect(await sideError.count()).toBe(0);
     await dialog.getByRole('button', { name: 'Continue' }).click();
+    // On a phone the 'Scan Complete' toast shows at the top: it covers neither the outline
+    // step's buttons nor the tab bar (it used to sit over 'See my measurements').
+    await page.setViewportSize(MOBILE);
     await dialog.getByRole('button', { name: 'Start Scan' }).click();
     await dialog.getByRole('heading', { name: 'Check the outline' }).waitFor({ timeout: 60_000 });
+    const done = page.locator('[data-sonner-toast]').filter({ hasText: 'Scan Complete' });
+    await done.waitFor();
+    const [toastBox, nextBox] = [await done.boundingBox(), await dialog.getByRole('button', { name: 'See my measurements' }).boundingBox()];
+    expect(toastBox!.y + toastBox!.height).toBeLessThan(nextBox!.y);
+    await page.setViewportSize(DESKTOP);
     const photo = dialog.getByRole('img', { name: 'Front photo with the detected body outline drawn over it' });
     await photo.waitFor();
     expect(await dialog.getByTestId('outline-front').locator('polygon').count()).toBe(2);

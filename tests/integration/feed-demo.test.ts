@@ -37,15 +37,22 @@ async function allItems(): Promise<FeedItem[]> {
 describe('the demo user’s feed', () => {
   it('holds posts and boards of the people she follows, fit matches and AI Picks', async () => {
     const boards = new Set(demoBoards().map((b) => b.moodboardId));
+    // What the feed held at the last look, for the timeout's message.
+    let last = 'nothing read yet';
     const items = await waitFor(
       'a lively demo feed',
       async () => {
         const all = await allItems();
         const of = (t: FeedItem['type']) => all.filter((i) => i.type === t);
-        return of('friend_post').length >= 3 && of('moodboard').filter((m) => boards.has(m.moodboard!.id)).length === boards.size && of('fit_match').length >= 1 && of('ai_suggestion').length >= 1 && all;
+        const counts = { friendPosts: of('friend_post').length, demoBoards: of('moodboard').filter((m) => boards.has(m.moodboard!.id)).length, fitMatches: of('fit_match').length, aiPicks: of('ai_suggestion').length };
+        last = `${JSON.stringify(counts)} of ${boards.size} boards, ${all.length} items`;
+        if (process.env.FEED_DEMO_TRACE) console.log(new Date().toISOString(), last);
+        return counts.friendPosts >= 3 && counts.demoBoards === boards.size && counts.fitMatches >= 1 && counts.aiPicks >= 1 && all;
       },
       { timeoutMs: 240_000, intervalMs: 500 },
-    );
+    ).catch((error: Error) => {
+      throw new Error(`${error.message}; the feed held ${last}`);
+    });
     for (const post of items.filter((i) => i.type === 'friend_post')) expect(DANA_FOLLOWS_IDS).toContain(post.actor!.id);
     for (const match of items.filter((i) => i.type === 'fit_match')) expect(match.fitMatch!.fitSimilarity).toBeGreaterThanOrEqual(92);
     const times = items.map((i) => i.createdAt);

@@ -7,21 +7,25 @@
  * Sonner's light rich-colour text is too pale on its tints for WCAG AA (success 4.29:1, error
  * 4.36:1, info 4.35:1, warning 3.07:1; AA needs 4.5:1), so the same hues are set darker here
  * (6.4, 5.8, 6.2 and 6.1:1): axe in the e2e suite flagged the outfit screens' toasts.
+ * On phones (below `md`, where the tab bar sits at the bottom) toasts show at the top, so they
+ * cover neither the tab bar nor a dialog's action buttons (the scan's outline step).
  */
 import { Toaster as Sonner } from 'sonner';
+import { MOBILE_QUERY, useMediaQuery } from '@/lib/media-query';
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_MAX_WIDTH_PX = 420;
 
 export function Toaster() {
+  const mobile = useMediaQuery(MOBILE_QUERY);
   return (
     <Sonner
       visibleToasts={TOAST_LIMIT}
       duration={TOAST_DURATION_MS}
       swipeDirections={['right']}
       hotkey={['F8']}
-      position="bottom-right"
+      position={mobile ? 'top-center' : 'bottom-right'}
       closeButton
       richColors
       containerAriaLabel="Notifications"
