@@ -41,6 +41,12 @@ export interface LocalRuntime {
    * `seedInBackground` the later stages finish after the runtime serves); rejects when one failed.
    */
   seeding: Promise<string[]>;
+  /**
+   * Resolves once seeding is complete and the processors have applied every stream record so far
+   * (the demo data has settled: feeds filled, fit index written, counters added). Integration and
+   * e2e setups wait for it, so a test never races the seed's processing on a slow machine.
+   */
+  settled(): Promise<void>;
   /** Records whose processor retries were exhausted (also in `<dataDir>/dlq/<processor>.jsonl`). */
   deadLetters: DeadLetter[];
   /** Stop everything (poller, sockets, servers, s3rver, Java); idempotent. */
@@ -174,6 +180,10 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       processors: events.processorNames,
       seeded,
       seeding,
+      settled: async () => {
+        await seeding;
+        await events.idle();
+      },
       deadLetters: deadLetters.entries,
       stop,
     };

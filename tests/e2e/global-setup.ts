@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startFixtureStore } from '../fixtures/store-pages/server';
+import { settled } from '../fixtures/settled';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const webDist = path.join(root, 'web', 'dist');
@@ -38,6 +39,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   process.env.STORE_IMPORT_ALLOW_HOSTS = store.hostPort;
   const { startLocalRuntime } = await import('../../infra/local/runtime');
   const runtime = await startLocalRuntime({ port: 0, inMemory: true, webDist, quiet: true });
+  await settled(runtime);
   project.provide('baseUrl', runtime.url);
   project.provide('runtimeEnv', runtime.env);
   project.provide('storeFixtureUrl', store.origin);

@@ -7,6 +7,7 @@
 import type { TestProject } from 'vitest/node';
 import { flakyProcessor } from '../fixtures/flaky-processor';
 import { startFixtureStore } from '../fixtures/store-pages/server';
+import { settled } from '../fixtures/settled';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // Store import (issue 7): a local fixture store, allowed although it is on 127.0.0.1.
@@ -24,6 +25,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // Issue 19: the feed's celebrity path with a handful of followers (feed-celebrity.test.ts).
     feedCelebrityFollowers: 5,
   });
+  await settled(runtime);
   project.provide('baseUrl', runtime.url);
   project.provide('runtimeEnv', runtime.env);
   project.provide('storeFixtureUrl', store.origin);

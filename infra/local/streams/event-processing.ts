@@ -42,6 +42,9 @@ export function startEventProcessing(opts: EventProcessingOptions) {
   }));
   let stopping = false;
   const drained = () => Promise.all(runners.map((r) => r.tail));
+  /** Resolvers of `idle()`, and how many caught-up steps in a row found every runner idle. */
+  let idleWaiters: (() => void)[] = [];
+  let quietSteps = 0;
   const poller = startStreamPoller({
     client,
     streamArn: opts.streamArn,
@@ -49,6 +52,14 @@ export function startEventProcessing(opts: EventProcessingOptions) {
     startAt: opts.startAt,
     intervalMs: opts.intervalMs,
     log: opts.log,
+    onCaughtUp: () => {
+      // Two quiet steps in a row: what the runners wrote while finishing has been read too.
+      quietSteps = runners.every((r) => r.queued === 0) ? quietSteps + 1 : 0;
+      if (quietSteps < 2 || idleWaiters.length === 0) return;
+      const waiting = idleWaiters;
+      idleWaiters = [];
+      for (const resolve of waiting) resolve();
+    },
     deliver: async (records) => {
       for (const r of runners) {
         r.queued++;
@@ -61,6 +72,12 @@ export function startEventProcessing(opts: EventProcessingOptions) {
     processorNames: runners.map((r) => r.runner.name),
     /** Resolves when the poller reads from its start position (see `startStreamPoller`). */
     positioned: poller.positioned,
+    /**
+     * Resolves once the stream is caught up and every processor has applied every record read
+     * (two poll steps in a row with nothing new and no runner busy), e.g. a seed's records and
+     * what the processors wrote in turn. Tests wait for it before they change the world.
+     */
+    idle: (): Promise<void> => new Promise<void>((resolve) => idleWaiters.push(resolve)),
     stop: async () => {
       await poller.stop();
       stopping = true; // pages not yet started are dropped, as a stopped mapping would

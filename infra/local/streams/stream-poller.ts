@@ -27,6 +27,8 @@ export interface StreamPollerOptions {
   intervalMs: number;
   /** Receives each GetRecords page (non-empty). Must not throw. */
   deliver: (records: DynamoDBRecord[]) => Promise<void>;
+  /** Called after each successful step that found no new record in any shard (caught up). */
+  onCaughtUp?: () => void;
   log: RuntimeLog;
 }
 
@@ -131,6 +133,7 @@ export function startStreamPoller(opts: StreamPollerOptions) {
         for (const state of [...shards.values()].filter(ready)) delivered += await poll(state);
         first = false;
         markPositioned();
+        if (!delivered) opts.onCaughtUp?.();
       } catch (error) {
         opts.log.error('Stream poller step failed; retrying', error);
         await sleep(1000);
