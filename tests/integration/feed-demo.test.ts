@@ -50,8 +50,12 @@ describe('the demo user’s feed', () => {
         return counts.friendPosts >= 3 && counts.demoBoards === boards.size && counts.fitMatches >= 1 && counts.aiPicks >= 1 && all;
       },
       { timeoutMs: 240_000, intervalMs: 500 },
-    ).catch((error: Error) => {
-      throw new Error(`${error.message}; the feed held ${last}`);
+    ).catch(async (error: Error) => {
+      // What is stored, next to what the page showed (a stored entry the page drops, or none).
+      const { db } = await import('@seamline/functions/_core/aws-clients');
+      const { data } = await db.entities.feedEntry.query.byFeed({ ownerId: DEMO_USER.id }).go({ pages: 'all' });
+      const stored = data.reduce<Record<string, number>>((m, e) => ({ ...m, [e.type]: (m[e.type] ?? 0) + 1 }), {});
+      throw new Error(`${error.message}; the feed held ${last}; stored entries ${JSON.stringify(stored)}`);
     });
     for (const post of items.filter((i) => i.type === 'friend_post')) expect(DANA_FOLLOWS_IDS).toContain(post.actor!.id);
     for (const match of items.filter((i) => i.type === 'fit_match')) expect(match.fitMatch!.fitSimilarity).toBeGreaterThanOrEqual(92);
