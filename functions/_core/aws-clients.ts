@@ -22,16 +22,14 @@ const discard = (): void => undefined;
 export const sdkLogger = { debug: discard, warn: discard, error: discard, trace: discard } as unknown as NonNullable<DynamoDBClientConfig['logger']>;
 
 /**
- * Fail fast when an endpoint is dead or stalled (issue 22 "faults": the API answers 503 within
- * 3 s, never hangs). A killed endpoint refuses or resets the connection at once; a stalled one
- * trips the inactivity timeout. With `SDK_MAX_ATTEMPTS` a call gives up after
- * ≤ 2 × (1.5 s + connect) ≈ 3 s. Inactivity, not total time, so waiting for a pooled socket
- * under a local burst (1,000 likes at once in one process) does not count.
- * - `connectionTimeout` 1,000 ms: TCP connect on loopback / in-region takes ≪ 10 ms.
- * - `socketTimeout` 1,500 ms of no bytes on a connected socket (DynamoDB answers in ms; the
- *   slowest local read seen in the benches, 1,000 concurrent likes, stays well under).
+ * Fail fast when an endpoint is dead or stalled (issue 22 "faults": the API answers 503 with a
+ * message, never hangs). A killed endpoint refuses or resets the connection: the call fails in
+ * milliseconds. A stalled one trips the inactivity timeout, `AWS_SDK_SOCKET_TIMEOUT_MS` (1.5 s;
+ * so ≈ 2 × 1.5 s with `SDK_MAX_ATTEMPTS`). Inactivity, not total time, so waiting for a pooled
+ * socket under a local burst (1,000 likes at once in one process) does not count.
+ * `connectionTimeout` 1,000 ms: a TCP connect on loopback / in-region takes ≪ 10 ms.
  */
-export const SDK_TIMEOUTS = { connectionTimeout: 1_000, socketTimeout: 1_500 } as const;
+export const SDK_TIMEOUTS = { connectionTimeout: 1_000, socketTimeout: env.AWS_SDK_SOCKET_TIMEOUT_MS } as const;
 /** Attempts per SDK call (1 retry): ECONNREFUSED/ECONNRESET/timeouts are retried once, then thrown. */
 export const SDK_MAX_ATTEMPTS = 2;
 /** A request handler with {@link SDK_TIMEOUTS} (one per client: each keeps its own socket pool). */

@@ -31,8 +31,10 @@ export interface LocalRuntime {
   env: Record<string, string>;
   /** Absolute data folder (temporary when in memory). */
   dataDir: string;
-  dynamodb: Pick<DynamoDbLocal, 'endpoint' | 'port' | 'dbPath' | 'startupMs'>;
-  s3: Pick<S3StandIn, 'endpoint' | 'directory'>;
+  /** `health`: supervision (restarts after a death, issue 22); fault tests kill `health.javaPid`. */
+  dynamodb: Pick<DynamoDbLocal, 'endpoint' | 'port' | 'dbPath' | 'startupMs' | 'health'>;
+  /** `simulateOutage()`: the S3 stand-in's fault hook (issue 22). */
+  s3: Pick<S3StandIn, 'endpoint' | 'directory' | 'simulateOutage'>;
   processors: string[];
   /** Seeders that wrote data on this start before it served (empty when already seeded). */
   seeded: string[];
@@ -85,7 +87,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     const url = `http://localhost:${port}`;
 
     const [ddbResult, s3Result] = await Promise.allSettled([
-      startDynamoDbLocal(opts.inMemory ? null : path.join(opts.dataDir, 'dynamodb')),
+      startDynamoDbLocal(opts.inMemory ? null : path.join(opts.dataDir, 'dynamodb'), log),
       startS3StandIn({
         directory: path.join(opts.dataDir, 's3'),
         bucket: MEDIA_BUCKET,
@@ -131,6 +133,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       deadLetters,
       intervalMs: opts.streamPollIntervalMs,
       log,
+      health: ddb.health,
     });
     stops.push(events.stop);
     // Seed once the poller has its position, so seeded items reach the processors (fit index,
@@ -169,8 +172,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
         port: ddb.port,
         dbPath: ddb.dbPath,
         startupMs: ddb.startupMs,
+        health: ddb.health,
       },
-      s3: { endpoint: s3.endpoint, directory: s3.directory },
+      s3: { endpoint: s3.endpoint, directory: s3.directory, simulateOutage: s3.simulateOutage },
       processors: events.processorNames,
       seeded,
       seeding,
