@@ -61,7 +61,8 @@ async function lookup<T>(find: () => Promise<T>): Promise<T> {
   try {
     return await find();
   } catch (error) {
-    logger.error('Session lookup failed', { error: error as Error });
+    if (isDependencyUnavailable(error)) logger.warn('Session lookup failed: table unavailable', { error: error as Error });
+    else logger.error('Session lookup failed', { error: error as Error });
     throw error;
   }
 }

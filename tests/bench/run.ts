@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- name…]`: runs the benchmarks (not part of `npm test`) and writes each
- * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator, scan, scan-overlays, people, lighthouse, catalogue, closet, search, social, feed, outfits, rum.
+ * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator, scan, scan-overlays, people, lighthouse, catalogue, closet, search, social, feed, outfits, rum, faults.
  */
 import { benchGateway } from './gateway-overhead';
 import { benchStartup } from './startup';
@@ -19,6 +19,7 @@ import { benchSocial } from './social';
 import { benchFeed } from './feed';
 import { benchOutfits } from './outfits';
 import { benchRum } from './rum';
+import { benchFaults } from './faults';
 
 const all: Record<string, () => Promise<void>> = {
   bundles: benchBundles,
@@ -38,6 +39,7 @@ const all: Record<string, () => Promise<void>> = {
   feed: benchFeed,
   outfits: benchOutfits,
   rum: benchRum,
+  faults: benchFaults,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -29,7 +29,8 @@ const middyMessages: Record<number, string> = {
 
 export function toErrorResponse(err: unknown): APIGatewayProxyResultV2 {
   if (err instanceof HttpError) {
-    if (err.status >= 500) logger.error('Domain error with 5xx status', { error: err });
+    // An outage's 503 is expected and logged where it was detected (one line per cause).
+    if (err.status >= 500 && !(err instanceof ServiceUnavailable)) logger.error('Domain error with 5xx status', { error: err });
     return jsonResponse(
       err.status,
       err.fieldErrors ? { message: err.message, fieldErrors: err.fieldErrors } : { message: err.message },

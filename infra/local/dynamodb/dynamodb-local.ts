@@ -66,11 +66,15 @@ export const MAX_RESTARTS_PER_MINUTE = 5;
 const JVM_FLAGS = ['-XX:+UseSerialGC', '-Xshare:auto'];
 /** The line watchdog.mjs prints once Java is spawned. */
 const PID_LINE = /^\[watchdog\] java pid (\d+)$/;
+/** The line watchdog.mjs prints when Java ends on its own. */
+const EXIT_LINE = /^\[watchdog\] java exited \((.+)\)$/;
 
 interface Started {
   child: ChildProcess;
   exited: Promise<void>;
   javaPid: () => number | undefined;
+  /** How Java ended on its own (`SIGKILL`, `exit code 1`), from the watchdog. */
+  javaExit: () => string | undefined;
   startupMs: number;
 }
 
@@ -119,7 +123,7 @@ export async function startDynamoDbLocal(dbPath: string | null, log: RuntimeLog 
       state.outages++;
       markUp(false);
       const { exitCode, signalCode } = proc.child;
-      const how = `${signalCode ?? `exit code ${exitCode}`}, Java pid ${proc.javaPid() ?? '?'}`;
+      const how = `${proc.javaExit() ?? `watchdog ${signalCode ?? `exit code ${exitCode}`}`}, Java pid ${proc.javaPid() ?? '?'}`;
       if (!dbPath) {
         log.error(`DynamoDB Local died (${how}); in memory, so its data is lost: not restarted`);
         gaveUp = true;
@@ -215,10 +219,13 @@ async function spawnReady(jarDir: string, args: string[], endpoint: string): Pro
   });
   const output: string[] = [];
   let javaPid: number | undefined;
+  let javaExit: string | undefined;
   const push = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n').filter(Boolean)) {
       const pid = PID_LINE.exec(line)?.[1];
+      const exit = EXIT_LINE.exec(line)?.[1];
       if (pid) javaPid = Number(pid);
+      else if (exit) javaExit = exit;
       else output.push(line);
     }
     output.splice(0, Math.max(0, output.length - 30));
@@ -226,7 +233,7 @@ async function spawnReady(jarDir: string, args: string[], endpoint: string): Pro
   child.stdout?.on('data', push);
   child.stderr?.on('data', push);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const proc: Started = { child, exited, javaPid: () => javaPid, startupMs: 0 };
+  const proc: Started = { child, exited, javaPid: () => javaPid, javaExit: () => javaExit, startupMs: 0 };
 
   const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS, maxAttempts: 1 });
   try {

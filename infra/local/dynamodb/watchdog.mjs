@@ -32,6 +32,7 @@ child.on('error', (error) => {
   process.exit(127);
 });
 child.on('exit', (code, signal) => {
+  if (!stopping) process.stderr.write(`[watchdog] java exited (${signal ?? `exit code ${code}`})\n`);
   process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0)));
 });
 
