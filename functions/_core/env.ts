@@ -71,9 +71,9 @@ const envSchema = z.object({
   /**
    * Issue 22: how long an AWS SDK call may see NO bytes on a connected socket before it fails
    * (then retried once, then 503), in ms. Default 1,500: DynamoDB answers in milliseconds, so a
-   * stalled endpoint gives 503 in ≈ 3 s. The local runtime sets 10,000: DynamoDB Local on a
-   * shared 2-core machine goes silent for > 1.5 s under the seed's BatchWrite bursts (measured),
-   * while a KILLED endpoint still fails in milliseconds (connection refused / reset).
+   * stalled endpoint gives 503 in ≈ 3 s. The local runtime sets 25,000: DynamoDB Local on a
+   * loaded 2-core machine goes silent for seconds (> 10 s measured under seed bursts), while a
+   * KILLED endpoint still fails in milliseconds (connection refused / reset).
    */
   AWS_SDK_SOCKET_TIMEOUT_MS: z.pipe(
     z._default(z.string().check(z.regex(/^[1-9]\d{2,5}$/)), '1500'),

@@ -7,6 +7,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { createDbService } from '@seamline/shared/db/service';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb/dynamodb-local';
 import { ensureTable } from './dynamodb/table-setup';
 import { appOrigins, functionEnv, MEDIA_BUCKET, RUNTIME_ENV_FILE, TABLE_NAME } from './function-env';
@@ -160,8 +162,13 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     // Seed once the poller has its position, so seeded items reach the processors (fit index,
     // search tokens, counters) also on a table an earlier run created (poller at LATEST).
     await events.positioned;
-    const { db, dynamo } = await import('@seamline/functions/_core/aws-clients');
+    const { dynamo, sdkLogger } = await import('@seamline/functions/_core/aws-clients');
     gateWhileDown(dynamo, ddb.health);
+    // The seed is a bulk admin job, not a request: its own client without the functions' fail-fast
+    // socket timeout (its BatchWrite bursts left DynamoDB Local silent for > 10 s on a loaded machine).
+    const seedClient = new DynamoDBClient({ endpoint: ddb.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS, logger: sdkLogger });
+    stops.push(async () => seedClient.destroy());
+    const db = createDbService(DynamoDBDocumentClient.from(seedClient, { marshallOptions: { removeUndefinedValues: true } }), TABLE_NAME);
     const seedContext = { db, now: new Date() };
     const [firstStage, ...laterStages] = seeders;
     const seeded = await seed(seedContext, opts.seedInBackground ? [firstStage!] : seeders);
