@@ -6,6 +6,7 @@
 import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
+import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { createDbService } from '@seamline/shared/db/service';
 import { env } from './env';
 
@@ -20,7 +21,26 @@ const discard = (): void => undefined;
  */
 export const sdkLogger = { debug: discard, warn: discard, error: discard, trace: discard } as unknown as NonNullable<DynamoDBClientConfig['logger']>;
 
-export const dynamo = new DynamoDBClient({ region: env.AWS_REGION, logger: sdkLogger });
+/**
+ * Fail fast when an endpoint is dead or stalled (issue 22 "faults": the API answers 503 with a
+ * message, never hangs). A killed endpoint refuses or resets the connection: the call fails in
+ * milliseconds. A stalled one trips the inactivity timeout, `AWS_SDK_SOCKET_TIMEOUT_MS` (1.5 s;
+ * so ≈ 2 × 1.5 s with `SDK_MAX_ATTEMPTS`). Inactivity, not total time, so waiting for a pooled
+ * socket under a local burst (1,000 likes at once in one process) does not count.
+ * `connectionTimeout` 1,000 ms: a TCP connect on loopback / in-region takes ≪ 10 ms.
+ */
+export const SDK_TIMEOUTS = { connectionTimeout: 1_000, socketTimeout: env.AWS_SDK_SOCKET_TIMEOUT_MS } as const;
+/** Attempts per SDK call (1 retry): ECONNREFUSED/ECONNRESET/timeouts are retried once, then thrown. */
+export const SDK_MAX_ATTEMPTS = 2;
+/** A request handler with {@link SDK_TIMEOUTS} (one per client: each keeps its own socket pool). */
+export const fastFailHandler = (): NodeHttpHandler => new NodeHttpHandler(SDK_TIMEOUTS);
+
+export const dynamo = new DynamoDBClient({
+  region: env.AWS_REGION,
+  logger: sdkLogger,
+  requestHandler: fastFailHandler(),
+  maxAttempts: SDK_MAX_ATTEMPTS,
+});
 export const documentClient = DynamoDBDocumentClient.from(dynamo, {
   marshallOptions: { removeUndefinedValues: true },
 });

@@ -68,6 +68,17 @@ const envSchema = z.object({
    * when STAGE is `local`, else `normals`.
    */
   WEATHER_FORECAST: z.optional(z.enum(['open-meteo', 'fixture', 'normals'])),
+  /**
+   * Issue 22: how long an AWS SDK call may see NO bytes on a connected socket before it fails
+   * (then retried once, then 503), in ms. Default 1,500: DynamoDB answers in milliseconds, so a
+   * stalled endpoint gives 503 in ≈ 3 s. The local runtime sets 25,000: DynamoDB Local on a
+   * loaded 2-core machine goes silent for seconds (> 10 s measured under seed bursts), while a
+   * KILLED endpoint still fails in milliseconds (connection refused / reset).
+   */
+  AWS_SDK_SOCKET_TIMEOUT_MS: z.pipe(
+    z._default(z.string().check(z.regex(/^[1-9]\d{2,5}$/)), '1500'),
+    z.transform((v: string) => Number(v)),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

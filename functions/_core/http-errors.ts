@@ -3,6 +3,8 @@
  * (`middlewares/error-handler.ts`) maps them to `status` + `{ message, fieldErrors }`.
  * `message` is shown to people, so it is the spec's text where the spec has one.
  */
+import { SERVICE_UNAVAILABLE } from '@seamline/shared/contracts/service-unavailable';
+
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -65,6 +67,16 @@ export class Unprocessable extends HttpError {
 export class TooManyRequests extends HttpError {
   constructor(message: string, retryAfterSeconds: number) {
     super(429, message, undefined, { 'retry-after': String(Math.ceil(retryAfterSeconds)) });
+  }
+}
+
+/**
+ * 503 with `Retry-After`: a dependency (DynamoDB, S3) is unreachable or timing out (issue 22).
+ * Text and hint from `SERVICE_UNAVAILABLE` in shared/contracts/common.ts.
+ */
+export class ServiceUnavailable extends HttpError {
+  constructor(message: string = SERVICE_UNAVAILABLE.message, retryAfterSeconds: number = SERVICE_UNAVAILABLE.retryAfterSeconds) {
+    super(503, message, undefined, { 'retry-after': String(Math.ceil(retryAfterSeconds)) });
   }
 }
 

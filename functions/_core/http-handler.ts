@@ -32,7 +32,7 @@ import {
 } from '@seamline/shared/contracts/manifest';
 import { emptySchema } from '@seamline/shared/contracts/common';
 import { env } from './env';
-import { PayloadTooLarge, Unauthorized } from './http-errors';
+import { PayloadTooLarge, ServiceUnavailable, Unauthorized } from './http-errors';
 import { logger } from './powertools';
 import { errorHandler } from './middlewares/error-handler';
 import { csrfGuard } from './middlewares/csrf';
@@ -44,6 +44,8 @@ import { jsonResponse, type RouteResult } from './responses';
 interface AuthorizerContext {
   userId?: string;
   kind?: 'user' | 'admin';
+  /** Set (no userId) when the session lookup could not reach the table (authorizer/handler.ts). */
+  unavailable?: string;
 }
 
 type Caller<K extends RouteKey> = Routes[K]['auth'] extends 'public' ? undefined : { userId: string };
@@ -81,6 +83,8 @@ export type AreaHandler = ((event: APIGatewayProxyEventV2, context: Context) => 
 function callerOf(event: APIGatewayProxyEventV2, def: RouteDef): { userId: string } | undefined {
   if (def.auth === 'public') return undefined;
   const ctx = (event.requestContext as { authorizer?: { lambda?: AuthorizerContext } }).authorizer?.lambda;
+  // The session table was unreachable: the authorizer let the request through to say so (503).
+  if (ctx?.unavailable === 'true') throw new ServiceUnavailable();
   // The gateway's authorizer guarantees this; a missing id means a misconfigured route.
   if (!ctx?.userId) throw new Unauthorized();
   return { userId: ctx.userId };

@@ -9,9 +9,15 @@
  *   IAM policy, not a simple response) with `context: { userId, sessionHash }`.
  *
  * API Gateway answers 401 itself when the identity source (the Cookie header) is missing and
- * 403 when the authorizer says no; results are cached per Cookie header value. A failed session
- * lookup (throttling, outage) THROWS: API Gateway answers 500 and caches nothing, instead of
- * caching a denial that would sign every affected user out for the cache TTL.
+ * 403 when the authorizer says no; results are cached per Cookie header value (TTL 0 in the CDK
+ * api stack). A failed session lookup never becomes a cached denial (that would sign every
+ * affected user out):
+ * - the table unreachable / timing out / throttling (`isDependencyUnavailable`, issue 22): the
+ *   HTTP authorizers answer `isAuthorized: true` with `context: { unavailable: 'true' }` and NO
+ *   userId. That grants nothing: the area handler's caller check sees the flag and answers
+ *   503 `SERVICE_UNAVAILABLE` + `Retry-After` (instead of API Gateway's bare 500 page), and a
+ *   route without a userId is refused anyway. Requires result caching off (it is: TTL 0);
+ * - any other failure THROWS: API Gateway answers 500 and caches nothing.
  */
 import type {
   APIGatewayRequestAuthorizerEventV2,
@@ -23,17 +29,29 @@ import { ADMIN_SESSION_COOKIE, SESSION_COOKIE } from '@seamline/shared/contracts
 import { findSession, readCookie, type SessionKind } from '../_core/sessions';
 import { logger } from '../_core/powertools';
 import { env } from '../_core/env';
+import { isDependencyUnavailable } from '../_core/dependency-errors';
 
 export interface AuthorizerContext {
   userId: string;
   kind: SessionKind;
 }
 
-type SimpleResult = APIGatewaySimpleAuthorizerWithContextResult<AuthorizerContext | Record<string, never>>;
+/** The context of a request let through while the session table is unavailable (see above). */
+export const UNAVAILABLE_CONTEXT = { unavailable: 'true' } as const;
+
+type SimpleResult = APIGatewaySimpleAuthorizerWithContextResult<
+  AuthorizerContext | typeof UNAVAILABLE_CONTEXT | Record<string, never>
+>;
 
 async function authorizeHttp(event: APIGatewayRequestAuthorizerEventV2, kind: SessionKind): Promise<SimpleResult> {
   const cookieName = kind === 'admin' ? ADMIN_SESSION_COOKIE : SESSION_COOKIE;
-  const session = await lookup(() => findSession(readCookie(cookieName, event.cookies, event.headers?.cookie), kind));
+  let session;
+  try {
+    session = await lookup(() => findSession(readCookie(cookieName, event.cookies, event.headers?.cookie), kind));
+  } catch (error) {
+    if (isDependencyUnavailable(error)) return { isAuthorized: true, context: UNAVAILABLE_CONTEXT };
+    throw error;
+  }
   if (!session) return { isAuthorized: false, context: {} };
   return { isAuthorized: true, context: { userId: session.userId, kind } };
 }
@@ -43,7 +61,8 @@ async function lookup<T>(find: () => Promise<T>): Promise<T> {
   try {
     return await find();
   } catch (error) {
-    logger.error('Session lookup failed', { error: error as Error });
+    if (isDependencyUnavailable(error)) logger.warn('Session lookup failed: table unavailable', { error: error as Error });
+    else logger.error('Session lookup failed', { error: error as Error });
     throw error;
   }
 }

@@ -60,6 +60,11 @@ export function functionEnv(input: FunctionEnvInput): Record<string, string> {
     APP_URL: input.appUrl ?? input.gatewayUrl,
     // Local runs and test suites sign up many accounts from one address (default 20/hour).
     REGISTRATIONS_PER_HOUR: '200',
+    // Issue 22: DynamoDB Local on a loaded shared machine goes silent for seconds (> 10 s seen
+    // under seed bursts at load average 14), so locally only a truly stalled endpoint times out,
+    // just under the gateway's 29 s; a KILLED one still fails at once (functions/_core/env.ts,
+    // the runtime's restart gate).
+    AWS_SDK_SOCKET_TIMEOUT_MS: '25000',
     POWERTOOLS_LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
     // EMF metrics (issue 21) are for CloudWatch; locally they would be one console line per report.
     POWERTOOLS_METRICS_DISABLED: 'true',

@@ -7,6 +7,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { createDbService } from '@seamline/shared/db/service';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb/dynamodb-local';
 import { ensureTable } from './dynamodb/table-setup';
 import { appOrigins, functionEnv, MEDIA_BUCKET, RUNTIME_ENV_FILE, TABLE_NAME } from './function-env';
@@ -23,6 +25,27 @@ import { closeServer, listen } from './support/net';
 
 export type { LocalRuntimeOptions } from './runtime-options';
 
+/**
+ * While the supervisor restarts DynamoDB Local, the functions' client fails each call at once,
+ * as a dead endpoint does but without the SDK's retry delay (→ 503 within the 3 s of issue 22). Without it, a
+ * request sent while the new JVM has bound its port but is not serving yet would wait the whole
+ * socket timeout (measured: one answer of 8.9 s in `npm run bench -- faults`). In AWS there is no
+ * such window; the handlers' code is unchanged (a middleware added from outside, per attempt).
+ */
+function gateWhileDown(client: DynamoDBClient, health: DynamoDbLocal['health']): void {
+  client.middlewareStack.add(
+    (next) => async (args) => {
+      if (!health.up) {
+        // Named like a service's 503 but without a status: the SDK does not retry it (the
+        // supervisor knows the endpoint is down), dependency-errors.ts maps it to the API's 503.
+        throw Object.assign(new Error('DynamoDB Local is restarting'), { name: 'ServiceUnavailable', $metadata: {} });
+      }
+      return next(args);
+    },
+    { step: 'finalizeRequest', priority: 'low', name: 'localDynamoDbRestartGate' },
+  );
+}
+
 export interface LocalRuntime {
   /** `http://localhost:<port>` */
   url: string;
@@ -31,8 +54,10 @@ export interface LocalRuntime {
   env: Record<string, string>;
   /** Absolute data folder (temporary when in memory). */
   dataDir: string;
-  dynamodb: Pick<DynamoDbLocal, 'endpoint' | 'port' | 'dbPath' | 'startupMs'>;
-  s3: Pick<S3StandIn, 'endpoint' | 'directory'>;
+  /** `health`: supervision (restarts after a death, issue 22); fault tests kill `health.javaPid`. */
+  dynamodb: Pick<DynamoDbLocal, 'endpoint' | 'port' | 'dbPath' | 'startupMs' | 'health'>;
+  /** `simulateOutage()`: the S3 stand-in's fault hook (issue 22). */
+  s3: Pick<S3StandIn, 'endpoint' | 'directory' | 'simulateOutage'>;
   processors: string[];
   /** Seeders that wrote data on this start before it served (empty when already seeded). */
   seeded: string[];
@@ -91,7 +116,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     const url = `http://localhost:${port}`;
 
     const [ddbResult, s3Result] = await Promise.allSettled([
-      startDynamoDbLocal(opts.inMemory ? null : path.join(opts.dataDir, 'dynamodb')),
+      startDynamoDbLocal(opts.inMemory ? null : path.join(opts.dataDir, 'dynamodb'), log),
       startS3StandIn({
         directory: path.join(opts.dataDir, 's3'),
         bucket: MEDIA_BUCKET,
@@ -137,12 +162,19 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       deadLetters,
       intervalMs: opts.streamPollIntervalMs,
       log,
+      health: ddb.health,
     });
     stops.push(events.stop);
     // Seed once the poller has its position, so seeded items reach the processors (fit index,
     // search tokens, counters) also on a table an earlier run created (poller at LATEST).
     await events.positioned;
-    const { db } = await import('@seamline/functions/_core/aws-clients');
+    const { dynamo, sdkLogger } = await import('@seamline/functions/_core/aws-clients');
+    gateWhileDown(dynamo, ddb.health);
+    // The seed is a bulk admin job, not a request: its own client without the functions' fail-fast
+    // socket timeout (its BatchWrite bursts left DynamoDB Local silent for > 10 s on a loaded machine).
+    const seedClient = new DynamoDBClient({ endpoint: ddb.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS, logger: sdkLogger });
+    stops.push(async () => seedClient.destroy());
+    const db = createDbService(DynamoDBDocumentClient.from(seedClient, { marshallOptions: { removeUndefinedValues: true } }), TABLE_NAME);
     const seedContext = { db, now: new Date() };
     const [firstStage, ...laterStages] = seeders;
     const seeded = await seed(seedContext, opts.seedInBackground ? [firstStage!] : seeders);
@@ -175,8 +207,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
         port: ddb.port,
         dbPath: ddb.dbPath,
         startupMs: ddb.startupMs,
+        health: ddb.health,
       },
-      s3: { endpoint: s3.endpoint, directory: s3.directory },
+      s3: { endpoint: s3.endpoint, directory: s3.directory, simulateOutage: s3.simulateOutage },
       processors: events.processorNames,
       seeded,
       seeding,

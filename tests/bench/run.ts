@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- name…]`: runs the benchmarks (not part of `npm test`) and writes each
- * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator, scan, scan-overlays, people, lighthouse, catalogue, closet, search, social, feed, outfits, rum, soak.
+ * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator, scan, scan-overlays, people, lighthouse, catalogue, closet, search, social, feed, outfits, rum, soak, faults.
  */
 import { benchGateway } from './gateway-overhead';
 import { benchStartup } from './startup';
@@ -20,6 +20,7 @@ import { benchFeed } from './feed';
 import { benchOutfits } from './outfits';
 import { benchRum } from './rum';
 import { benchSoak } from './soak';
+import { benchFaults } from './faults';
 
 const all: Record<string, () => Promise<void>> = {
   bundles: benchBundles,
@@ -40,6 +41,7 @@ const all: Record<string, () => Promise<void>> = {
   outfits: benchOutfits,
   rum: benchRum,
   soak: benchSoak,
+  faults: benchFaults,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

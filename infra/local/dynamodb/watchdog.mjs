@@ -4,6 +4,7 @@
 // Runs the command with its output passed through. Our stdin is a pipe from the runtime:
 // when it closes (the runtime stopped, crashed, or was SIGKILLed) the child gets SIGTERM,
 // then SIGKILL after a grace period, and the watchdog exits. So Java never outlives us.
+// When Java dies on its own, the watchdog exits too (the runtime's supervisor restarts both).
 import { spawn } from 'node:child_process';
 
 const GRACE_MS = 3000;
@@ -14,6 +15,8 @@ if (!cwd || !command) {
 }
 
 const child = spawn(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'] });
+// The runtime reads this line: fault tests and `npm run bench -- faults` kill Java by its pid.
+if (child.pid) process.stderr.write(`[watchdog] java pid ${child.pid}\n`);
 let stopping = false;
 
 function stop() {
@@ -29,6 +32,7 @@ child.on('error', (error) => {
   process.exit(127);
 });
 child.on('exit', (code, signal) => {
+  if (!stopping) process.stderr.write(`[watchdog] java exited (${signal ?? `exit code ${code}`})\n`);
   process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0)));
 });
 

@@ -24,6 +24,13 @@ export interface S3StandIn {
   port: number;
   /** Absolute folder of the objects (a temporary one when in memory). */
   directory: string;
+  /**
+   * Fault hook (issue 22 "faults"; the stand-in runs in-process, so it cannot be killed): stop
+   * answering on the port (listener closed, open connections destroyed: clients get
+   * ECONNREFUSED / ECONNRESET, as from a dead S3 endpoint) until `restore()` listens on the same
+   * port again. @returns restore, idempotent.
+   */
+  simulateOutage(): Promise<() => Promise<void>>;
   stop(): Promise<void>;
 }
 
@@ -110,6 +117,11 @@ export async function startS3StandIn(opts: S3StandInOptions): Promise<S3StandIn>
     endpoint,
     port,
     directory,
+    simulateOutage: async () => {
+      await closeServer(server);
+      let restored: Promise<number> | undefined;
+      return async () => void (await (restored ??= listen(server, port)));
+    },
     stop: async () => {
       await closeServer(server);
       client.destroy();

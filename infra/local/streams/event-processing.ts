@@ -10,7 +10,7 @@ import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import type { RuntimeLog } from '../support/log';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../support/credentials';
 import type { DeadLetters } from './dead-letters';
-import { createProcessorRunner, type ProcessorSpec } from './processor-runner';
+import { createProcessorRunner, type DependencyHealth, type ProcessorSpec } from './processor-runner';
 import { startStreamPoller } from './stream-poller';
 
 export interface EventProcessingOptions {
@@ -22,6 +22,8 @@ export interface EventProcessingOptions {
   deadLetters: DeadLetters;
   intervalMs: number;
   log: RuntimeLog;
+  /** DynamoDB Local's supervision state: the poller and runners wait out its outages (issue 22). */
+  health?: DependencyHealth;
 }
 
 /** Pages a runner may have queued before the poller waits for it (bounds memory and lag). */
@@ -34,8 +36,20 @@ export function startEventProcessing(opts: EventProcessingOptions) {
     region: LOCAL_REGION,
     credentials: LOCAL_CREDENTIALS,
   });
+  // Waiting for the table ends when processing stops (stop() must not wait for an outage).
+  let stopped: () => void = () => undefined;
+  const stoppedSignal = new Promise<void>((resolve) => (stopped = resolve));
+  const health: DependencyHealth | undefined = opts.health && {
+    get up() {
+      return opts.health!.up;
+    },
+    get outages() {
+      return opts.health!.outages;
+    },
+    whenUp: () => Promise.race([opts.health!.whenUp(), stoppedSignal]),
+  };
   const runners = opts.processors.map((p) => ({
-    runner: createProcessorRunner(p, { deadLetters: opts.deadLetters, log: opts.log }),
+    runner: createProcessorRunner(p, { deadLetters: opts.deadLetters, log: opts.log, health }),
     /** The runner's queue: the last delivery queued (runner.deliver never throws). */
     tail: Promise.resolve(),
     queued: 0,
@@ -60,6 +74,7 @@ export function startEventProcessing(opts: EventProcessingOptions) {
       idleWaiters = [];
       for (const resolve of waiting) resolve();
     },
+    whenUp: health?.whenUp,
     deliver: async (records) => {
       for (const r of runners) {
         r.queued++;
@@ -79,6 +94,7 @@ export function startEventProcessing(opts: EventProcessingOptions) {
      */
     idle: (): Promise<void> => new Promise<void>((resolve) => idleWaiters.push(resolve)),
     stop: async () => {
+      stopped();
       await poller.stop();
       stopping = true; // pages not yet started are dropped, as a stopped mapping would
       await drained();

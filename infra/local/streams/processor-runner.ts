@@ -6,6 +6,12 @@
  * short backoff, then bisect-on-error (each half retried on its own) down to single records,
  * and a record that still fails goes to the on-failure destination (dead letters). A throwing
  * handler is a failed batch.
+ *
+ * Outages (issue 22): a failure while DynamoDB Local is down or was restarted meanwhile
+ * (`health`) is not the record's fault, so it costs no attempt: the runner waits until the
+ * table is back and runs the batch again (as Lambda keeps retrying a stream batch until the
+ * record's max age, 24 h in the CDK events stack), instead of sending good records to the
+ * dead letters. Only failures with the table up count towards `maxAttempts`.
  */
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { RuntimeLog } from '../support/log';
@@ -30,6 +36,16 @@ export interface RunnerOptions {
   maxAttempts?: number;
   /** Backoff unit in ms: attempt n waits n × this (default 100). */
   backoffMs?: number;
+  /** DynamoDB Local's supervision state (dynamodb-local.ts); without it every failure counts. */
+  health?: DependencyHealth;
+}
+
+/** The part of `DynamoDbHealth` the runner reads. */
+export interface DependencyHealth {
+  readonly up: boolean;
+  readonly outages: number;
+  /** Resolves when up again, or when waiting is pointless (stopped, gave up: `up` stays false). */
+  whenUp(): Promise<void>;
 }
 
 /**
@@ -52,10 +68,26 @@ export function createProcessorRunner(spec: ProcessorSpec, opts: RunnerOptions) 
   const functionName = functionNames.processor(spec.name);
   let handler: Promise<Awaited<ReturnType<ProcessorSpec['load']>>> | undefined;
 
+  /**
+   * After a failed invocation: true when an outage explains it (the table is down, or went down
+   * since `outagesBefore`); then waits until it is back. The supervisor sees a death a few ms
+   * after the calls fail, hence the short wait before looking.
+   */
+  async function outageExplains(outagesBefore: number): Promise<boolean> {
+    const health = opts.health;
+    if (!health) return false;
+    await delay(backoffMs);
+    if (health.up && health.outages === outagesBefore) return false;
+    opts.log.warn(`${functionName}: DynamoDB Local is down; the batch waits for it (no attempt counted)`);
+    await health.whenUp();
+    return health.up;
+  }
+
   async function runBatch(batch: DynamoDBRecord[]): Promise<void> {
     let pending = batch;
     for (let attempt = 1; ; attempt++) {
       let error = 'batchItemFailures';
+      const outagesBefore = opts.health?.outages ?? 0;
       try {
         handler ??= spec.load();
         const response = await invokeLambda(
@@ -71,6 +103,10 @@ export function createProcessorRunner(spec: ProcessorSpec, opts: RunnerOptions) 
         opts.log.warn(`${functionName} failed (attempt ${attempt}/${maxAttempts}): ${error}`);
       }
       if (pending.length === 0) return;
+      if (await outageExplains(outagesBefore)) {
+        attempt = 0;
+        continue;
+      }
       if (attempt >= maxAttempts && pending.length > 1) {
         // Bisect on error: each half gets its own attempts, isolating the failing record.
         const half = Math.ceil(pending.length / 2);

@@ -30,6 +30,11 @@ export interface StreamPollerOptions {
   /** Called after each successful step that found no new record in any shard (caught up). */
   onCaughtUp?: () => void;
   log: RuntimeLog;
+  /**
+   * Resolves when the stream's endpoint is up again (DynamoDB Local's supervisor, issue 22);
+   * a failed step waits for it before retrying. Without it, failed steps only back off.
+   */
+  whenUp?: () => Promise<void>;
 }
 
 interface ShardState {
@@ -40,8 +45,16 @@ interface ShardState {
 }
 
 const DESCRIBE_EVERY_MS = 1000;
+/** Backoff after failed steps: 100 ms doubling to this cap. */
+const MAX_BACKOFF_MS = 2000;
 
 /**
+ * Outages (issue 22): a failed step (DynamoDB Local down or restarting) drops the shard
+ * iterators, waits for `whenUp` and backs off; the next step re-opens each shard's iterator
+ * AFTER_SEQUENCE_NUMBER its checkpoint (the last record delivered), so nothing is skipped or
+ * delivered twice. DynamoDB Local with `-dbPath` keeps the stream's shards and records across
+ * a restart (same shard id, sequence numbers continue; checked in runtime-faults.test.ts).
+ *
  * Start polling; `stop()` resolves when the loop has finished its current step. `positioned`
  * resolves once every shard has its first iterator (after the first successful step), so a
  * write made after it is delivered even when starting at LATEST.
@@ -112,13 +125,26 @@ export function startStreamPoller(opts: StreamPollerOptions) {
       return records.length;
     } catch (error) {
       const name = (error as Error).name;
-      state.iterator = undefined;
       if (name === 'ResourceNotFoundException') state.done = true;
       else if (name === 'TrimmedDataAccessException') state.lastSequence = undefined;
-      else if (name !== 'ExpiredIteratorException') throw error;
+      else if (name !== 'ExpiredIteratorException') {
+        reopenFromCheckpoint(state);
+        throw error;
+      }
+      state.iterator = undefined;
       return 0;
     }
   }
+
+  /**
+   * After a failure, the next read of a shard re-opens its iterator AFTER_SEQUENCE_NUMBER the
+   * checkpoint. A shard with no checkpoint yet keeps its iterator (positional; an expired one
+   * is re-opened by poll()): re-opening it at TRIM_HORIZON would replay what an earlier run
+   * handled when the poller started at LATEST.
+   */
+  const reopenFromCheckpoint = (state: ShardState) => {
+    if (state.lastSequence) state.iterator = undefined;
+  };
 
   const ready = (s: ShardState) => {
     const parent = s.shard.ParentShardId && shards.get(s.shard.ParentShardId);
@@ -126,6 +152,7 @@ export function startStreamPoller(opts: StreamPollerOptions) {
   };
 
   async function loop(): Promise<void> {
+    let failures = 0;
     while (!stopped) {
       let delivered = 0;
       try {
@@ -134,18 +161,24 @@ export function startStreamPoller(opts: StreamPollerOptions) {
         first = false;
         markPositioned();
         if (!delivered) opts.onCaughtUp?.();
+        if (failures) opts.log.warn(`Stream poller resumed from its checkpoints after ${failures} failed step(s)`);
+        failures = 0;
       } catch (error) {
-        opts.log.error('Stream poller step failed; retrying', error);
-        await sleep(1000);
+        for (const state of shards.values()) reopenFromCheckpoint(state);
+        if (failures++ === 0) opts.log.error('Stream poller step failed; retrying with backoff', error);
+        if (opts.whenUp) await until(opts.whenUp());
+        await sleep(Math.min(MAX_BACKOFF_MS, 100 * 2 ** Math.min(failures - 1, 5)));
       }
       if (!delivered && !stopped) await sleep(opts.intervalMs);
     }
   }
 
-  const sleep = (ms: number) =>
-    Promise.race([delay(ms), new Promise<void>((resolve) => (wake = resolve))]).finally(
+  /** Wait for `promise`, or less when stop() is called. */
+  const until = (promise: Promise<unknown>) =>
+    Promise.race([promise, new Promise<void>((resolve) => (wake = resolve))]).finally(
       () => (wake = undefined),
     );
+  const sleep = (ms: number) => until(delay(ms));
 
   const running = loop().finally(markPositioned);
   return {

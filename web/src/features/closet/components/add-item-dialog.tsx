@@ -128,6 +128,11 @@ export function AddCustomItemDialog({ closetId, open, onOpenChange, initial, sec
     onOpenChange(next);
   };
 
+  /** Retry of a failed photo (issue 22): the same toast as a failed pick when it fails again. */
+  const retryPhoto = async (id: string) => {
+    if (!(await photos.retry(id))) toast.error(CLOSET_TOASTS.uploadFailed.title, { description: CLOSET_TOASTS.uploadFailed.description });
+  };
+
   const pick = async (files: File[]) => {
     const wasEmpty = photos.slots.length === 0;
     const picked = await pickPhotos(files, MAX_ITEM_PHOTOS - photos.slots.length);
@@ -209,7 +214,7 @@ export function AddCustomItemDialog({ closetId, open, onOpenChange, initial, sec
           <DialogDescription>Upload your own photos and describe the piece. Fields marked * are required.</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={submit} noValidate aria-busy={busy || undefined}>
-          <PhotoPicker label="Photos *" slots={photos.slots} onPick={(files) => void pick(files)} onRemove={photos.remove} error={errors.photos} disabled={busy} />
+          <PhotoPicker label="Photos *" slots={photos.slots} onPick={(files) => void pick(files)} onRemove={photos.remove} onRetry={(id) => void retryPhoto(id)} error={errors.photos} disabled={busy} />
           <div className="grid items-start gap-4 sm:grid-cols-2">
             <FormField id={`${id}-name`} label="Name *" error={errors.name}>
               {(c) => <Input {...c} value={values.name} onChange={(e) => set('name', e.target.value)} maxLength={L.name} required placeholder="e.g. Linen shirt" />}

@@ -101,6 +101,11 @@ export function EditItemDialog({ item, open, onOpenChange, onSaved }: EditItemDi
     onOpenChange(next);
   };
 
+  /** Retry of a failed photo (issue 22): the same toast as a failed pick when it fails again. */
+  const retryPhoto = async (id: string) => {
+    if (!(await photos.retry(id))) toast.error(CLOSET_TOASTS.uploadFailed.title, { description: CLOSET_TOASTS.uploadFailed.description });
+  };
+
   const pick = async (files: File[]) => {
     const picked = await pickPhotos(files, Number.POSITIVE_INFINITY);
     announceRefusedPhotos(picked);
@@ -172,7 +177,7 @@ export function EditItemDialog({ item, open, onOpenChange, onSaved }: EditItemDi
           <DialogDescription>Update the details and photos of this piece. Fields marked * are required.</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={submit} noValidate aria-busy={busy || undefined}>
-          <PhotoPicker label="Photos" slots={photos.slots} onPick={(files) => void pick(files)} onRemove={photos.remove} disabled={busy} />
+          <PhotoPicker label="Photos" slots={photos.slots} onPick={(files) => void pick(files)} onRemove={photos.remove} onRetry={(id) => void retryPhoto(id)} disabled={busy} />
           <div className="grid items-start gap-4 sm:grid-cols-2">
             <FormField id={`${id}-name`} label="Name *" error={errors.name}>
               {(c) => <Input {...c} value={values.name} onChange={(e) => set('name', e.target.value)} maxLength={L.name} required />}

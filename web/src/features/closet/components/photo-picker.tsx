@@ -1,10 +1,12 @@
 /**
  * Photos of a closet item form (spec 02 §2.3, §2.4, §5, §9): thumbnails of existing photos and
  * of new ones, each new one uploading on pick with its own progress bar; a remove button on
- * each; the picker hides once 3 photos are there. `usePhotoUploads` holds the upload state.
+ * each; the picker hides once 3 photos are there. A failed upload shows 'Upload failed' (spec 02
+ * §9) with a Retry button that uploads the same file again (issue 22: an S3 outage passes).
+ * `usePhotoUploads` holds the upload state.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { ImagePlus, LoaderCircle, TriangleAlert, X } from 'lucide-react';
+import { ImagePlus, LoaderCircle, RotateCw, TriangleAlert, X } from 'lucide-react';
 import { MAX_ITEM_PHOTOS } from '@seamline/shared/contracts/closet-constants';
 import { uploadClosetPhoto } from '@/lib/closet/uploads';
 import { cn } from '@/lib/utils';
@@ -23,13 +25,15 @@ export interface PhotoSlot {
 
 /**
  * Upload state of a form's new photos. `add(files)` starts one upload per file at once;
- * `initial` slots (already uploaded or existing) come first. Object URLs are revoked on removal
- * and unmount.
+ * `retry(id)` uploads a failed slot's file again (resolves true when it succeeded); `initial`
+ * slots (already uploaded or existing) come first. Object URLs are revoked on removal and unmount.
  */
 export function usePhotoUploads(closetId: string, initial: PhotoSlot[] = []) {
   const [slots, setSlots] = useState<PhotoSlot[]>(initial);
   const owned = useRef(new Set<string>());
   const controllers = useRef(new Map<string, AbortController>());
+  /** The file of each new slot, kept for a retry. */
+  const files = useRef(new Map<string, File>());
 
   useEffect(
     () => () => {
@@ -41,41 +45,59 @@ export function usePhotoUploads(closetId: string, initial: PhotoSlot[] = []) {
 
   const patch = (id: string, change: Partial<PhotoSlot>) => setSlots((all) => all.map((s) => (s.id === id ? { ...s, ...change } : s)));
 
-  /** Start uploads of `files`; resolves when all settled, with how many succeeded. */
-  const add = useCallback(
-    async (files: File[]): Promise<number> => {
-      const fresh = files.map((file) => {
-        const previewUrl = URL.createObjectURL(file);
-        owned.current.add(previewUrl);
-        return { file, slot: { id: crypto.randomUUID(), previewUrl, status: 'uploading' as const, progress: 0, name: file.name } };
-      });
-      setSlots((all) => [...all, ...fresh.map((f) => f.slot)]);
-      const results = await Promise.all(
-        fresh.map(async ({ file, slot }) => {
-          const controller = new AbortController();
-          controllers.current.set(slot.id, controller);
-          try {
-            const key = await uploadClosetPhoto(closetId, file, {
-              signal: controller.signal,
-              onProgress: (progress) => patch(slot.id, { progress }),
-            });
-            patch(slot.id, { status: 'done', key, progress: 1 });
-            return true;
-          } catch {
-            if (!controller.signal.aborted) patch(slot.id, { status: 'error' });
-            return false;
-          } finally {
-            controllers.current.delete(slot.id);
-          }
-        }),
-      );
-      return results.filter(Boolean).length;
+  /** Upload one slot's file; marks it done or failed. @returns true when uploaded. */
+  const upload = useCallback(
+    async (id: string, file: File): Promise<boolean> => {
+      const controller = new AbortController();
+      controllers.current.set(id, controller);
+      patch(id, { status: 'uploading', progress: 0 });
+      try {
+        const key = await uploadClosetPhoto(closetId, file, {
+          signal: controller.signal,
+          onProgress: (progress) => patch(id, { progress }),
+        });
+        patch(id, { status: 'done', key, progress: 1 });
+        files.current.delete(id);
+        return true;
+      } catch {
+        if (!controller.signal.aborted) patch(id, { status: 'error' });
+        return false;
+      } finally {
+        controllers.current.delete(id);
+      }
     },
     [closetId],
   );
 
+  /** Start uploads of `files`; resolves when all settled, with how many succeeded. */
+  const add = useCallback(
+    async (picked: File[]): Promise<number> => {
+      const fresh = picked.map((file) => {
+        const previewUrl = URL.createObjectURL(file);
+        owned.current.add(previewUrl);
+        const slot = { id: crypto.randomUUID(), previewUrl, status: 'uploading' as const, progress: 0, name: file.name };
+        files.current.set(slot.id, file);
+        return { file, slot };
+      });
+      setSlots((all) => [...all, ...fresh.map((f) => f.slot)]);
+      const results = await Promise.all(fresh.map(({ file, slot }) => upload(slot.id, file)));
+      return results.filter(Boolean).length;
+    },
+    [upload],
+  );
+
+  /** Upload a failed slot's file again. @returns true when it succeeded (false: still failed or gone). */
+  const retry = useCallback(
+    async (id: string): Promise<boolean> => {
+      const file = files.current.get(id);
+      return file ? upload(id, file) : false;
+    },
+    [upload],
+  );
+
   const remove = useCallback((id: string) => {
     controllers.current.get(id)?.abort();
+    files.current.delete(id);
     setSlots((all) => {
       const slot = all.find((s) => s.id === id);
       if (slot && owned.current.has(slot.previewUrl)) {
@@ -90,12 +112,14 @@ export function usePhotoUploads(closetId: string, initial: PhotoSlot[] = []) {
     for (const c of controllers.current.values()) c.abort();
     for (const url of owned.current) URL.revokeObjectURL(url);
     owned.current.clear();
+    files.current.clear();
     setSlots(next);
   }, []);
 
   return {
     slots,
     add,
+    retry,
     remove,
     reset,
     uploading: slots.some((s) => s.status === 'uploading'),
@@ -106,6 +130,8 @@ export interface PhotoPickerProps {
   slots: PhotoSlot[];
   onPick: (files: File[]) => void;
   onRemove: (id: string) => void;
+  /** Upload a failed photo again (shown as 'Retry' under 'Upload failed'). */
+  onRetry?: (id: string) => void;
   /** Label of the control, e.g. 'Photos *'. */
   label: string;
   error?: string;
@@ -113,7 +139,7 @@ export interface PhotoPickerProps {
 }
 
 /** Thumbnails + picker; the picker is hidden once `MAX_ITEM_PHOTOS` slots are shown. */
-export function PhotoPicker({ slots, onPick, onRemove, label, error, disabled }: PhotoPickerProps) {
+export function PhotoPicker({ slots, onPick, onRemove, onRetry, label, error, disabled }: PhotoPickerProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const full = slots.length >= MAX_ITEM_PHOTOS;
@@ -131,9 +157,22 @@ export function PhotoPicker({ slots, onPick, onRemove, label, error, disabled }:
               </div>
             ) : null}
             {slot.status === 'error' ? (
-              <p className="absolute inset-x-1 bottom-1 flex items-center gap-1 rounded bg-red-50 px-1 text-xs text-red-700">
-                <TriangleAlert className="size-3" aria-hidden /> Upload failed
-              </p>
+              <div className="absolute inset-x-1 bottom-1 grid gap-0.5 rounded bg-red-50 px-1 py-0.5 text-xs text-red-700">
+                <p role="alert" className="flex items-center gap-1">
+                  <TriangleAlert className="size-3" aria-hidden /> Upload failed
+                </p>
+                {onRetry ? (
+                  <button
+                    type="button"
+                    onClick={() => onRetry(slot.id)}
+                    disabled={disabled}
+                    className="flex items-center gap-1 rounded font-medium text-red-800 underline hover:text-red-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                  >
+                    <RotateCw className="size-3" aria-hidden /> Retry
+                    <span className="sr-only">upload of photo {index + 1}</span>
+                  </button>
+                ) : null}
+              </div>
             ) : null}
             <button
               type="button"

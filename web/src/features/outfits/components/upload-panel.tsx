@@ -4,7 +4,8 @@
  * remove button; the button reads 'Choose Photo', or 'Uploading...' while the photos go up.
  * Each file is checked by its bytes and size first (JPEG, PNG, WebP, HEIC ≤ 10 MB), at most 6
  * photos per outfit. Toasts: 'Photos uploaded successfully'; 'Upload failed' / 'Please try again
- * or check your connection' (spec 02 §8).
+ * or check your connection' (spec 02 §8), with a Retry action for the same files unless the
+ * server refused a photo (issue 22: an upload during a storage outage can be retried).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { ImageUp, X } from 'lucide-react';
@@ -55,15 +56,22 @@ export function UploadPanel({ plan, onAdd, onRemove, preview }: UploadPanelProps
     announceRefusedPhotos(picked);
     if (picked.dropped > 0) toast.info(`Only ${OUTFIT_LIMITS.outfitImagesMax} photos fit in one outfit`, { description: `${picked.dropped} not added.` });
     if (picked.accepted.length === 0) return;
+    await upload(picked.accepted);
+  };
+
+  /** Upload accepted photos; a failure toasts 'Upload failed' with a Retry of the same files (issue 22). */
+  const upload = async (accepted: File[]) => {
     setUploading(true);
     try {
-      const keys = await uploadOutfitPhotos(picked.accepted);
-      const items = keys.map((key, i) => planItemFromUpload(key, preview(picked.accepted[i]!), lastNumber + i + 1));
+      const keys = await uploadOutfitPhotos(accepted);
+      const items = keys.map((key, i) => planItemFromUpload(key, preview(accepted[i]!), lastNumber + i + 1));
       onAdd(items);
       toast.success(OUTFIT_TOASTS.photosUploaded.title);
     } catch (error) {
-      const description = error instanceof ApiError && error.status === 400 && error.serverMessage ? error.serverMessage : OUTFIT_TOASTS.uploadFailed.description;
-      toast.error(OUTFIT_TOASTS.uploadFailed.title, { description });
+      const refused = error instanceof ApiError && error.status === 400 && error.serverMessage;
+      const description = refused ? error.serverMessage : OUTFIT_TOASTS.uploadFailed.description;
+      // A refused photo (400) fails again the same way; anything else (network, S3 down, 503) may pass.
+      toast.error(OUTFIT_TOASTS.uploadFailed.title, { description, ...(refused ? {} : { action: { label: 'Retry', onClick: () => void upload(accepted) } }) });
     } finally {
       setUploading(false);
     }
