@@ -17,6 +17,12 @@ export interface ProcessorDef {
   load: () => Promise<(event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>>;
   filterPatterns: Record<string, unknown>[];
   batchSize: number;
+  /**
+   * Media bucket access: 'write' = read, write, delete and list objects of any prefix (account
+   * deletion removes a person's objects under eight prefixes; one policy each for objects and
+   * listing keeps the role under IAM's managed-policy quota). None = no bucket access.
+   */
+  media?: 'write';
 }
 
 export const processors: ProcessorDef[] = [
@@ -189,5 +195,14 @@ export const processors: ProcessorDef[] = [
     // Real-user reports → hourly / daily aggregates and error groups (issue 21), folded per batch.
     filterPatterns: [{ eventName: ['INSERT'], dynamodb: { NewImage: { __edb_e__: { S: ['perfReport'] } } } }],
     batchSize: 100,
+  },
+  {
+    name: 'account-deletion',
+    entry: 'processors/account-deletion.ts',
+    load: () => import('./processors/account-deletion').then((m) => m.handler),
+    // Rounds of a person's deletion job (issue 22); one round per invocation keeps each within the timeout.
+    filterPatterns: [{ eventName: ['INSERT'], dynamodb: { NewImage: { __edb_e__: { S: ['accountDeletion'] } } } }],
+    batchSize: 1,
+    media: 'write',
   },
 ];
