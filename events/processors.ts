@@ -17,12 +17,8 @@ export interface ProcessorDef {
   load: () => Promise<(event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>>;
   filterPatterns: Record<string, unknown>[];
   batchSize: number;
-  /**
-   * Media bucket access: 'write' = read, write, delete and list objects of any prefix (account
-   * deletion removes a person's objects under eight prefixes; one policy each for objects and
-   * listing keeps the role under IAM's managed-policy quota). None = no bucket access.
-   */
-  media?: 'write';
+  /** Media bucket key prefixes the processor lists and deletes under (one policy); none = no bucket access. */
+  mediaPrefixes?: readonly string[];
 }
 
 export const processors: ProcessorDef[] = [
@@ -203,6 +199,6 @@ export const processors: ProcessorDef[] = [
     // Rounds of a person's deletion job (issue 22); one round per invocation keeps each within the timeout.
     filterPatterns: [{ eventName: ['INSERT'], dynamodb: { NewImage: { __edb_e__: { S: ['accountDeletion'] } } } }],
     batchSize: 1,
-    media: 'write',
+    mediaPrefixes: ['avatars/', 'closet/', 'posts/', 'outfits/', 'scans/retained/', 'uploads/closet/', 'uploads/outfits/', 'uploads/posts/'],
   },
 ];

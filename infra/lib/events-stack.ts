@@ -76,7 +76,7 @@ export class EventsStack extends Stack {
         .bindTable(props.table, 'write')
         .allowManageConnections(props.manageConnectionsPolicy);
       // Account deletion (issue 22) lists and deletes every object under the person's prefixes.
-      if (processor.media === 'write') fn.bindMedia(props.media, 'write').bindMediaList(props.media, '');
+      if (processor.mediaPrefixes) fn.bindMediaPrefixes(props.media, processor.name, 'write', processor.mediaPrefixes);
       fn.fn.addEventSource(
         new DynamoEventSource(props.table, {
           startingPosition: StartingPosition.TRIM_HORIZON,
