@@ -72,6 +72,7 @@ describe('privacy settings: delete my account', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/login/);
     await page.getByText(T.done).waitFor();
+    await page.getByLabel('Username/Email').waitFor();
     await frames(page);
     await screenshot(page, 'privacy-deletion-signed-out-mobile', { fullPage: false });
     const after = await fetch(`${baseUrl}/api/auth/login`, {
