@@ -25,6 +25,31 @@ export interface DomainEventItem {
   occurredAt: string;
   /** Epoch seconds. */
   ttl: number;
+  /** Who acted and whom the event names (`peopleOfEvent`): the gsi1 / gsi2 keys that let account deletion find it. */
+  actorId: string;
+  subjectId: string;
+}
+
+/**
+ * The person who acted and the other person an event names (issue 22: account deletion finds a
+ * person's events by either through DomainEvent gsi1 / gsi2). Events naming one person give it
+ * as both.
+ */
+export function peopleOfEvent(event: DomainEvent): { actorId: string; subjectId: string } {
+  switch (event.type) {
+    case 'user.followed':
+      return { actorId: event.followerId, subjectId: event.followingId };
+    case 'post.liked':
+    case 'post.commented':
+    case 'post.shared':
+      return { actorId: event.userId, subjectId: event.authorId };
+    case 'post.deleted':
+      return { actorId: event.authorId, subjectId: event.authorId };
+    case 'event.invited':
+      return { actorId: event.userId, subjectId: event.inviteeId };
+    default:
+      return { actorId: event.userId, subjectId: event.userId };
+  }
 }
 
 /**
@@ -65,13 +90,15 @@ export function userRegisteredEvent(user: { id: string; createdAt: string }): Do
  * @throws ZodError when `event` does not match the catalogue.
  */
 export function domainEventItemOf(event: DomainEvent, now = new Date()): DomainEventItem {
-  const { id, type, occurredAt, ...payload } = domainEventSchema.parse(event);
+  const parsed = domainEventSchema.parse(event);
+  const { id, type, occurredAt, ...payload } = parsed;
   return {
     eventId: id,
     type,
     payload,
     occurredAt,
     ttl: Math.floor(now.getTime() / 1000) + DOMAIN_EVENT_TTL_SECONDS,
+    ...peopleOfEvent(parsed),
   };
 }
 

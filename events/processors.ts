@@ -17,6 +17,8 @@ export interface ProcessorDef {
   load: () => Promise<(event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>>;
   filterPatterns: Record<string, unknown>[];
   batchSize: number;
+  /** Media bucket key prefixes the processor lists and deletes under (one policy); none = no bucket access. */
+  mediaPrefixes?: readonly string[];
 }
 
 export const processors: ProcessorDef[] = [
@@ -189,5 +191,14 @@ export const processors: ProcessorDef[] = [
     // Real-user reports → hourly / daily aggregates and error groups (issue 21), folded per batch.
     filterPatterns: [{ eventName: ['INSERT'], dynamodb: { NewImage: { __edb_e__: { S: ['perfReport'] } } } }],
     batchSize: 100,
+  },
+  {
+    name: 'account-deletion',
+    entry: 'processors/account-deletion.ts',
+    load: () => import('./processors/account-deletion').then((m) => m.handler),
+    // Rounds of a person's deletion job (issue 22); one round per invocation keeps each within the timeout.
+    filterPatterns: [{ eventName: ['INSERT'], dynamodb: { NewImage: { __edb_e__: { S: ['accountDeletion'] } } } }],
+    batchSize: 1,
+    mediaPrefixes: ['avatars/', 'closet/', 'posts/', 'outfits/', 'scans/retained/', 'uploads/closet/', 'uploads/outfits/', 'uploads/posts/'],
   },
 ];

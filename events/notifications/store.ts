@@ -80,7 +80,22 @@ async function systemTextOf(plan: NotifyPlan): Promise<{ message: string; target
  * an action that raced a block is dropped too.
  */
 async function blockedPair(plan: NotifyPlan): Promise<boolean> {
-  return plan.actorId !== null && isBlocked(await blockBetween(plan.recipientId, plan.actorId, { consistent: true }));
+  const [blocked, gone] = await Promise.all([
+    plan.actorId !== null && blockBetween(plan.recipientId, plan.actorId, { consistent: true }).then(isBlocked),
+    anyoneLeaving([plan.recipientId, ...(plan.actorId ? [plan.actorId] : [])]),
+  ]);
+  return blocked || gone;
+}
+
+/**
+ * True when any of `userIds` is gone or being deleted (issue 22): an action that raced an
+ * account deletion must not write a row the deletion job has already cleaned up.
+ */
+async function anyoneLeaving(userIds: string[]): Promise<boolean> {
+  const { data } = await db.entities.user
+    .get(userIds.map((id) => ({ id })))
+    .go({ consistent: true, attributes: ['id', 'deletingAt'] });
+  return data.length < new Set(userIds).size || data.some((u) => u.deletingAt !== undefined);
 }
 
 const codesOf = (data: unknown) => (data as { code?: string }[]).map((r) => r?.code);

@@ -7,7 +7,9 @@
  * - INSERT: StreamReceipt (this processor + record eventID, `attribute_not_exists`) +
  *   follower's `following` ADD 1 + followed person's `followers` ADD 1 + the `user.followed`
  *   DomainEvent item (`domain-events.ts`, deterministic id, `attribute_not_exists`);
- * - REMOVE: StreamReceipt + both counts ADD −1.
+ * - REMOVE: StreamReceipt + both counts ADD −1; a follow the account deletion job removed
+ *   (`erasedUserId` in the old image, issue 22) counts out of the other person only, so the
+ *   deleted person's ProfileStats is not created again.
  * ElectroDB's `update().add()` sets the key composites and entity identifiers too, so the
  * ProfileStats item is created by the first count (missing counts read as 0).
  *
@@ -29,18 +31,25 @@ interface FollowImage {
   followerId: string;
   followingId: string;
   createdAt: string;
+  /** The person an account deletion removes (their own count is not kept, issue 22). */
+  erasedUserId?: string;
 }
 
 function followOf(image: Record<string, unknown> | undefined): FollowImage | null {
   if (image?.__edb_e__ !== 'follow') return null;
-  const { followerId, followingId, createdAt } = image;
+  const { followerId, followingId, createdAt, erasedUserId } = image;
   if (
     typeof followerId !== 'string' ||
     typeof followingId !== 'string' ||
     typeof createdAt !== 'string'
   )
     return null;
-  return { followerId, followingId, createdAt };
+  return {
+    followerId,
+    followingId,
+    createdAt,
+    ...(typeof erasedUserId === 'string' ? { erasedUserId } : {}),
+  };
 }
 
 /**
@@ -80,8 +89,13 @@ export async function applyFollowRecord(
   const { canceled, data } = await db.transaction
     .write(({ streamReceipt, profileStats, domainEvent }) => [
       streamReceipt.create({ processor: FOLLOW_COUNTERS, eventId: record.eventID!, ttl }).commit(),
-      profileStats.update({ userId: follow.followerId }).add({ following: delta }).commit(),
-      profileStats.update({ userId: follow.followingId }).add({ followers: delta }).commit(),
+      // A follow removed by an account deletion counts out of the OTHER person only.
+      ...(follow.erasedUserId === follow.followerId
+        ? []
+        : [profileStats.update({ userId: follow.followerId }).add({ following: delta }).commit()]),
+      ...(follow.erasedUserId === follow.followingId
+        ? []
+        : [profileStats.update({ userId: follow.followingId }).add({ followers: delta }).commit()]),
       ...(inserted
         ? [domainEvent.create(domainEventItemOf(userFollowedEvent(follow), now)).commit()]
         : []),

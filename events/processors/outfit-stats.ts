@@ -33,6 +33,8 @@ async function applyWears(plan: StatsPlan): Promise<void> {
 /** Apply one OutfitEvent record (module doc). @throws on any failure but a redelivered count. */
 export async function applyOutfitStatsRecord(record: DynamoDBRecord, now = new Date()): Promise<'applied' | 'redelivered' | 'ignored'> {
   if (!record.eventID) return 'ignored';
+  // An event removed by its creator's account deletion (issue 22): nothing of theirs is kept.
+  if (oldImage(record)?.erasing === true || newImage(record)?.erasing === true) return 'ignored';
   const plan = statsPlanOf(statsImageOf(oldImage(record)), statsImageOf(newImage(record)));
   if (!plan) return 'ignored';
   await applyWears(plan);

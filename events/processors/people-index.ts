@@ -72,7 +72,8 @@ export async function syncSearchTokens(userId: string): Promise<void> {
     db.entities.user.get({ id: userId }).go(),
     db.entities.searchToken.query.byUser({ userId }).go({ pages: 'all' }),
   ]);
-  const wanted = user ? searchTokenItemsOf(user) : [];
+  // A person being deleted (issue 22) is out of search at once; the job removes the rest.
+  const wanted = user && !user.deletingAt ? searchTokenItemsOf(user) : [];
   const stale = existing.filter((t) => !wanted.some((w) => w.token === t.token));
   const missing = wanted.filter((w) => !existing.some((t) => t.token === w.token));
   if (stale.length)

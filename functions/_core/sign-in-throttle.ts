@@ -83,8 +83,12 @@ export async function rememberDevice(userId: string, client: SignInClient): Prom
   const token = client.deviceToken && accounts.length > 0 ? client.deviceToken : newToken();
   const userIds = [...accounts.filter((id) => id !== userId), userId].slice(-MAX_ACCOUNTS_PER_DEVICE);
   const now = new Date();
-  await db.entities.knownDevice
-    .put({ tokenHash: hashToken(token), userIds, updatedAt: now.toISOString(), ttl: Math.ceil(now.getTime() / 1000) + DEVICE_TTL_SECONDS })
-    .go();
+  const tokenHash = hashToken(token);
+  const ttl = Math.ceil(now.getTime() / 1000) + DEVICE_TTL_SECONDS;
+  // The device under the person too (DeviceAccount): account deletion finds every browser that remembers them.
+  await Promise.all([
+    db.entities.knownDevice.put({ tokenHash, userIds, updatedAt: now.toISOString(), ttl }).go(),
+    db.entities.deviceAccount.put({ userId, tokenHash, ttl }).go(),
+  ]);
   return [`${DEVICE_COOKIE}=${token}`, 'Path=/api/auth', 'HttpOnly', 'SameSite=Lax', `Max-Age=${DEVICE_TTL_SECONDS}`, ...(env.COOKIE_SECURE ? ['Secure'] : [])].join('; ');
 }

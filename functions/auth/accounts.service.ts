@@ -110,5 +110,7 @@ export async function authenticate(usernameOrEmail: string, password: string, cl
     await recordSignInFailure(keys);
     throw new Unauthorized(INVALID_CREDENTIALS);
   }
+  // An account being deleted (issue 22) signs in nowhere; the same answer as a wrong password.
+  if (user.deletingAt) throw new Unauthorized(INVALID_CREDENTIALS);
   return user;
 }

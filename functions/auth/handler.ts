@@ -17,6 +17,7 @@ import { putStylePreferences } from './routes/put-style-preferences';
 import { changePassword } from './routes/change-password';
 import { endOtherSessions } from './routes/end-other-sessions';
 import { updateSettingsRoute } from './routes/update-settings';
+import { deleteAccount } from './routes/delete-account';
 
 export const handler = createAreaHandler('auth', {
   'GET /api/auth/user': getCurrentUser,
@@ -26,6 +27,7 @@ export const handler = createAreaHandler('auth', {
   'POST /api/auth/change-password': changePassword,
   'POST /api/auth/sessions/end-others': endOtherSessions,
   'PATCH /api/users/{userId}/settings': updateSettingsRoute,
+  'DELETE /api/users/{userId}': deleteAccount,
   'POST /api/auth/verify-email': verifyEmail,
   'POST /api/auth/resend-verification': resendVerification,
   'POST /api/auth/forgot-password': forgotPassword,

@@ -124,6 +124,12 @@ export class ApiFunction extends Construct {
     return this;
   }
 
+  /** Object `access` and listing under several key prefixes in ONE policy (`MediaBucket.prefixesPolicy`). */
+  bindMediaPrefixes(media: MediaBucket, name: string, access: BucketAccess, prefixes: readonly string[]): this {
+    this.role.addManagedPolicy(media.prefixesPolicy(name, access, prefixes));
+    return this;
+  }
+
   /** List keys of the media bucket under `prefix` only (the data stack's scoped policy). */
   bindMediaList(media: MediaBucket, prefix: string): this {
     this.role.addManagedPolicy(media.listPolicy(prefix));

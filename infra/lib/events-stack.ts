@@ -75,6 +75,8 @@ export class EventsStack extends Stack {
       })
         .bindTable(props.table, 'write')
         .allowManageConnections(props.manageConnectionsPolicy);
+      // Account deletion (issue 22) lists and deletes every object under the person's prefixes.
+      if (processor.mediaPrefixes) fn.bindMediaPrefixes(props.media, processor.name, 'write', processor.mediaPrefixes);
       fn.fn.addEventSource(
         new DynamoEventSource(props.table, {
           startingPosition: StartingPosition.TRIM_HORIZON,

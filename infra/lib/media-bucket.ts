@@ -132,6 +132,39 @@ export class MediaBucket extends Construct {
   }
 
   /**
+   * ONE policy for a role that works under several key prefixes (account deletion, issue 22):
+   * object access `access` on `<prefix>*` of each and `s3:ListBucket` conditioned on those
+   * prefixes — one managed policy instead of two per prefix keeps the role under IAM's quota of
+   * managed policies per role. Created once per `name` in THIS stack.
+   */
+  prefixesPolicy(name: string, access: BucketAccess, prefixes: readonly string[]): ManagedPolicy {
+    const key = `prefixes ${name}`;
+    let policy = this.policies.get(key);
+    if (!policy) {
+      const resources = prefixes.map((prefix) => this.bucket.arnForObjects(`${prefix}*`));
+      policy = new ManagedPolicy(this, `Prefixes-${name.replace(/[^A-Za-z0-9]/g, '')}`, {
+        description: `Seamline media: ${access} and list under ${prefixes.join(', ')}`,
+        statements: [
+          new PolicyStatement({ actions: objectActions[access], resources }),
+          new PolicyStatement({
+            actions: ['s3:ListBucket'],
+            resources: [this.bucket.bucketArn],
+            conditions: { StringLike: { 's3:prefix': prefixes.map((prefix) => `${prefix}*`) } },
+          }),
+        ],
+      });
+      for (const resource of resources)
+        acknowledge(
+          policy,
+          wildcardResourceFinding(policy, resource),
+          `Account deletion removes every object a person owns: ${access} access on each per-person key prefix of this one bucket.`,
+        );
+      this.policies.set(key, policy);
+    }
+    return policy;
+  }
+
+  /**
    * A customer-managed policy with object access (`access`) to keys matching `keyPattern`,
    * created once per (access, pattern) in THIS stack and attached to function roles. Kept here
    * so the wildcard ARN is local to the bucket's stack and acknowledged with its exact finding.

@@ -33,6 +33,7 @@ import {
   stylePreferencesSchema,
 } from './profile';
 import { measurementsInputSchema, measurementsSchema } from './measurements';
+import { accountDeletionStartedSchema, accountIdParamsSchema, deleteAccountSchema } from './account-deletion';
 import { privacySettingsInputSchema, privacySettingsSchema } from './privacy';
 import { sizeRecommendationsQuerySchema, sizeRecommendationsSchema } from './sizing';
 import { avatarParamsSchema, presignedPostSchema, profilePhotoPresignSchema } from './media';
@@ -295,6 +296,18 @@ export const routes = {
     params: z.object({ userId: z.string().min(1).max(64) }),
     body: userSettingsSchema,
     response: publicUserSchema,
+  }),
+  'DELETE /api/users/{userId}': route({
+    method: 'DELETE',
+    path: '/api/users/{userId}',
+    area: 'auth',
+    auth: 'user',
+    summary:
+      "Delete the caller's account (issue 22): password re-checked (401 when wrong, throttled like sign-in), every session ends at once, the deletion job removes everything the person owns",
+    params: accountIdParamsSchema,
+    body: deleteAccountSchema,
+    response: accountDeletionStartedSchema,
+    status: 202,
   }),
   'POST /api/auth/verify-email': route({
     method: 'POST',

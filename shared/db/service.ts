@@ -65,6 +65,8 @@ import { BlockCount } from './entities/block-count';
 import { PerfReport } from './entities/perf-report';
 import { PerfRollup } from './entities/perf-rollup';
 import { PerfErrorGroup } from './entities/perf-error-group';
+import { AccountDeletion } from './entities/account-deletion';
+import { DeviceAccount } from './entities/device-account';
 
 export const entities = {
   session: Session,
@@ -133,6 +135,9 @@ export const entities = {
   perfReport: PerfReport,
   perfRollup: PerfRollup,
   perfErrorGroup: PerfErrorGroup,
+  // Data rights (issue 22): account deletion job rounds.
+  accountDeletion: AccountDeletion,
+  deviceAccount: DeviceAccount,
 };
 
 /** Bind the entities to a DocumentClient and table name. */

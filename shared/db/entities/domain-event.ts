@@ -30,11 +30,27 @@ export const DomainEvent = new Entity({
     /** ISO-8601 instant of the change the event reports. */
     occurredAt: { type: 'string', required: true },
     ttl: { type: 'number', required: true },
+    /** The person who acted (follower, liker, registrant…; `domainEventItemOf`). */
+    actorId: { type: 'string', readOnly: true },
+    /** The other person the event names (followed person, post author, invitee), else the actor. */
+    subjectId: { type: 'string', readOnly: true },
   },
   indexes: {
     byId: {
       pk: { field: 'pk', composite: ['eventId'] },
       sk: { field: 'sk', composite: [] },
+    },
+    /** Events a person caused (account deletion, issue 22). */
+    byActor: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['actorId'] },
+      sk: { field: 'gsi1sk', composite: ['eventId'] },
+    },
+    /** Events that name a person as their subject (account deletion, issue 22). */
+    bySubject: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['subjectId'] },
+      sk: { field: 'gsi2sk', composite: ['eventId'] },
     },
   },
 });

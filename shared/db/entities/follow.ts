@@ -18,6 +18,11 @@ export const Follow = new Entity({
     followerId: { type: 'string', required: true },
     followingId: { type: 'string', required: true },
     createdAt: { type: 'string', required: true, readOnly: true },
+    /**
+     * Set just before the account deletion job deletes the follow (issue 22): the person being
+     * deleted, whose own count `follow-counters` must not touch (it would recreate their ProfileStats).
+     */
+    erasedUserId: { type: 'string' },
   },
   indexes: {
     byPair: {

@@ -30,5 +30,11 @@ export const IdempotencyRecord = new Entity({
       pk: { field: 'pk', composite: ['userId', 'key'] },
       sk: { field: 'sk', composite: [] },
     },
+    /** A person's records (account deletion, issue 22). */
+    byUser: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['userId'] },
+      sk: { field: 'gsi1sk', composite: ['key'] },
+    },
   },
 });

@@ -25,6 +25,11 @@ export const OutfitEvent = new Entity({
   attributes: {
     eventId: { type: 'string', required: true, readOnly: true },
     creatorId: { type: 'string', required: true, readOnly: true },
+    /**
+     * Set just before the account deletion job deletes the event of a person being deleted
+     * (issue 22): `outfit-stats` ignores its records (the creator's counts and wears go with them).
+     */
+    erasing: { type: 'boolean' },
     eventName: { type: 'string', required: true },
     /** ISO 8601 UTC; absent = 'Date not set'. */
     eventDate: { type: 'string' },

@@ -34,5 +34,11 @@ export const PostComment = new Entity({
       pk: { field: 'gsi1pk', composite: ['postId'] },
       sk: { field: 'gsi1sk', composite: ['createdAt', 'commentId'] },
     },
+    /** A person's comments, newest first (account deletion / export, issue 22). */
+    byAuthor: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['userId'] },
+      sk: { field: 'gsi2sk', composite: ['createdAt', 'commentId'] },
+    },
   },
 });

@@ -34,5 +34,11 @@ export const PostLike = new Entity({
       pk: { field: 'gsi1pk', composite: ['postId'] },
       sk: { field: 'gsi1sk', composite: ['createdAt', 'userId'] },
     },
+    /** A person's likes, newest first (account deletion / export, issue 22). */
+    byUser: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['userId'] },
+      sk: { field: 'gsi2sk', composite: ['createdAt', 'postId'] },
+    },
   },
 });

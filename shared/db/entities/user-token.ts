@@ -29,5 +29,11 @@ export const UserToken = new Entity({
       pk: { field: 'pk', composite: ['tokenHash'] },
       sk: { field: 'sk', composite: [] },
     },
+    /** A person's tokens (account deletion, issue 22). */
+    byUser: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['userId'] },
+      sk: { field: 'gsi1sk', composite: ['createdAt'] },
+    },
   },
 });

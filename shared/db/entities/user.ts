@@ -35,6 +35,8 @@ export const User = new Entity({
     authProvider: { type: ['local', 'google', 'apple', 'microsoft'] as const, default: 'local' },
     isEmailVerified: { type: 'boolean', default: false },
     termsAcceptedAt: { type: 'string' },
+    /** Set when the person asked to delete the account (issue 22): sign-in refused, the deletion job runs. */
+    deletingAt: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true },
     updatedAt: { type: 'string', required: true },
     /** Directory partition of gsi1: every user is in `all` (one partition; writes are sign-ups only). */

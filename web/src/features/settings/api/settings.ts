@@ -51,3 +51,8 @@ export function useChangePassword() {
 export function useEndOtherSessions() {
   return useMutation({ mutationFn: () => api('POST /api/auth/sessions/end-others') });
 }
+
+/** `DELETE /api/users/{userId}` {password} (issue 22): 202 once the account is being deleted. */
+export function useDeleteAccount(userId: string) {
+  return useMutation({ mutationFn: (password: string) => api('DELETE /api/users/{userId}', { params: { userId }, body: { password } }) });
+}

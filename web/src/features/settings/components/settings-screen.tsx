@@ -2,7 +2,8 @@
  * Settings (`/settings`, the avatar menu's Settings; issue 17 §4): Account (email, Edit Profile,
  * change password, sign out of all other devices), Units (the units every measurement form
  * starts in), Privacy (the privacy switches and the default visibility of new moodboards) and
- * Notifications (issue 18: one switch per type) and Blocked people (issue 19: each with Unblock).
+ * Notifications (issue 18: one switch per type), Blocked people (issue 19: each with Unblock) and
+ * Delete my account (issue 22).
  * `/settings#privacy` (the profile menu's Privacy Settings) opens at the privacy and notification
  * switches.
  * Each change saves at once: the unit selects are disabled while their request runs, the
@@ -25,6 +26,7 @@ import { useCurrentUser } from '@/lib/session';
 import { useEndOtherSessions, useNewMoodboardsPublic, useSaveSettings, type SettingsChange } from '../api/settings';
 import { BlockedPeopleCard } from './blocked-people-card';
 import { ChangePasswordForm } from './change-password-form';
+import { DeleteAccountCard } from './delete-account-card';
 
 const selectClass =
   'h-10 w-full rounded-lg border border-stone-300 bg-white px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-60';
@@ -119,6 +121,7 @@ function SettingsSections({ user }: { user: PublicUser }) {
           <PrivacySettingsPanel userId={user.id} />
           <NotificationPreferencesCard userId={user.id} />
           <BlockedPeopleCard viewerId={user.id} />
+          <DeleteAccountCard userId={user.id} />
         </div>
       </div>
     </>
