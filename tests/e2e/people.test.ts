@@ -36,7 +36,8 @@ async function saveBody(u: TestUser, body: ReturnType<typeof distinctBody>): Pro
 /** Wait until the people-index processor has put `u` into the fit index. */
 async function waitForFitIndex(u: TestUser): Promise<void> {
   const { db } = await import('@seamline/functions/_core/aws-clients');
-  await waitFor(`fit index of ${u.username}`, async () => (await db.entities.fitIndex.get({ userId: u.id }).go()).data !== null);
+  // The first wait after the runtime starts includes its catch-up on the seed's stream records.
+  await waitFor(`fit index of ${u.username}`, async () => (await db.entities.fitIndex.get({ userId: u.id }).go()).data !== null, { timeoutMs: 30_000 });
 }
 
 /** Wait until `u`'s profile counters (stream processor) read `followers` / `following`. */
