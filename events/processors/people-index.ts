@@ -13,8 +13,8 @@
  * so the first read already sees every one of them.
  * Filter (`processors.ts`): INSERT/MODIFY of `user`, `privacySettings`, `stylePreferences`,
  * INSERT of `measurements` (versions are never modified), REMOVE of all four. A User MODIFY that does not change
- * `username`, `firstName` or `lastName`, and a PrivacySettings MODIFY that does not change
- * `discoverableByFit`, are skipped (filters cannot compare the two images).
+ * `username`, `firstName` or `lastName`, and a PrivacySettings record that does not change
+ * `discoverableByFit` (absent = true), are skipped (filters cannot compare the two images).
  */
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { db } from '@seamline/functions/_core/aws-clients';
@@ -46,7 +46,9 @@ export function indexJobOf(record: DynamoDBRecord): { kind: IndexKind; userId: s
       if (modified && !changed(before, after, ['username', 'firstName', 'lastName'])) return null;
       return typeof image.id === 'string' ? { kind: 'search', userId: image.id } : null;
     case 'privacySettings':
-      if (modified && !changed(before, after, ['discoverableByFit'], true)) return null;
+      // Only `discoverableByFit` moves the fit index; a missing item reads as its default (true),
+      // so an INSERT or REMOVE that keeps it true changes nothing either (the seed's ~150 settings).
+      if (!changed(before, after, ['discoverableByFit'], true)) return null;
       return typeof image.userId === 'string' ? { kind: 'fit', userId: image.userId } : null;
     case 'measurements':
       return typeof image.userId === 'string' ? { kind: 'fit', userId: image.userId } : null;

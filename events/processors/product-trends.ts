@@ -2,7 +2,7 @@
  * Processor: saves and likes → 'Trending Now' (spec 02 §2.11: the 4 products most saved and
  * liked in the last TRENDING_WINDOW_DAYS = 7 days, real counts).
  *
- * Counted (filter in `processors.ts`):
+ * Counted (filter in `processors.ts`), only for people who allow `machineLearning` (issue 22):
  * - INSERT of `collectionItem` or `moodboardItem`: a save of the product by its `userId`;
  * - INSERT of `interaction` with `type = like`: a like (the item is one per user, product and
  *   type, so only the first like inserts);
@@ -32,6 +32,8 @@ import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { db } from '@seamline/functions/_core/aws-clients';
 import { logger } from '@seamline/functions/_core/powertools';
 import { TRENDING_WINDOW_DAYS } from '@seamline/shared/contracts/catalogue';
+import { DEFAULT_PRIVACY_SETTINGS } from '@seamline/shared/contracts/privacy';
+import { countsInAggregates } from '@seamline/shared/domain/privacy/effects';
 import { STREAM_RECEIPT_TTL_SECONDS } from '@seamline/shared/db/entities/stream-receipt';
 import { newImage, oldImage, processBatch } from '../stream-records';
 
@@ -137,6 +139,16 @@ export function outcomeOf(
   return 'error';
 }
 
+/**
+ * Issue 22: a save or like counts only when its person allows `machineLearning` (spec default
+ * off), read now (one GetItem of one attribute). A person who turns it off later: the signals
+ * already counted leave with their TTL, at most TRENDING_WINDOW_DAYS later; none is added after.
+ */
+async function allowsAggregates(userId: string): Promise<boolean> {
+  const { data } = await db.entities.privacySettings.get({ userId }).go({ attributes: ['machineLearning'] });
+  return countsInAggregates({ machineLearning: data?.machineLearning ?? DEFAULT_PRIVACY_SETTINGS.machineLearning });
+}
+
 /** The trend write of the transaction: create / conditional put / conditional delete. */
 function trendWrite(
   productTrend: Parameters<Parameters<typeof db.transaction.write>[0]>[0]['productTrend'],
@@ -161,15 +173,17 @@ function trendWrite(
 
 /**
  * Apply one record (module doc).
- * @returns what happened: 'applied', 'redelivered', 'already-counted' or 'ignored'.
+ * @returns what happened: 'applied', 'redelivered', 'already-counted', 'ignored' or 'excluded'
+ *   (the person does not allow `machineLearning`: nothing counted).
  * @throws Error on a failure that is not a redelivery, or after MAX_ATTEMPTS lost races.
  */
 export async function applyTrendRecord(
   record: DynamoDBRecord,
   now = new Date(),
-): Promise<'applied' | 'redelivered' | 'already-counted' | 'ignored'> {
+): Promise<'applied' | 'redelivered' | 'already-counted' | 'ignored' | 'excluded'> {
   const change = trendChangeOf(record);
   if (!change || !record.eventID) return 'ignored';
+  if (change.op === 'count' && !(await allowsAggregates(change.userId))) return 'excluded';
   const eventId = record.eventID;
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const delta = change.op === 'count' ? 1 : -1;

@@ -16,7 +16,8 @@
  * follows — never is.
  *
  * Entries whose post was deleted, whose board went private or was deleted, whose person no longer
- * exists or is no longer followed, and whose product left the catalogue are left out, and their
+ * exists or is no longer followed, whose product left the catalogue, and fit_match entries whose
+ * person has turned `machineLearning` off (issue 22) are left out, and their
  * keys are answered as `stale` so the reader deletes them (filter at read, repair on the way).
  */
 import { FEED_TYPE_LABELS, type FeedItem, type FeedProduct } from '@seamline/shared/contracts/feed';
@@ -24,6 +25,7 @@ import type { Product } from '@seamline/shared/contracts/catalogue';
 import type { PostProduct } from '../posts/post-products';
 import type { PostAuthor } from '@seamline/shared/contracts/posts';
 import { productFit } from '@seamline/shared/domain/catalogue/product-fit';
+import { fitMatchActor } from '@seamline/shared/domain/privacy/effects';
 import { db } from '../_core/aws-clients';
 import { batchGetAll, latestMeasurementsOf, privacyById } from '../people/people-reads';
 import { existingPairs, hasPair } from '../people/follow-graph';
@@ -215,8 +217,12 @@ export async function hydrateEntries(viewerId: string, entries: readonly PageEnt
           const product = productCard(e.productId);
           if (!product || !e.actorId || !e.action) return null;
           const person = people.get(e.actorId);
-          if (!person) return null;
-          const anonymous = privacy.get(e.actorId)?.anonymizedDisplay === true;
+          const actorPrivacy = privacy.get(e.actorId);
+          // Issue 22 (`fitMatchActor`): machineLearning off now → the entry is dropped (and
+          // deleted as stale); named only with publicDisplay on and anonymizedDisplay off.
+          const shown = actorPrivacy ? fitMatchActor(actorPrivacy) : 'hidden';
+          if (!person || shown === 'hidden') return null;
+          const anonymous = shown === 'anonymous';
           const similarity = Math.round(e.fitSimilarity ?? 0);
           return {
             ...base,

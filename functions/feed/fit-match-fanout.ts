@@ -12,10 +12,13 @@
  * and entries sit in the feed order like any other.
  *
  * Privacy: only people in the fit index act (it holds only people who allow `discoverableByFit`
- * and have a body); the entry stores the similarity; readers hide the person's name when they chose
- * anonymized display.
+ * and have a body) AND who allow `machineLearning` (issue 22: a cross-user signal; a person who
+ * turns it off later has their entries dropped by the reader, feed-hydrate.ts); the entry stores
+ * the similarity; readers name the person only with `publicDisplay` on and `anonymizedDisplay` off.
  */
 import { FEED_LIMITS, type FitMatchAction } from '@seamline/shared/contracts/feed-constants';
+import { DEFAULT_PRIVACY_SETTINGS } from '@seamline/shared/contracts/privacy';
+import { countsInAggregates } from '@seamline/shared/domain/privacy/effects';
 import { db } from '../_core/aws-clients';
 import { nearestFits } from '../people/matches.service';
 import { feedStatesOf, pushFeedUpdated, putEntries, type FeedEntryItem } from './feed-store';
@@ -31,8 +34,13 @@ export interface FitActionInput {
 
 /** Fan one action out to the actor's fit-similar active people. @returns people found and entries written. */
 export async function fanOutFitAction(input: FitActionInput, now = new Date()): Promise<{ matches: number; written: number }> {
-  const { data: self } = await db.entities.fitIndex.get({ userId: input.userId }).go();
-  if (!self) return { matches: 0, written: 0 };
+  const [{ data: self }, { data: privacy }] = await Promise.all([
+    db.entities.fitIndex.get({ userId: input.userId }).go(),
+    db.entities.privacySettings.get({ userId: input.userId }).go({ attributes: ['machineLearning'] }),
+  ]);
+  // Issue 22: only people who allow `machineLearning` (spec default off) are fit-match sources.
+  if (!self || !countsInAggregates({ machineLearning: privacy?.machineLearning ?? DEFAULT_PRIVACY_SETTINGS.machineLearning }))
+    return { matches: 0, written: 0 };
   const fits = await nearestFits(input.userId, self, FEED_LIMITS.fitMatchPeople);
   if (fits.length === 0) return { matches: 0, written: 0 };
   const { active, live } = await feedStatesOf(fits.map((f) => f.entry.userId), now);

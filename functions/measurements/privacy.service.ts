@@ -10,7 +10,7 @@ import {
 import { db } from '../_core/aws-clients';
 import { assertOwner } from '../_core/http-errors';
 import { logger } from '../_core/powertools';
-import { applyRetention } from './retention';
+import { applyRetention, removeRetainedPhotos } from './retention';
 
 /**
  * Pages of each kind (100 measurement versions, 1,000 photo keys) the save's own retention pass
@@ -41,8 +41,9 @@ export async function readPrivacySettings(actorId: string, userId: string): Prom
 /**
  * Replace the settings of `userId` with `input` (validated by the contract: every field). When
  * `dataRetention` changed, the new value is applied right away for this one person (retention.ts,
- * bounded by {@link SAVE_RETENTION_PAGES}); a failure there is logged, never fails the save (the
- * daily job applies the saved value anyway).
+ * bounded by {@link SAVE_RETENTION_PAGES}); with `photoUpload` off every retained scan photo is
+ * deleted (issue 22, same bound). A failure there is logged, never fails the save (the daily job
+ * applies the saved values anyway).
  * @throws Forbidden (403) when `actorId` is not `userId`.
  */
 export async function savePrivacySettings(
@@ -56,10 +57,20 @@ export async function savePrivacySettings(
   const previous = await db.entities.privacySettings
     .put({ userId, ...input, updatedAt })
     .go({ response: 'all_old' });
-  const before = (previous.data as Partial<PrivacySettingsInput> | null)?.dataRetention ?? DEFAULT_PRIVACY_SETTINGS.dataRetention;
+  const old = previous.data as Partial<PrivacySettingsInput> | null;
+  const before = old?.dataRetention ?? DEFAULT_PRIVACY_SETTINGS.dataRetention;
   if (before !== input.dataRetention) {
     await applyRetention(userId, now, { retention: input.dataRetention, maxPages: SAVE_RETENTION_PAGES }).catch((error: unknown) =>
       logger.error('retention on save failed; the daily job applies it', { userId, error: error as Error }),
+    );
+  }
+  if (!input.photoUpload) {
+    // Issue 22: Photo uploads off → no scan photo of the person is kept. Run on every save with
+    // the setting off (a List of an empty prefix when nothing is there), so a pass cut short by
+    // the page bound or a failure is finished by the next save; the daily job's photo step
+    // (retention-job.ts) does the same for people whose setting is off.
+    await removeRetainedPhotos(userId, SAVE_RETENTION_PAGES).catch((error: unknown) =>
+      logger.error('removing retained photos on save failed; the daily job removes them', { userId, error: error as Error }),
     );
   }
   return toDto(userId, input, updatedAt);

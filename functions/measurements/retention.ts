@@ -24,6 +24,9 @@ import { mediaBucket, s3 } from '../media/s3';
 /** Prefix of a person's retained scan photos (functions/scan/scan-photos.ts). */
 export const retainedPrefix = (userId: string): string => `scans/retained/${userId}/`;
 
+/** A cutoff after every possible save time: with it the photo pass removes every retained photo. */
+const END_OF_TIME = new Date(8.64e15);
+
 /** Measurement versions read (keys only) and deleted per page. */
 export const HISTORY_PAGE = 100;
 /** S3 keys listed per page (ListObjectsV2 maximum) and deleted per DeleteObjects. */
@@ -54,6 +57,12 @@ export function photoSavedAt(object: Pick<_Object, 'Key' | 'LastModified'>): Dat
   const name = object.Key?.slice(object.Key.lastIndexOf('/') + 1) ?? '';
   const lead = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z)_/.exec(name);
   return lead ? new Date(lead[1]!) : object.LastModified;
+}
+
+/** The person's saved `dataRetention` and `photoUpload`, or null when they never saved settings. */
+async function savedPhotoSettingsOf(userId: string) {
+  const { data } = await db.entities.privacySettings.get({ userId }).go({ attributes: ['dataRetention', 'photoUpload'] });
+  return data;
 }
 
 /** The person's `dataRetention` (the spec's default '6months' without saved settings). */
@@ -112,22 +121,43 @@ async function removePhotos(userId: string, cutoff: Date, maxPages: number): Pro
 
 /**
  * Apply `userId`'s retention at `now`: delete retained scan photos and measurement-history
- * versions saved strictly before `now − RETENTION_DAYS[value]`; never the latest version.
+ * versions saved strictly before `now − RETENTION_DAYS[value]`; never the latest version. When
+ * the person saved Photo uploads off (and no `options.retention` is given: the job), every
+ * retained photo goes (issue 22).
  * @returns counts of what was deleted; `more` when `maxPages` stopped it early
  * @throws DynamoDB / S3 errors (the caller retries: the pass is idempotent)
  */
 export async function applyRetention(userId: string, now = new Date(), options: RetentionOptions = {}): Promise<RetentionCounts> {
-  const retention = options.retention ?? (await retentionOf(userId));
+  const saved = options.retention ? null : await savedPhotoSettingsOf(userId);
+  const retention = options.retention ?? saved?.dataRetention ?? DEFAULT_PRIVACY_SETTINGS.dataRetention;
   const cutoff = retentionCutoff(retention, now);
-  if (!cutoff) return { versions: 0, photos: 0, more: false };
+  // Issue 22: a person who SAVED Photo uploads off keeps no retained photo, whatever the age
+  // (people who never saved settings cannot have retained any: the scan refuses it).
+  const photoCutoff = saved?.photoUpload === false ? END_OF_TIME : cutoff;
+  if (!cutoff && !photoCutoff) return { versions: 0, photos: 0, more: false };
   const maxPages = options.maxPages ?? Number.POSITIVE_INFINITY;
+  const none = { deleted: 0, more: false };
   const [history, photos] = await Promise.all([
-    removeHistory(userId, cutoff, maxPages),
-    removePhotos(userId, cutoff, maxPages),
+    cutoff ? removeHistory(userId, cutoff, maxPages) : none,
+    photoCutoff ? removePhotos(userId, photoCutoff, maxPages) : none,
   ]);
   const counts = { versions: history.deleted, photos: photos.deleted, more: history.more || photos.more };
   if (counts.versions > 0 || counts.photos > 0) logger.info('retention applied', { userId, retention, ...counts });
   return counts;
+}
+
+/**
+ * Delete EVERY retained scan photo of `userId` (issue 22: turning Photo uploads off means the app
+ * keeps no photo of the person): the retention pass's photo step with a cutoff past every save
+ * time; measurement history is left to `dataRetention`. Idempotent and resumable like the pass.
+ * @param maxPages pages of {@link PHOTO_PAGE} keys to work through (default unbounded)
+ * @returns photos deleted; `more` when `maxPages` stopped it early
+ * @throws S3 errors (the caller retries)
+ */
+export async function removeRetainedPhotos(userId: string, maxPages = Number.POSITIVE_INFINITY): Promise<{ photos: number; more: boolean }> {
+  const { deleted, more } = await removePhotos(userId, END_OF_TIME, maxPages);
+  if (deleted > 0) logger.info('retained photos removed (photo uploads off)', { userId, photos: deleted, more });
+  return { photos: deleted, more };
 }
 
 /** People read per directory page by the job. */

@@ -86,7 +86,7 @@ async function matchViews(viewerId: string): Promise<PersonView[]> {
   const views = await personViews(
     viewerId,
     fits.map((f) => f.entry.userId),
-    { matches: true, viewer, index, following },
+    { list: 'matches', viewer, index, following },
   );
   return views.filter((v) => v.privacy.discoverableByFit && v.score !== null);
 }

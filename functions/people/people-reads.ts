@@ -22,6 +22,7 @@ export interface PrivacyView {
   anonymizedDisplay: boolean;
   showMeasurementsToFriends: boolean;
   discoverableByFit: boolean;
+  machineLearning: boolean;
 }
 
 /** Retries of a BatchGet's unprocessed keys (throttling), with 20 ms, 40 ms, … pauses. */
@@ -82,6 +83,7 @@ export async function privacyById(ids: readonly string[]): Promise<Map<string, P
           showMeasurementsToFriends:
             p?.showMeasurementsToFriends ?? DEFAULT_PRIVACY_SETTINGS.showMeasurementsToFriends,
           discoverableByFit: p?.discoverableByFit ?? DEFAULT_PRIVACY_SETTINGS.discoverableByFit,
+          machineLearning: p?.machineLearning ?? DEFAULT_PRIVACY_SETTINGS.machineLearning,
         },
       ];
     }),

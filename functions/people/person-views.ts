@@ -4,16 +4,17 @@
  * `person-summary.ts` (summary, handle, `canViewMeasurements`). Routes find candidate ids their own
  * way and hand them to {@link personViews}, which does the bounded batch reads once.
  *
- * Privacy (issue 5; contracts `shared/contracts/people.ts`):
- * - `anonymizedDisplay`: in fit matches the person is 'Anonymous' (no username, handle or
- *   avatar). Elsewhere (search, directory, suggestions) they appear by name, so there their fit
- *   score and fit reasons are left out: otherwise a name search would reveal who an anonymous
- *   match is.
+ * Privacy (issue 5, issue 22; the rule is `listAppearance` in shared/domain/privacy/effects.ts):
+ * - `publicDisplay` off: left out of every list (search, directory, suggestions, matches), so a
+ *   page may hold fewer cards than its limit (the cursor still moves on);
+ * - `anonymizedDisplay`: 'Anonymous' (no username, handle or avatar) in directory, suggestions
+ *   and matches; left out of name search (a name search must not reveal an anonymous card);
  * - `discoverableByFit` false: no fit-index entry, so no score anywhere (checked again against
  *   the settings in case the index has not caught up yet).
  */
 import type { PersonCard } from '@seamline/shared/contracts/people';
 import { fitComparison, type FitBody } from '@seamline/shared/domain/people/fit-similarity';
+import { listAppearance, type PeopleList } from '@seamline/shared/domain/privacy/effects';
 import {
   fitIndexById,
   privacyById,
@@ -47,8 +48,8 @@ export interface ViewerBody {
 }
 
 export interface PersonViewOptions {
-  /** Fit matches: people with `anonymizedDisplay` become 'Anonymous' (else their score is hidden). */
-  matches: boolean;
+  /** The list the views are for: decides who is left out and who is 'Anonymous' (module doc). */
+  list: PeopleList;
   /** The viewer's body and unit (latest measurements), null when they have none; may still be on its way. */
   viewer: ViewerBody | null | Promise<ViewerBody | null>;
   /** The candidates' fit-index entries when the caller already read them (matches); else BatchGet here. */
@@ -60,7 +61,8 @@ export interface PersonViewOptions {
 }
 
 /**
- * Views of `candidateIds` (in that order; unknown users and the viewer dropped) for `viewerId`.
+ * Views of `candidateIds` (in that order; unknown users, the viewer and people the list must
+ * leave out dropped) for `viewerId`.
  * Reads, all bounded by the number of candidates and all started together: BatchGet users
  * (unless given), privacy settings, style preferences (+ the viewer's), fit-index entries
  * (unless given); the viewer's following (capped, see follow-graph.ts), then mutual
@@ -91,13 +93,15 @@ export async function personViews(
     opts.viewer,
     social,
   ]);
-  const present = ids.filter((id) => users.has(id));
   const mine = new Set(categories.get(viewerId) ?? []);
-  return present.map((id) => {
+  const shown = ids
+    .filter((id) => users.has(id))
+    .map((id) => ({ id, appearance: listAppearance(privacy.get(id)!, opts.list) }))
+    .filter((v) => v.appearance !== 'hidden');
+  return shown.map(({ id, appearance }) => {
     const p = privacy.get(id)!;
-    const anonymized = opts.matches && p.anonymizedDisplay;
-    const fitShown = p.discoverableByFit && (opts.matches || !p.anonymizedDisplay);
-    const entry = fitShown ? index.get(id) : undefined;
+    const anonymized = appearance === 'anonymous';
+    const entry = p.discoverableByFit ? index.get(id) : undefined;
     // Score and fit reasons from ONE comparison (issue 17 §6).
     const fit = entry && viewer ? fitComparison(viewer.body, entry, viewer.unit) : null;
     const score = fit?.score ?? null;

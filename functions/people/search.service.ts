@@ -37,15 +37,19 @@ function startViewerReads(viewerId: string): ViewerReads {
   return reads;
 }
 
-/** Cards of `ids` for the viewer (scores against the viewer's latest body). */
+/**
+ * Cards of `ids` for the viewer (scores against the viewer's latest body); people without
+ * `publicDisplay` (and, in search, anonymised people) are left out (person-views.ts).
+ */
 async function cardsOf(
   viewerId: string,
+  list: 'search' | 'directory',
   ids: string[],
   reads: ViewerReads,
   users?: Map<string, UserItem>,
 ) {
   if (ids.length === 0) return [];
-  return (await personViews(viewerId, ids, { matches: false, ...reads, users })).map(toCard);
+  return (await personViews(viewerId, ids, { list, ...reads, users })).map(toCard);
 }
 
 /**
@@ -65,7 +69,7 @@ export async function searchPeople(
   const reads = startViewerReads(viewerId);
   const page = await withCursor(cursor, query, (qy, c) => qy.go({ limit, cursor: c }));
   const ids = [...new Set(page.data.map((t) => t.userId))].filter((id) => id !== viewerId);
-  return { items: await cardsOf(viewerId, ids, reads), nextCursor: page.cursor };
+  return { items: await cardsOf(viewerId, 'search', ids, reads), nextCursor: page.cursor };
 }
 
 /**
@@ -83,5 +87,5 @@ export async function directory(
   );
   const users = new Map(page.data.map((u) => [u.id, u]));
   const ids = page.data.map((u) => u.id).filter((id) => id !== viewerId);
-  return { items: await cardsOf(viewerId, ids, reads, users), nextCursor: page.cursor };
+  return { items: await cardsOf(viewerId, 'directory', ids, reads, users), nextCursor: page.cursor };
 }

@@ -70,7 +70,7 @@ export async function suggestedConnections(
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, POOL_SIZE)
     .map(([id]) => id);
-  const views = await personViews(userId, pool, { matches: false, viewer, following });
+  const views = await personViews(userId, pool, { list: 'suggestions', viewer, following });
   const items = views
     .filter((v) => !v.isFollowing && (v.mutualConnections > 0 || v.sharedCategories.length > 0))
     .map((v) => ({ v, rank: suggestionRank(v) }))

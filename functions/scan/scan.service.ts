@@ -21,6 +21,7 @@ import { prepareImage, type PreparedImage } from './image-prep';
 import { imageKindOf, SIGNATURE_BYTES } from '@seamline/shared/domain/media/image-signature';
 import { measureScan, RetakeNeeded, type ScanProfile } from './measure';
 import { retainedCopy } from './retained-photo';
+import { RETAIN_PHOTO_DISABLED_REASON } from '@seamline/shared/contracts/privacy-effects';
 import { NOT_AN_IMAGE } from './image-prep';
 import { storeRetainedPhoto } from './scan-photos';
 import { bodyBox, privacyFlags } from './scan-support';
@@ -111,7 +112,7 @@ export function measureSilhouettes(
 }
 
 /** Issue 17 §1: keeping a scan photo needs the privacy setting 'Photo uploads' on. */
-export const PHOTO_UPLOADS_OFF = 'Turn on Photo uploads in Privacy to keep scan photos';
+export const PHOTO_UPLOADS_OFF = RETAIN_PHOTO_DISABLED_REASON;
 
 /** A stage timer: each call adds the ms since the previous one to `stage` (two photos add up). */
 export function stageTimer() {

@@ -350,6 +350,7 @@ async function measureFitMatch(db: DbService, c: Counter) {
   const { toItem } = await import('@seamline/functions/measurements/measurements-mapping');
   const { fanOutFitAction } = await import('@seamline/functions/feed/fit-match-fanout');
   const { nearestFits } = await import('@seamline/functions/people/matches.service');
+  const { DEFAULT_PRIVACY_SETTINGS } = await import('@seamline/shared/contracts/privacy');
   const now = new Date();
   const ids = Array.from({ length: 60 }, (_, k) => `fb-fit-${k}-${randomUUID().slice(0, 6)}`);
   for (const [k, id] of ids.entries()) {
@@ -357,6 +358,8 @@ async function measureFitMatch(db: DbService, c: Counter) {
     const input = { unit: 'cm' as const, weightUnit: 'kg' as const, height: 251 + (k % 5) * 0.2, bust: 141 + (k % 7) * 0.3, waist: 133 + (k % 3) * 0.4, hips: 157 + (k % 4) * 0.3 };
     await db.entities.measurements.put(toItem(id, input, now)).go();
     await db.entities.feedState.put({ userId: id, lastReadAt: now.toISOString(), aiPicksAt: now.toISOString() }).go();
+    // Issue 22: only people who allow machineLearning are fit-match sources.
+    await db.entities.privacySettings.put({ userId: id, ...DEFAULT_PRIVACY_SETTINGS, machineLearning: true, updatedAt: now.toISOString() }).go();
   }
   await waitFor('the fit index', async () => (await db.entities.fitIndex.get(ids.map((userId) => ({ userId }))).go()).data.length === ids.length, { timeoutMs: 10 * 60_000, intervalMs: 200 });
   const write = [];

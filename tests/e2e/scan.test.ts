@@ -5,6 +5,7 @@
  * client checks (not an image, consents missing, height out of range). Screenshots of each
  * step at desktop 1280×800 and mobile 390×844.
  */
+import { RETAIN_PHOTO_DISABLED_REASON } from '@seamline/shared/contracts/privacy-effects';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Measurements } from '@seamline/shared/contracts/measurements';
@@ -55,6 +56,12 @@ describe('body scan dialog (measurements)', () => {
     await dialog.getByRole('heading', { name: 'Your height and consent' }).waitFor();
     // Photo uploads is off by default: the screen says, before the upload, that the photo is not kept.
     await dialog.getByTestId('photo-uploads-off').waitFor();
+    // Issue 22: the keep-photo box is there but disabled, described by the reason.
+    const keep = dialog.getByRole('checkbox', { name: 'Keep my photo', exact: false });
+    expect(await keep.isDisabled()).toBe(true);
+    expect(await keep.isChecked()).toBe(false);
+    const reasonId = await keep.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${reasonId}"]`).textContent()).toContain(RETAIN_PHOTO_DISABLED_REASON);
     const startBtn = dialog.getByRole('button', { name: 'Start Scan' });
     expect(await startBtn.isDisabled()).toBe(true);
     await dialog.getByLabel('Height', { exact: true }).fill('180');

@@ -15,6 +15,7 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { trendingSchema } from '@seamline/shared/contracts/catalogue';
+import { DEFAULT_PRIVACY_SETTINGS } from '@seamline/shared/contracts/privacy';
 import { APP_REQUEST_HEADER } from '@seamline/shared/contracts/session';
 import { api } from '../fixtures/api';
 import { waitFor } from '../fixtures/poll';
@@ -66,6 +67,15 @@ function recordOf(
   } as DynamoDBRecord;
 }
 
+/** A person id whose saved privacy allows machineLearning (issue 22: only they are counted). */
+async function counted(machineLearning = true): Promise<string> {
+  const userId = randomUUID();
+  await db.entities.privacySettings
+    .put({ userId, ...DEFAULT_PRIVACY_SETTINGS, machineLearning, updatedAt: new Date().toISOString() })
+    .go();
+  return userId;
+}
+
 describe("GET /api/products/trending ('Trending Now')", () => {
   it('answers 4 products with counts, most saved and liked first', async () => {
     const s = await createUserWithSession();
@@ -91,7 +101,8 @@ describe("GET /api/products/trending ('Trending Now')", () => {
     const fourthNow = now[3] ? now[3].saves + now[3].likes : 0;
     const need = Math.max(fourthSeeded, fourthNow) + 3 - ((base?.saves ?? 0) + (base?.likes ?? 0));
     const people = await Promise.all(
-      Array.from({ length: Math.ceil(Math.max(need, 2) / 2) }, () => createUserWithSession()),
+      // Issue 22: only people who allow machineLearning are counted.
+      Array.from({ length: Math.ceil(Math.max(need, 2) / 2) }, () => createUserWithSession({ privacy: { machineLearning: true } })),
     );
     await Promise.all(
       people.map(async (p) => {
@@ -137,7 +148,7 @@ describe("GET /api/products/trending ('Trending Now')", () => {
 
   it('a redelivered record changes nothing; a person saving to a board too counts once', async () => {
     const productId = 'prd-0198';
-    const userId = randomUUID();
+    const userId = await counted();
     const before = await trendOf(productId);
     const item = {
       ...db.entities.collectionItem
@@ -160,7 +171,7 @@ describe("GET /api/products/trending ('Trending Now')", () => {
 
   it('a TrendSignal expiry subtracts it; at 0 the product leaves the trending index', async () => {
     const productId = 'prd-0197';
-    const userId = randomUUID();
+    const userId = await counted();
     expect(await trendOf(productId)).toBeNull();
     const like = db.entities.interaction
       .put({ userId, productId, type: 'like', count: 1 })
@@ -194,16 +205,31 @@ describe("GET /api/products/trending ('Trending Now')", () => {
   it('concurrent counts of one product are all kept (optimistic lock retried)', async () => {
     const productId = 'prd-0196';
     const before = await trendOf(productId);
-    const records = Array.from({ length: 4 }, () =>
+    const userIds = await Promise.all(Array.from({ length: 4 }, () => counted()));
+    const records = userIds.map((userId) =>
       recordOf(
         'INSERT',
         db.entities.interaction
-          .put({ userId: randomUUID(), productId, type: 'like', count: 1 })
+          .put({ userId, productId, type: 'like', count: 1 })
           .params<{ Item: Record<string, unknown> }>().Item,
       ),
     );
     const outcomes = await Promise.all(records.map((r) => applyTrendRecord(r)));
     expect(outcomes).toEqual(Array(4).fill('applied'));
     expect(await trendOf(productId)).toMatchObject({ likes: (before?.likes ?? 0) + 4 });
+  });
+
+  it('does not count a person who has machineLearning off (issue 22): no signal, no change', async () => {
+    const productId = 'prd-0195';
+    const before = await trendOf(productId);
+    for (const userId of [await counted(false), randomUUID() /* never saved: the spec's default, off */]) {
+      const like = db.entities.interaction
+        .put({ userId, productId, type: 'like', count: 1 })
+        .params<{ Item: Record<string, unknown> }>().Item;
+      expect(await applyTrendRecord(recordOf('INSERT', like))).toBe('excluded');
+      const { data: signal } = await db.entities.trendSignal.get({ signalId: `like:${userId}:${productId}` }).go();
+      expect(signal).toBeNull();
+    }
+    expect(await trendOf(productId)).toEqual(before);
   });
 });

@@ -53,7 +53,7 @@ describe('demo people seed', () => {
   });
 
   it("gives Dana her near-twins (at least 3) as 'Perfect Fit Matches', without the one who is not discoverable by fit", async () => {
-    const discoverable = perfectFits.filter((p) => p.privacy?.discoverableByFit !== false).map((p) => p.id);
+    const discoverable = perfectFits.filter((p) => p.privacy?.discoverableByFit !== false && p.privacy?.publicDisplay).map((p) => p.id);
     const hidden = perfectFits.filter((p) => p.privacy?.discoverableByFit === false).map((p) => p.id);
     expect(discoverable.length).toBeGreaterThanOrEqual(3);
     expect(hidden.length).toBeGreaterThan(0);

@@ -4,6 +4,7 @@
  * stream processors write (poll with a deadline, never a fixed sleep), and reading what the
  * processors stored for a person (straight from the table, to show what was — or was not — written).
  */
+import type { PrivacySettingsInput } from '@seamline/shared/contracts/privacy';
 import { expect } from 'vitest';
 import { feedPageSchema, type FeedFilter, type FeedItem, type FeedPage } from '@seamline/shared/contracts/feed';
 import { waitFor } from '../fixtures/poll';
@@ -14,7 +15,9 @@ import { call } from './collections-helpers';
 export const STREAM_WAIT = { timeoutMs: 30_000, intervalMs: 50 };
 
 /** A person with a session and a recognisable first name. */
-export const person = (firstName: string) => createUserWithSession({ user: { firstName } });
+/** A person named `firstName`; `privacy`: settings saved with them (the spec's defaults with these). */
+export const person = (firstName: string, privacy?: Partial<PrivacySettingsInput>) =>
+  createUserWithSession({ user: { firstName }, ...(privacy ? { privacy } : {}) });
 
 const feedPath = (userId: string, filter?: FeedFilter, cursor?: string | null) => {
   const q = new URLSearchParams();

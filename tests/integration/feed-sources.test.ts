@@ -15,7 +15,8 @@ describe('fit_match and ai_suggestion items', () => {
   let reader: UserWithSession;
   let twin: UserWithSession;
   beforeAll(async () => {
-    [reader, twin] = await Promise.all([person('Rosa'), person('Maya')]);
+    // Issue 22: Maya's saves are a fit-match source (machineLearning) and name her (publicDisplay).
+    [reader, twin] = await Promise.all([person('Rosa'), person('Maya', { machineLearning: true, publicDisplay: true })]);
     const body = distinctBody();
     await Promise.all([saveBody(reader, body), saveBody(twin, shifted(body, { waistCm: 0.5, hipsCm: -0.5 }))]);
     await Promise.all([waitForFitIndex(reader.userId), waitForFitIndex(twin.userId)]);

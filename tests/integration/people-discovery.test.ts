@@ -26,12 +26,15 @@ import {
   waitForFitIndex,
 } from './people-helpers';
 
+/** Issue 22: only people with a public profile are in search, the directory, suggestions and matches. */
+const LISTED = { publicDisplay: true };
+
 /** A unique run of letters, so searches only meet this test's people. */
 const tag = () => [...randomBytes(6)].map((b) => String.fromCharCode(97 + (b % 26))).join('');
 
 let me: UserWithSession;
 beforeEach(async () => {
-  me = await createUserWithSession();
+  me = await createUserWithSession({ privacy: LISTED });
 });
 
 type Page = ReturnType<typeof personCardPageSchema.parse>;
@@ -47,9 +50,11 @@ describe('GET /api/users/search', () => {
     const t = tag();
     const [zoe, bob] = await Promise.all([
       createUserWithSession({
+        privacy: LISTED,
         user: { firstName: 'Zoë', lastName: `Ávila${t}`, username: `zz_${t}` },
       }),
       createUserWithSession({
+        privacy: LISTED,
         user: { firstName: `Bôb${t}`, lastName: 'Smith', username: `bb_${t}` },
       }),
     ]);
@@ -77,7 +82,7 @@ describe('GET /api/users/search', () => {
 
   it('finds a name that starts with an emoji (the token lead is a whole character)', async () => {
     const t = tag();
-    const smiley = await createUserWithSession({ user: { firstName: `😀${t}`, lastName: 'Face' } });
+    const smiley = await createUserWithSession({ privacy: LISTED, user: { firstName: `😀${t}`, lastName: 'Face' } });
     const found = await waitFor(
       'emoji token',
       async () => (await search(me, `😀${t.slice(0, 4)}`)).items[0],
@@ -91,11 +96,13 @@ describe('GET /api/users/search', () => {
     const people = await Promise.all(
       [1, 2, 3].map((n) =>
         createUserWithSession({
+          privacy: LISTED,
           user: { firstName: `Pag${t}`, lastName: `N${n}`, username: `pg${n}_${t}` },
         }),
       ),
     );
     const self = await createUserWithSession({
+      privacy: LISTED,
       user: { firstName: `Pag${t}`, lastName: 'Me', username: `pgme_${t}` },
     });
     await waitFor(
@@ -123,7 +130,7 @@ describe('GET /api/users/search', () => {
   it('gives a score with reasons for a person whose body is indexed', async () => {
     const t = tag();
     const body = distinctBody();
-    const twin = await createUserWithSession({ user: { firstName: `Fit${t}` } });
+    const twin = await createUserWithSession({ privacy: LISTED, user: { firstName: `Fit${t}` } });
     await Promise.all([saveBody(me, body), saveBody(twin, shifted(body, { hipsCm: 1 }))]);
     await waitForFitIndex(twin.userId);
     const card = await waitFor(
@@ -163,8 +170,8 @@ describe('GET /api/users/search', () => {
 
 describe('GET /api/users', () => {
   it('lists people newest first with a cursor, without the viewer', async () => {
-    const first = await createUserWithSession();
-    const second = await createUserWithSession();
+    const first = await createUserWithSession({ privacy: LISTED });
+    const second = await createUserWithSession({ privacy: LISTED });
     const res = await get(second, '/api/users?limit=2');
     expect(res.status).toBe(200);
     const page = personCardPageSchema.parse(res.body);
@@ -193,7 +200,7 @@ describe('GET /api/users/{userId}/suggested-connections', () => {
 
   it('suggests friends of friends with their mutual connections, and people sharing a style, never oneself or people followed', async () => {
     const [friend1, friend2, fof, styleMate, followed] = (await Promise.all(
-      [1, 2, 3, 4, 5].map(() => createUserWithSession()),
+      [1, 2, 3, 4, 5].map(() => createUserWithSession({ privacy: LISTED })),
     )) as [UserWithSession, UserWithSession, UserWithSession, UserWithSession, UserWithSession];
     await follow(me, friend1);
     await follow(me, friend2);
@@ -228,8 +235,8 @@ describe('GET /api/users/{userId}/suggested-connections', () => {
       expect(byId.has(excluded.userId)).toBe(false);
   });
 
-  it('hides the fit score of a person who chose anonymizedDisplay outside matches', async () => {
-    const mate = await createUserWithSession();
+  it("shows a person who chose anonymizedDisplay as 'Anonymous' (no name, username or avatar), and a person without a public profile not at all", async () => {
+    const mate = await createUserWithSession({ privacy: LISTED });
     const body = distinctBody();
     await Promise.all([
       setStyles(me, ['Preppy']),
@@ -243,19 +250,18 @@ describe('GET /api/users/{userId}/suggested-connections', () => {
       async () => (await suggestions(me)).find((c) => c.id === mate.userId),
       STREAM_WAIT,
     );
-    expect(shown.compatibilityScore).toBe(100);
+    expect(shown).toMatchObject({ compatibilityScore: 100, username: mate.user.username });
     await setPrivacy(mate, { anonymizedDisplay: true });
-    const hidden = (await suggestions(me)).find((c) => c.id === mate.userId);
-    expect(hidden).toMatchObject({
-      compatibilityScore: null,
-      reasons: ['Also into Preppy'],
-      username: mate.user.username,
-    });
+    const anonymous = (await suggestions(me)).find((c) => c.id === mate.userId);
+    expect(anonymous).toMatchObject({ name: 'Anonymous', username: null, handle: null, avatar: null });
+    expect(JSON.stringify(anonymous)).not.toContain(mate.user.username);
+    await setPrivacy(mate, { anonymizedDisplay: false, publicDisplay: false });
+    expect((await suggestions(me)).some((c) => c.id === mate.userId)).toBe(false);
   });
 
   it('is empty for a newcomer, 403 for another person, 401 without a session', async () => {
     expect(await suggestions(me)).toEqual([]);
-    const other = await createUserWithSession();
+    const other = await createUserWithSession({ privacy: LISTED });
     expect((await get(me, `/api/users/${other.userId}/suggested-connections`)).status).toBe(403);
     expect((await get(undefined, `/api/users/${me.userId}/suggested-connections`)).status).toBe(
       401,

@@ -78,15 +78,17 @@ export async function waitForFitIndex(userId: string, present = true): Promise<v
   );
 }
 
-/** Save the person's privacy settings: the defaults with `changes`. */
+/** Change some of the person's privacy settings: their current ones (GET) with `changes` (PUT). */
 export async function setPrivacy(
   s: UserWithSession,
   changes: Record<string, boolean>,
 ): Promise<void> {
-  const { DEFAULT_PRIVACY_SETTINGS } = await import('@seamline/shared/contracts/privacy');
+  const current = await api<Record<string, unknown>>('GET', `/api/users/${s.userId}/privacy`, { cookie: s.cookie });
+  if (current.status !== 200) throw new Error(`reading privacy answered ${current.status}`);
+  const { userId: _userId, updatedAt: _updatedAt, ...settings } = current.body;
   const res = await api('PUT', `/api/users/${s.userId}/privacy`, {
     cookie: s.cookie,
-    body: { ...DEFAULT_PRIVACY_SETTINGS, ...changes },
+    body: { ...settings, ...changes },
   });
   if (res.status !== 200) throw new Error(`saving privacy answered ${res.status}`);
 }

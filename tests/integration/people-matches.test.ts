@@ -28,15 +28,18 @@ import {
   type BodyCm,
 } from './people-helpers';
 
+/** Issue 22: only people with a public profile are in search, the directory, suggestions and matches. */
+const LISTED = { publicDisplay: true };
+
 let a: UserWithSession;
 let b: UserWithSession;
 let far: UserWithSession;
 let body: BodyCm;
 beforeEach(async () => {
   [a, b, far] = await Promise.all([
-    createUserWithSession({ user: { firstName: 'Alma', lastName: 'Match' } }),
-    createUserWithSession({ user: { firstName: 'Bea', lastName: 'Twin' } }),
-    createUserWithSession(),
+    createUserWithSession({ privacy: LISTED, user: { firstName: 'Alma', lastName: 'Match' } }),
+    createUserWithSession({ privacy: LISTED, user: { firstName: 'Bea', lastName: 'Twin' } }),
+    createUserWithSession({ privacy: LISTED }),
   ]);
   body = distinctBody();
   await Promise.all([
@@ -91,7 +94,7 @@ describe('GET /api/users/{userId}/connect-matches', () => {
   });
 
   it('explains mutual connections and a shared style, and flags people I follow', async () => {
-    const m = await createUserWithSession();
+    const m = await createUserWithSession({ privacy: LISTED });
     await follow(a, m);
     await follow(m, b);
     await follow(a, b);
@@ -115,7 +118,7 @@ describe('GET /api/users/{userId}/connect-matches', () => {
   });
 
   it('is empty without measurements, 403 for another person, 401 without a session, 400 for a bad id', async () => {
-    const newcomer = await createUserWithSession();
+    const newcomer = await createUserWithSession({ privacy: LISTED });
     expect(await matchesOf(newcomer)).toEqual([]);
     const other = await get(a, `/api/users/${b.userId}/connect-matches`);
     expect(other.status).toBe(403);
@@ -131,6 +134,8 @@ describe('GET /api/users/{userId}/similar', () => {
     const res = await get(a, `/api/users/${a.userId}/similar`);
     expect(res.status).toBe(200);
     const twin = similarUsersSchema.parse(res.body).items.find((u) => u.id === b.userId);
+    // Listed people have a public profile (issue 22), whose numbers anyone may see (issue 5 rule);
+    // the mutual-follows path of the rule is in people-profile and privacy-effects tests.
     expect(twin).toMatchObject({
       firstName: 'Bea',
       lastName: 'Twin',
@@ -138,23 +143,18 @@ describe('GET /api/users/{userId}/similar', () => {
       profileImage: null,
       location: DEFAULT_LOCATION,
       stylePreference: DEFAULT_STYLE,
-      canViewMeasurements: false,
+      canViewMeasurements: true,
       isFollowing: false,
     });
     expect(twin!.fitSimilarity).toBeGreaterThanOrEqual(PERFECT_FIT_MIN);
     expect(similarUsersSchema.parse(res.body).items.some((u) => u.id === far.userId)).toBe(false);
 
-    await setPrivacy(b, { showMeasurementsToFriends: true });
+    await setPrivacy(b, { publicDisplay: false, showMeasurementsToFriends: true });
     await follow(a, b);
-    const oneWay = similarUsersSchema
-      .parse((await get(a, `/api/users/${a.userId}/similar`)).body)
-      .items.find((u) => u.id === b.userId);
-    expect(oneWay).toMatchObject({ canViewMeasurements: false, isFollowing: true });
     await follow(b, a);
-    const mutual = similarUsersSchema
-      .parse((await get(a, `/api/users/${a.userId}/similar`)).body)
-      .items.find((u) => u.id === b.userId);
-    expect(mutual).toMatchObject({ canViewMeasurements: true });
+    // Issue 22: without a public profile b leaves the list, even for a mutual follow.
+    const after = similarUsersSchema.parse((await get(a, `/api/users/${a.userId}/similar`)).body).items;
+    expect(after.some((u) => u.id === b.userId)).toBe(false);
   });
 
   it("shows the person's location and first style category when they have them", async () => {

@@ -18,6 +18,9 @@ import {
   type BodyCm,
 } from './people-helpers';
 
+/** Issue 22: only people with a public profile are in search, the directory, suggestions and matches. */
+const LISTED = { publicDisplay: true };
+
 interface Sent {
   command: string;
   items: number;
@@ -75,8 +78,8 @@ let body: BodyCm;
 const crowd: string[] = [];
 beforeEach(async () => {
   [a, twin] = await Promise.all([
-    createUserWithSession(),
-    createUserWithSession({ user: { firstName: 'Noscan' } }),
+    createUserWithSession({ privacy: LISTED }),
+    createUserWithSession({ privacy: LISTED, user: { firstName: 'Noscan' } }),
   ]);
   body = distinctBody();
   await Promise.all([saveBody(a, body), saveBody(twin, body)]);

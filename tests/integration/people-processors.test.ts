@@ -430,6 +430,17 @@ describe('people-index processor', () => {
         record('privacySettings', { userId: 'u1' }, { userId: 'u1', discoverableByFit: false }),
       ),
     ).toEqual({ kind: 'fit', userId: 'u1' });
+    // INSERT / REMOVE: a missing item reads as discoverableByFit true (the default).
+    const settings = (eventName: 'INSERT' | 'REMOVE', image: Record<string, unknown>): DynamoDBRecord => ({
+      eventName,
+      dynamodb: {
+        [eventName === 'INSERT' ? 'NewImage' : 'OldImage']: marshall({ __edb_e__: 'privacySettings', userId: 'u1', ...image }),
+      } as DynamoDBRecord['dynamodb'],
+    });
+    expect(indexJobOf(settings('INSERT', { discoverableByFit: true, publicDisplay: true }))).toBeNull();
+    expect(indexJobOf(settings('INSERT', { discoverableByFit: false }))).toEqual({ kind: 'fit', userId: 'u1' });
+    expect(indexJobOf(settings('REMOVE', { discoverableByFit: true }))).toBeNull();
+    expect(indexJobOf(settings('REMOVE', { discoverableByFit: false }))).toEqual({ kind: 'fit', userId: 'u1' });
     expect(indexJobOf(record('follow', {}, {}))).toBeNull();
   });
 });

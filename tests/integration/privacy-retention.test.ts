@@ -45,8 +45,9 @@ async function state(userId: string) {
   };
 }
 
+/** Photo uploads on: a person with retained photos allows them (off removes them all, issue 22). */
 const setRetention = (s: UserWithSession, dataRetention: DataRetention) =>
-  api('PUT', `/api/users/${s.userId}/privacy`, { cookie: s.cookie, body: { ...DEFAULT_PRIVACY_SETTINGS, dataRetention } });
+  api('PUT', `/api/users/${s.userId}/privacy`, { cookie: s.cookie, body: { ...DEFAULT_PRIVACY_SETTINGS, photoUpload: true, dataRetention } });
 
 const everything = { heights: [170, 171, 172, 173], photos: ['01', '02', '03'] };
 /** After '30days': the 400-, 60- and 50-day-old history gone, the current (170) kept; photos 1 day old kept. */
@@ -112,7 +113,7 @@ describe('changing the setting re-applies it', () => {
     await seedPerson(me.userId, Date.now());
     const res = await api('PUT', `/api/users/${me.userId}/privacy`, {
       cookie: me.cookie,
-      body: { ...DEFAULT_PRIVACY_SETTINGS, dataRetention: 'forever', machineLearning: true },
+      body: { ...DEFAULT_PRIVACY_SETTINGS, photoUpload: true, dataRetention: 'forever', machineLearning: true },
     });
     expect(res.status).toBe(200);
     expect(await state(me.userId)).toEqual(everything);

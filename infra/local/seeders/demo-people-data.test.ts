@@ -43,6 +43,9 @@ describe('demoPeople', () => {
     expect(people.filter((p) => p.privacy?.anonymizedDisplay).length).toBeGreaterThanOrEqual(2);
     expect(people.filter((p) => p.privacy?.publicDisplay).length).toBeGreaterThanOrEqual(2);
     expect(people.filter((p) => p.privacy?.discoverableByFit === false).length).toBeGreaterThanOrEqual(1);
+    // Issue 22: a few people keep a private profile / no shared signals, to show both sides.
+    expect(people.filter((p) => !p.privacy?.publicDisplay).length).toBeGreaterThanOrEqual(1);
+    expect(people.filter((p) => !p.privacy?.machineLearning).length).toBeGreaterThanOrEqual(1);
   });
 
   it("gives Dana at least 3 discoverable perfect fits (≥ 92) and one that is not discoverable", () => {

@@ -6,7 +6,7 @@
  *   except six near-twins of Dana Demo (`DEMO_USER_BODY`), five of them 'Perfect Fit Matches'
  *   for her (fit similarity ≥ 92) and one with `discoverableByFit` off, plus one close-but-not
  *   perfect match (≈ 85);
- * - 1–3 style categories each, a few bios and locations, varied privacy (see `PRIVACY`);
+ * - 1–3 style categories each, a few bios and locations, varied privacy (`DEMO_PRIVACY`, `PRIVACY`);
  * - follows: each person follows 0–6 others, mostly people sharing a style; Dana follows four
  *   people (none of the twins, so they stay suggestions and matches), five people follow Dana;
  * - then 44 people along each sex's typical-body curve (`fit-curve-people.ts`, issue 17 §6), so
@@ -97,21 +97,27 @@ const TWINS: readonly { unit: 'inches' | 'cm'; delta: Partial<Record<'height' | 
   { unit: 'cm', delta: { waist: 2, hips: 2 } }, // ≈ 85: a close match, not a perfect one
 ];
 
-/** Non-default privacy by person index (the rest keep the spec's defaults). */
+/**
+ * The demo community's privacy: a public profile and shared signals (issue 22: without
+ * `publicDisplay` nobody is listed in search, suggestions or matches; without `machineLearning`
+ * nothing of theirs reaches Trending Now or fit-match feed posts). `PRIVACY` varies it.
+ */
+export const DEMO_PRIVACY: PrivacySettingsInput = { ...DEFAULT_PRIVACY_SETTINGS, publicDisplay: true, machineLearning: true };
+
+/** Privacy different from {@link DEMO_PRIVACY} by person index (44: the spec's defaults). */
 const PRIVACY: Readonly<Record<number, Partial<PrivacySettingsInput>>> = {
   4: { anonymizedDisplay: true },
   5: { discoverableByFit: false },
-  8: { publicDisplay: true },
+  8: { publicDisplay: false },
   12: { showMeasurementsToFriends: true },
   17: { anonymizedDisplay: true },
-  20: { publicDisplay: true, machineLearning: true },
+  20: { machineLearning: false },
   26: { showMeasurementsToFriends: true },
   31: { anonymizedDisplay: true, bodyOnlyCrop: false },
   38: { discoverableByFit: false },
-  44: { publicDisplay: true },
+  44: { publicDisplay: false, machineLearning: false },
   50: { showMeasurementsToFriends: true, photoUpload: true },
   57: { anonymizedDisplay: true },
-  60: { publicDisplay: true },
 };
 
 /** People Dana follows (indexes; no twin) and people who follow her. */
@@ -185,7 +191,7 @@ export function demoPeople(): DemoPerson[] {
     const extra = Math.floor(rand() * 3);
     for (let k = 0; k < extra; k++) styles.add(pick(STYLE_CATEGORIES));
     if (i < 3) styles.add('Minimalist');
-    const privacy = PRIVACY[i] && { ...DEFAULT_PRIVACY_SETTINGS, ...PRIVACY[i] };
+    const privacy = { ...DEMO_PRIVACY, ...PRIVACY[i] };
     return {
       id: `demo-person-${String(i + 1).padStart(2, '0')}`,
       username: slug,
@@ -198,7 +204,7 @@ export function demoPeople(): DemoPerson[] {
       joinedDaysAgo: 1 + Math.floor(rand() * 300),
       measurements: i < TWINS.length ? twinMeasurements(i) : enteredMeasurements(nextBody(sex), rand() < 0.7 ? 'inches' : 'cm'),
       styleCategories: [...styles],
-      ...(privacy ? { privacy } : {}),
+      privacy,
       follows: [],
     };
   });
@@ -229,6 +235,7 @@ export function demoPeople(): DemoPerson[] {
       joinedDaysAgo: 1 + ((k * 37) % 300),
       measurements,
       styleCategories: [STYLE_CATEGORIES[k % STYLE_CATEGORIES.length]!],
+      privacy: DEMO_PRIVACY,
       follows: [],
     });
   });

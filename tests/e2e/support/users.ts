@@ -2,6 +2,7 @@
  * e2e users: the shared factory (tests/fixtures/users.ts) with a recognisable name, returned
  * in the flat shape the browser tests use (`token` goes into the session cookie).
  */
+import type { PrivacySettingsInput } from '@seamline/shared/contracts/privacy';
 import { createUserWithSession as createWithSession, type TestUser as FixtureUser } from '../../fixtures/users';
 
 export type TestUser = Pick<FixtureUser, 'id' | 'username' | 'email'> & {
@@ -16,9 +17,12 @@ export type TestUser = Pick<FixtureUser, 'id' | 'username' | 'email'> & {
  */
 export async function createUserWithSession(
   overrides: Partial<Omit<TestUser, 'id' | 'token'>> & { isEmailVerified?: boolean } = {},
+  /** Privacy settings saved with the person (the spec's defaults with these), e.g. a public profile. */
+  privacy?: Partial<PrivacySettingsInput>,
 ): Promise<TestUser> {
   const { user, token } = await createWithSession({
     user: { firstName: 'Ada', lastName: 'Lovelace', ...overrides } as Partial<FixtureUser>,
+    ...(privacy ? { privacy } : {}),
   });
   return {
     id: user.id,

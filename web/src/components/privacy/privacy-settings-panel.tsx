@@ -1,6 +1,6 @@
 /**
- * Privacy settings (spec 01 §3 UserPrivacySettings): labelled switches and the retention
- * choice; every change saves the whole set (PUT) and the answer replaces the cache. Quick
+ * Privacy settings (spec 01 §3 UserPrivacySettings): labelled switches, each with the effect it
+ * has (issue 22), and the retention choice; every change saves the whole set (PUT) and the answer replaces the cache. Quick
  * changes are coalesced (issue 17 §3): one PUT at a time, the last one carries the final set.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -13,24 +13,12 @@ import {
   DATA_RETENTION_LABELS,
   type DataRetention,
 } from '@seamline/shared/contracts/privacy-retention';
+import { PRIVACY_SWITCHES, PRIVACY_SWITCH_TEXTS } from '@seamline/shared/contracts/privacy-effects';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { privacyInput, privacyQueryOptions, useSavePrivacy } from '@/lib/privacy';
 import { PrivacySwitch } from './privacy-switch';
-
-type Flag = Exclude<keyof PrivacySettingsInput, 'dataRetention'>;
-const FLAGS: { key: Flag; label: string; hint: string }[] = [
-  { key: 'photoUpload', label: 'Photo uploads', hint: 'Allow photos to be uploaded for the AI body scan.' },
-  { key: 'machineLearning', label: 'Improve fit models', hint: 'Use my anonymised measurements to improve fit models.' },
-  { key: 'publicDisplay', label: 'Public measurements', hint: 'Show my measurements on my public profile.' },
-  { key: 'anonymizedDisplay', label: 'Anonymised comparisons', hint: 'Others may see my fit in comparisons, without my name.' },
-  { key: 'showMeasurementsToFriends', label: 'Share with friends', hint: 'People I follow back can see my measurements.' },
-  { key: 'faceBlurring', label: 'Blur faces', hint: 'Blur faces in any photo I choose to keep.' },
-  { key: 'bodyOnlyCrop', label: 'Body-only crop', hint: 'Crop kept photos to the body.' },
-  { key: 'deletionRights', label: 'Deletion on request', hint: 'Delete my data whenever I ask.' },
-  { key: 'discoverableByFit', label: 'Findable by fit', hint: 'People with a similar body can find me in their matches (score only, never my numbers).' },
-];
 
 export function PrivacySettingsPanel({ userId }: { userId: string }) {
   const query = useQuery(privacyQueryOptions(userId));
@@ -69,8 +57,17 @@ function PrivacyControls({ userId, saved }: { userId: string; saved: PrivacySett
   const update = (change: Partial<PrivacySettingsInput>) => save.set({ ...shown, ...change });
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      {FLAGS.map(({ key, label, hint }) => (
-        <PrivacySwitch key={key} id={`privacy-${key}`} label={label} hint={hint} checked={shown[key]} pending={busy(key)} onChange={(v) => update({ [key]: v })} />
+      {/* Each switch states its effect (issue 22; texts in shared/contracts/privacy-effects.ts). */}
+      {PRIVACY_SWITCHES.map((key) => (
+        <PrivacySwitch
+          key={key}
+          id={`privacy-${key}`}
+          label={PRIVACY_SWITCH_TEXTS[key].label}
+          hint={PRIVACY_SWITCH_TEXTS[key].effect}
+          checked={shown[key]}
+          pending={busy(key)}
+          onChange={(v) => update({ [key]: v })}
+        />
       ))}
       <div className="grid gap-1.5 md:col-span-2">
         <Label htmlFor="privacy-dataRetention">Data retention</Label>

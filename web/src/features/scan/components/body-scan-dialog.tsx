@@ -20,6 +20,7 @@ import { ArrowLeft, Check, Loader2, ScanLine } from 'lucide-react';
 import { toast } from 'sonner';
 import type { ScanResult } from '@seamline/shared/contracts/scan';
 import { SCAN_MODEL_TEXTS } from '@seamline/shared/contracts/size-system';
+import { RETAIN_PHOTO_DISABLED_REASON } from '@seamline/shared/contracts/privacy-effects';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -358,15 +359,21 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
             >
               {CONSENT_TEXTS.dataUsage}
             </ConsentCheck>
-            {photoUploadsOn ? (
-              <ConsentCheck id={`${ids}-retain`} checked={retainPhoto} onChange={setRetainPhoto}>
-                Keep my photo (optional). Unchecked, your photos are analyzed for this scan only and never
-                stored; a kept copy is face-blurred and cropped to the body per your privacy settings.
-              </ConsentCheck>
-            ) : (
-              <p className="text-xs text-stone-600" data-testid="photo-uploads-off">
+            {/* Issue 22: with Photo uploads off the box stays visible, disabled, with the reason. */}
+            <ConsentCheck
+              id={`${ids}-retain`}
+              checked={retainPhoto && photoUploadsOn}
+              onChange={setRetainPhoto}
+              disabled={!photoUploadsOn}
+              describedBy={photoUploadsOn ? undefined : `${ids}-retain-off`}
+            >
+              Keep my photo (optional). Unchecked, your photos are analyzed for this scan only and never
+              stored; a kept copy is face-blurred and cropped to the body per your privacy settings.
+            </ConsentCheck>
+            {photoUploadsOn ? null : (
+              <p id={`${ids}-retain-off`} className="pl-6.5 text-xs text-stone-600" data-testid="photo-uploads-off">
                 Photo uploads are off in your privacy settings: your photos are analyzed for this scan only
-                and never stored. Turn on Photo uploads in Privacy to keep scan photos.
+                and never stored. {RETAIN_PHOTO_DISABLED_REASON}.
               </p>
             )}
           </fieldset>
@@ -504,12 +511,17 @@ function ConsentCheck({
   checked,
   onChange,
   required = false,
+  disabled = false,
+  describedBy,
   children,
 }: {
   id: string;
   checked: boolean;
   onChange: (v: boolean) => void;
   required?: boolean;
+  disabled?: boolean;
+  /** Id of the text that explains the box (the reason it is disabled). */
+  describedBy?: string | undefined;
   children: ReactNode;
 }) {
   return (
@@ -518,11 +530,13 @@ function ConsentCheck({
         id={id}
         type="checkbox"
         checked={checked}
+        disabled={disabled}
         aria-required={required || undefined}
+        aria-describedby={describedBy}
         onChange={(e) => onChange(e.target.checked)}
-        className="mt-0.5 size-4 shrink-0 accent-brand-600"
+        className="mt-0.5 size-4 shrink-0 accent-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
       />
-      <label htmlFor={id} className="text-sm text-stone-700">
+      <label htmlFor={id} className={disabled ? 'text-sm text-stone-600' : 'text-sm text-stone-700'}>
         {children}
         {required ? <span className="text-red-700"> (required)</span> : null}
       </label>
