@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { areas, routeList } from '@seamline/shared/contracts/manifest';
 import type { AreaHandler } from './_core/http-handler';
 
-const NON_HTTP = new Set(['_core', 'authorizer', 'realtime']);
+// privacy: the account-deletion job and its enumeration of a person's data (a stream processor, no routes).
+const NON_HTTP = new Set(['_core', 'authorizer', 'realtime', 'privacy']);
 const functionDirs = readdirSync(new URL('.', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory() && !NON_HTTP.has(d.name) && d.name !== 'node_modules')
   .map((d) => d.name)

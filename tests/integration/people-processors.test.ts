@@ -96,6 +96,9 @@ describe('domain events', () => {
       payload: { followerId: follow.followerId, followingId: follow.followingId },
       occurredAt: follow.createdAt,
       ttl: now.getTime() / 1000 + 30 * 24 * 3600,
+      // Indexed by the people it is about (issue 22: account deletion finds a person's events).
+      actorId: follow.followerId,
+      subjectId: follow.followingId,
     });
     expect(domainEventOfItem(domainEventItemOf(event, now))).toEqual(event);
     expect(() => domainEventItemOf({ ...event, type: 'user.poked' } as never)).toThrow();
