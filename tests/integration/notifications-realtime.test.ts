@@ -102,14 +102,18 @@ describe('notifications pushed over /ws', () => {
     await apply(commented('post-1', b.userId, a.userId));
     const pushed = (await tab1.waitForMessage((m) => typeOf(m) === 'notification')) as { notification: { id: string } };
     const id = pushed.notification.id;
+    // The push's own count comes as a separate frame: let it arrive before counting frames.
+    await tab1.waitForMessage((m) => typeOf(m) === 'unread_count' && (m as { count: number }).count === 1);
 
     const from2 = tab2.messages.length;
+    const from1 = tab1.messages.length;
     const read = await ask(tab1, { action: 'mark_read', notificationId: id }, 'notification_read');
     expect(read).toEqual({ type: 'notification_read', notificationId: id });
-    const types = tab1.messages.map(typeOf);
-    expect(types.at(-1)).toBe('unread_count');
+    // The count follows the read frame (a separate push: wait for it, do not assume it is there).
+    const count = await tab1.waitForMessage((m) => tab1.messages.indexOf(m) >= from1 && typeOf(m) === 'unread_count');
+    expect(typesSince(tab1, from1)).toEqual(['notification_read', 'unread_count']);
     // Read and seen are separate: the badge still counts the row.
-    expect(tab1.messages.at(-1)).toEqual({ type: 'unread_count', count: 1 });
+    expect(count).toEqual({ type: 'unread_count', count: 1 });
     await tab2.waitForMessage((m) => tab2.messages.indexOf(m) >= from2 && typeOf(m) === 'notification_read');
 
     const page = await bell(a);
@@ -136,6 +140,7 @@ describe('notifications pushed over /ws', () => {
     await ask(tab1, { action: 'mark_all_seen', userId: a.userId }, 'all_notifications_seen');
     await tab1.waitForMessage((m) => typeOf(m) === 'unread_count' && (m as { count: number }).count === 0);
     await tab2.waitForMessage((m) => tab2.messages.indexOf(m) >= from2 && typeOf(m) === 'all_notifications_seen');
+    await tab2.waitForMessage((m) => tab2.messages.indexOf(m) >= from2 && typeOf(m) === 'unread_count');
     expect(typesSince(tab2, from2)).toEqual(['all_notifications_seen', 'unread_count']);
     expect((await bell(a)).unseenCount).toBe(0);
 
