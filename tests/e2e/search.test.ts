@@ -21,7 +21,8 @@ beforeAll(async () => {
   [browser, user, other] = await Promise.all([
     launchBrowser(),
     createUserWithSession({ isEmailVerified: true }),
-    createUserWithSession({ isEmailVerified: true, firstName: 'Zephyrine', lastName: 'Quillfeather' }),
+    // A public profile: people search lists only people who chose it (issue 22, publicDisplay).
+    createUserWithSession({ isEmailVerified: true, firstName: 'Zephyrine', lastName: 'Quillfeather' }, { publicDisplay: true }),
   ]);
   const cookie = `${SESSION_COOKIE}=${user.token}`;
   const all: Product[] = [];
