@@ -9,6 +9,7 @@
  */
 import * as z from 'zod';
 import { DATA_RETENTION } from './privacy-retention';
+import { PRIVACY_SWITCHES } from './privacy-effects';
 
 export {
   DATA_RETENTION,
@@ -63,15 +64,5 @@ export const privacySettingsSchema = privacySettingsInputSchema.extend({
 });
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
 
-/** Labels and help texts of the settings panel (browser-safe, no zod needed to read them). */
-export const PRIVACY_FLAGS = [
-  'photoUpload',
-  'machineLearning',
-  'publicDisplay',
-  'anonymizedDisplay',
-  'showMeasurementsToFriends',
-  'faceBlurring',
-  'bodyOnlyCrop',
-  'deletionRights',
-  'discoverableByFit',
-] as const satisfies readonly (keyof PrivacySettingsInput)[];
+/** The panel's on/off flags: ONE list, `PRIVACY_SWITCHES` (privacy-effects.ts, zod-free), checked here against the input's keys. */
+export const PRIVACY_FLAGS = PRIVACY_SWITCHES satisfies readonly (keyof PrivacySettingsInput)[];
