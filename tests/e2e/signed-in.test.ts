@@ -232,6 +232,35 @@ describe('account menu before its code has loaded', () => {
       await context.close();
     });
   }
+
+  it('a press that the module interrupts (down on the stand-in, up on the real trigger) opens the menu', async () => {
+    // CI once lost this click: the module arrived between pointerdown and the click, the stand-in
+    // was replaced, and the click went to neither button.
+    const context = await newContext(browser, { sessionToken: user.token });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await context.route('**/assets/user-menu-dropdown-*.js', async (route) => {
+      held += 1;
+      await released;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto('/discover');
+    const trigger = page.getByRole('button', { name: 'Account menu' });
+    const box = await trigger.boundingBox();
+    if (!box) throw new Error('no avatar button');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await waitFor('the menu module to be requested', () => held === 1);
+    await page.mouse.down();
+    expect(await page.getByRole('menu').count()).toBe(0);
+    release();
+    await page.getByRole('menuitem', { name: 'Settings' }).waitFor();
+    await page.mouse.up();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await page.waitForURL((url) => url.pathname === '/settings');
+    await context.close();
+  });
 });
 
 describe('loading state', () => {
