@@ -34,6 +34,7 @@ import {
 } from './profile';
 import { measurementsInputSchema, measurementsSchema } from './measurements';
 import { accountDeletionStartedSchema, accountIdParamsSchema, deleteAccountSchema } from './account-deletion';
+import { dataExportParamsSchema, dataExportSchema } from './data-export';
 import { privacySettingsInputSchema, privacySettingsSchema } from './privacy';
 import { sizeRecommendationsQuerySchema, sizeRecommendationsSchema } from './sizing';
 import { avatarParamsSchema, presignedPostSchema, profilePhotoPresignSchema } from './media';
@@ -308,6 +309,27 @@ export const routes = {
     body: deleteAccountSchema,
     response: accountDeletionStartedSchema,
     status: 202,
+  }),
+  'POST /api/users/{userId}/export': route({
+    method: 'POST',
+    path: '/api/users/{userId}/export',
+    area: 'auth',
+    auth: 'user',
+    summary:
+      "Start an export of the caller's data (issue 22, GDPR Art. 20): one ZIP archive of a JSON file per kind of data plus every photo; 1 per hour (429); emailed when ready",
+    params: dataExportParamsSchema,
+    response: dataExportSchema,
+    status: 202,
+    idempotent: true,
+  }),
+  'GET /api/users/{userId}/export': route({
+    method: 'GET',
+    path: '/api/users/{userId}/export',
+    area: 'auth',
+    auth: 'user',
+    summary: "The caller's latest data export: pending | ready (with a presigned link valid 15 minutes) | failed; 404 when none",
+    params: dataExportParamsSchema,
+    response: dataExportSchema,
   }),
   'POST /api/auth/verify-email': route({
     method: 'POST',

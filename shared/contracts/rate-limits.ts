@@ -62,6 +62,8 @@ export const RATE_LIMITS = {
    * catalogue adds (idempotent per product) are bounded already and have no limit here.
    */
   customItem: { max: 20, windowSeconds: minute, per: 'user', key: 'custom-item', message: "You're adding items too fast. Please wait a minute and try again." },
+  /** Data exports (issue 22, GDPR Art. 20): each one reads everything the person owns and zips their photos. */
+  dataExport: { max: 1, windowSeconds: hour, per: 'user', key: 'data-export', message: 'You can request one data export per hour. Please try again later.' },
   /** Performance reports (issue 21) per client address. */
   report: { max: 60, windowSeconds: minute, per: 'address', key: 'rum-report', message: 'Too many performance reports. Please slow down.' },
   /** Registrations, refused ones included, per client address (env REGISTRATIONS_PER_HOUR overrides `max`). */

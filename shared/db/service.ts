@@ -66,6 +66,7 @@ import { PerfReport } from './entities/perf-report';
 import { PerfRollup } from './entities/perf-rollup';
 import { PerfErrorGroup } from './entities/perf-error-group';
 import { AccountDeletion } from './entities/account-deletion';
+import { DataExportEntity } from './entities/data-export';
 import { DeviceAccount } from './entities/device-account';
 
 export const entities = {
@@ -135,8 +136,9 @@ export const entities = {
   perfReport: PerfReport,
   perfRollup: PerfRollup,
   perfErrorGroup: PerfErrorGroup,
-  // Data rights (issue 22): account deletion job rounds.
+  // Data rights (issue 22): account deletion job rounds, the latest data export of each person.
   accountDeletion: AccountDeletion,
+  dataExport: DataExportEntity,
   deviceAccount: DeviceAccount,
 };
 
