@@ -209,9 +209,13 @@ describe('account deletion: the no-residue proof', () => {
     await ok(call('GET', '/api/notifications', me), 'my notifications');
     const { db } = await aws();
     await waitFor('search tokens of me', async () => (await db.entities.searchToken.query.byUser({ userId: me.userId }).go()).data.length > 0, JOB_WAIT);
+    // A data export (its job item and archive go with the account).
+    await ok(api('POST', `/api/users/${me.userId}/export`, { cookie: me.cookie, body: {}, headers: { 'Idempotency-Key': `export-${me.userId}` } }), 'export');
+    await waitFor('the export to be ready', async () => (await call<{ status: string }>('GET', `/api/users/${me.userId}/export`, me)).body.status === 'ready', JOB_WAIT);
     const before = await residueOf([me.userId]);
     expect(before.items.length).toBeGreaterThan(30);
-    expect(before.objects.length).toBeGreaterThanOrEqual(4);
+    expect(before.objects.length).toBeGreaterThanOrEqual(5);
+    expect(before.objects.some((key) => key.startsWith(`exports/${me.userId}/`))).toBe(true);
 
     // Delete: 202, the cookie cleared, every session refused at once, sign-in refused.
     const second = await api('POST', '/api/auth/login', { body: { usernameOrEmail: me.email, password: me.password } });

@@ -142,6 +142,12 @@ describe('a data export', () => {
     expect((json('data/posts.json') as { caption: string }[]).map((p) => p.caption)).toEqual([`export by ${me.user.username}`]);
     expect(json('data/privacySettings.json')).toMatchObject({ dataRetention: '1year' });
     expect(names).toContain('README.txt');
+    // Every source of the one enumeration that deletion also uses has its file (empty or not).
+    const { USER_DATA_SOURCES } = await import('@seamline/functions/privacy/user-data');
+    const { NOT_EXPORTED } = await import('@seamline/functions/privacy/export-archive');
+    for (const source of Object.keys(USER_DATA_SOURCES)) {
+      if (!(NOT_EXPORTED as readonly string[]).includes(source)) expect(names).toContain(`data/${source}.json`);
+    }
     for (const excluded of ['idempotencyRecords', 'connections', 'userTokens', 'deviceAccounts', 'dataExport']) expect(names).not.toContain(`data/${excluded}.json`);
     // The closet photo, byte for byte (the stored copies are re-encoded from the upload).
     const photos = names.filter((n) => n.startsWith(`photos/closet/${me.userId}/`));
