@@ -36,12 +36,20 @@ export function dataExportQueryOptions(userId: string) {
   });
 }
 
-/** Start an export: `mutate({})`; on success the pending export is the query's data. */
+/**
+ * Start an export: `mutate({})`. On 202 the pending export becomes the query's data (polling
+ * starts); on 429 the query is asked again. Errors reach the caller's `onError` (`ApiError`).
+ */
 export function useRequestDataExport(userId: string) {
   const queryClient = useQueryClient();
   return useIdempotentMutation({
     mutationFn: ({ idempotencyKey }: WithIdempotencyKey<Record<never, never>>) =>
       api('POST /api/users/{userId}/export', { params: { userId }, idempotencyKey }),
     onSuccess: (started) => queryClient.setQueryData(dataExportKey(userId), started),
+    // Refused within the hour: another tab or device may have started the export this card does
+    // not know of yet, so show the server's latest.
+    onError: async (error) => {
+      if (error instanceof ApiError && error.status === 429) await queryClient.invalidateQueries({ queryKey: dataExportKey(userId) });
+    },
   });
 }

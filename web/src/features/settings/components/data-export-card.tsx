@@ -43,6 +43,7 @@ function statusText(exp: DataExport | null): string {
   return '';
 }
 
+/** The 'Download my data' card of the signed-in person `userId` (see the module note for its states). */
 export function DataExportCard({ userId }: { userId: string }) {
   const query = useQuery(dataExportQueryOptions(userId));
   const request = useRequestDataExport(userId);
