@@ -6,6 +6,7 @@
  * or `{ prefix: "…" }`. Images are in DynamoDB JSON (`{ S: … }`).
  */
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { EXPORTS_PREFIX, PERSON_MEDIA_PREFIXES } from '@seamline/shared/contracts/media';
 import { NOTIFYING_EVENT_TYPES } from './notifications/aggregation';
 
 export interface ProcessorDef {
@@ -19,7 +20,18 @@ export interface ProcessorDef {
   batchSize: number;
   /** Media bucket key prefixes the processor lists and deletes under (one policy); none = no bucket access. */
   mediaPrefixes?: readonly string[];
+  /** Media bucket key prefixes it only lists and reads (the data export's photos); with {@link mediaWrites}. */
+  mediaReads?: readonly string[];
+  /** Media bucket key prefixes it writes (the data export's archives). */
+  mediaWrites?: readonly string[];
+  /** Sends email through the outbox (SES deployed). */
+  sendsEmail?: true;
+  /** Lambda timeout, seconds (default 60) and memory, MB (default 512). */
+  timeoutSeconds?: number;
+  memorySize?: number;
 }
+
+
 
 export const processors: ProcessorDef[] = [
   {
@@ -199,6 +211,22 @@ export const processors: ProcessorDef[] = [
     // Rounds of a person's deletion job (issue 22); one round per invocation keeps each within the timeout.
     filterPatterns: [{ eventName: ['INSERT'], dynamodb: { NewImage: { __edb_e__: { S: ['accountDeletion'] } } } }],
     batchSize: 1,
-    mediaPrefixes: ['avatars/', 'closet/', 'posts/', 'outfits/', 'scans/retained/', 'uploads/closet/', 'uploads/outfits/', 'uploads/posts/'],
+    mediaPrefixes: [...PERSON_MEDIA_PREFIXES, EXPORTS_PREFIX],
+  },
+  {
+    name: 'data-export',
+    entry: 'processors/data-export.ts',
+    load: () => import('./processors/data-export').then((m) => m.handler),
+    // A person's data export (issue 22, GDPR Art. 20): the ZIP archive, then `ready` and the email.
+    filterPatterns: [
+      { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { __edb_e__: { S: ['dataExport'] }, status: { S: ['pending'] } } } },
+    ],
+    batchSize: 1,
+    mediaReads: PERSON_MEDIA_PREFIXES,
+    mediaWrites: [EXPORTS_PREFIX],
+    sendsEmail: true,
+    // Streams every photo of the person into one archive: minutes for a large closet.
+    timeoutSeconds: 300,
+    memorySize: 1024,
   },
 ];

@@ -18,6 +18,7 @@ import { changePassword } from './routes/change-password';
 import { endOtherSessions } from './routes/end-other-sessions';
 import { updateSettingsRoute } from './routes/update-settings';
 import { deleteAccount } from './routes/delete-account';
+import { readDataExport, startDataExport } from './routes/data-export';
 
 export const handler = createAreaHandler('auth', {
   'GET /api/auth/user': getCurrentUser,
@@ -28,6 +29,8 @@ export const handler = createAreaHandler('auth', {
   'POST /api/auth/sessions/end-others': endOtherSessions,
   'PATCH /api/users/{userId}/settings': updateSettingsRoute,
   'DELETE /api/users/{userId}': deleteAccount,
+  'POST /api/users/{userId}/export': startDataExport,
+  'GET /api/users/{userId}/export': readDataExport,
   'POST /api/auth/verify-email': verifyEmail,
   'POST /api/auth/resend-verification': resendVerification,
   'POST /api/auth/forgot-password': forgotPassword,

@@ -4,7 +4,7 @@ import { deleteAccountFormSchema, deleteAccountSchema, ACCOUNT_DELETION_ERRORS }
 import { domainEventItemOf, peopleOfEvent, userFollowedEvent, userRegisteredEvent } from '@seamline/events/domain-events';
 import { deletionRoundOf } from './account-deletion-job';
 import { DELETION_STEPS } from './deletion-steps';
-import { mediaPrefixesOf, USER_DATA_SOURCES } from './user-data';
+import { ownedPrefixesOf, USER_DATA_SOURCES } from './user-data';
 
 describe('the deletion job', () => {
   it('starts where the request says (round 0) and ends with the account itself; step names are unique', () => {
@@ -30,7 +30,7 @@ describe('the deletion job', () => {
 
 describe('user data', () => {
   it("prefixes end with the id and a slash, so one person's prefix never covers another's", () => {
-    for (const prefix of mediaPrefixesOf('u1')) {
+    for (const prefix of ownedPrefixesOf('u1')) {
       expect(prefix.endsWith('/u1/')).toBe(true);
       expect('closet/u10/x'.startsWith(prefix)).toBe(false);
     }

@@ -27,7 +27,7 @@ import { removeCollaborator } from '../outfits/collaborators.service';
 import { setFavorite } from '../outfits/suggestion-social.service';
 import { cleanupRound } from '@seamline/events/processors/post-cleanup';
 import { eraseActorFromNotifications } from './erase-actor';
-import { USER_DATA_SOURCES, USER_SINGLE_ITEMS, mediaPrefixesOf, type DataItem, type UserDataSource } from './user-data';
+import { USER_DATA_SOURCES, USER_SINGLE_ITEMS, ownedPrefixesOf, type DataItem, type UserDataSource } from './user-data';
 
 /** The person being deleted, as the job's round item holds them. */
 export interface DeletionSubject {
@@ -339,7 +339,7 @@ const mediaStep: DeletionStep = {
   name: 'media',
   async run({ userId }) {
     let left = false;
-    for (const prefix of mediaPrefixesOf(userId)) {
+    for (const prefix of ownedPrefixesOf(userId)) {
       const listed = await s3.send(new ListObjectsV2Command({ Bucket: mediaBucket(), Prefix: prefix, MaxKeys: 1000 }));
       const keys = (listed.Contents ?? []).map((o) => ({ Key: o.Key! }));
       if (keys.length) await s3.send(new DeleteObjectsCommand({ Bucket: mediaBucket(), Delete: { Objects: keys, Quiet: true } }));

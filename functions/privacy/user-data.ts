@@ -15,6 +15,7 @@
  * notification row with the person among its actors) — those belong to the other person and are
  * handled by the deletion steps that read the relation.
  */
+import { EXPORTS_PREFIX, PERSON_MEDIA_PREFIXES } from '@seamline/shared/contracts/media';
 import { db } from '../_core/aws-clients';
 
 /** An ElectroDB item of any entity (keys are rebuilt by ElectroDB from its attributes). */
@@ -113,15 +114,18 @@ export const USER_SINGLE_ITEMS = (userId: string) =>
     { entity: 'fitIndex', key: { userId } },
     { entity: 'blockCount', key: { userId } },
     { entity: 'closet', key: { closetId: userId } },
+    { entity: 'dataExport', key: { userId } },
   ] as const satisfies readonly { entity: keyof typeof db.entities; key: Record<string, string> }[];
 
 /**
- * The S3 prefixes that hold only this person's objects (key layouts: `functions/media/avatar-keys.ts`,
- * `functions/closet/photos-access.ts`, `functions/posts/post-photos.ts`, `functions/outfits/outfit-photos.ts`,
- * `functions/measurements/retention.ts`). Each ends with `/`, so `u1/` never matches `u10/`.
+ * The S3 prefixes that hold only this person's media (`PERSON_MEDIA_PREFIXES` + the id; the data
+ * export copies these). Each ends with `/`, so `u1/` never matches `u10/`.
  */
 export function mediaPrefixesOf(userId: string): string[] {
-  return ['avatars', 'closet', 'posts', 'outfits', 'scans/retained', 'uploads/closet', 'uploads/outfits', 'uploads/posts'].map(
-    (prefix) => `${prefix}/${userId}/`,
-  );
+  return PERSON_MEDIA_PREFIXES.map((prefix) => `${prefix}${userId}/`);
+}
+
+/** Every S3 prefix of the person: their media and their data export archives (account deletion removes all). */
+export function ownedPrefixesOf(userId: string): string[] {
+  return [...mediaPrefixesOf(userId), `${EXPORTS_PREFIX}${userId}/`];
 }

@@ -125,8 +125,8 @@ export class ApiFunction extends Construct {
   }
 
   /** Object `access` and listing under several key prefixes in ONE policy (`MediaBucket.prefixesPolicy`). */
-  bindMediaPrefixes(media: MediaBucket, name: string, access: BucketAccess, prefixes: readonly string[]): this {
-    this.role.addManagedPolicy(media.prefixesPolicy(name, access, prefixes));
+  bindMediaPrefixes(media: MediaBucket, name: string, access: BucketAccess, prefixes: readonly string[], reason?: string): this {
+    this.role.addManagedPolicy(media.prefixesPolicy(name, access, prefixes, reason));
     return this;
   }
 

@@ -109,6 +109,8 @@ export function buildApp(
     manageConnectionsPolicy: gateway.manageConnectionsPolicy,
     environment: baseEnvironment,
     media: data.media,
+    emailSender: emailSender(config),
+    appUrl: web.siteUrl,
   });
 
   const functions = {

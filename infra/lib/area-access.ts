@@ -5,6 +5,7 @@
  */
 import type { TableAccess } from './api-function';
 import type { BucketAccess } from './media-bucket';
+import { EXPORTS_PREFIX } from '@seamline/shared/contracts/media';
 
 export interface AreaAccess {
   /** Item access to the table (`undefined`: none). */
@@ -60,7 +61,14 @@ export const areaAccess: Record<string, AreaAccess> = {
   /** Liveness check: touches no dependency. */
   health: {},
   /** Accounts and sessions; password hashing (argon2id) wants the CPU of 1 GB; sends account email. */
-  auth: { table: 'write', memorySize: 1024, nativeModules: ['@node-rs/argon2'], sendsEmail: true },
+  auth: {
+    table: 'write',
+    memorySize: 1024,
+    nativeModules: ['@node-rs/argon2'],
+    sendsEmail: true,
+    // The data export's download link (issue 22) is a presigned GET: the signer must be able to read it.
+    mediaReadKeys: [`${EXPORTS_PREFIX}*`],
+  },
   /** Admin sign-in (argon2id like users) and admin sessions. */
   admin: { table: 'write', memorySize: 1024, nativeModules: ['@node-rs/argon2'] },
   /**

@@ -39,6 +39,10 @@ export interface EventsStackProps extends StackProps {
   readonly environment: Record<string, string>;
   /** The media bucket (the retention job deletes retained scan photos). */
   readonly media: MediaBucket;
+  /** SES sender of processors that send email (the data export's 'ready' email). */
+  readonly emailSender: string;
+  /** The site's URL (links in those emails). */
+  readonly appUrl: string;
 }
 
 /** `session-ended` → `SessionEnded`. */
@@ -70,13 +74,23 @@ export class EventsStack extends Stack {
         entry: join(eventsDir, processor.entry),
         service: `processor-${processor.name}`,
         description: `Seamline stream processor "${processor.name}"`,
-        environment: props.environment,
-        timeout: Duration.seconds(60),
+        environment: {
+          ...props.environment,
+          ...(processor.sendsEmail ? { EMAIL_TRANSPORT: 'ses', SES_SENDER: props.emailSender, APP_URL: props.appUrl } : {}),
+        },
+        timeout: Duration.seconds(processor.timeoutSeconds ?? 60),
+        ...(processor.memorySize ? { memorySize: processor.memorySize } : {}),
       })
         .bindTable(props.table, 'write')
         .allowManageConnections(props.manageConnectionsPolicy);
       // Account deletion (issue 22) lists and deletes every object under the person's prefixes.
       if (processor.mediaPrefixes) fn.bindMediaPrefixes(props.media, processor.name, 'write', processor.mediaPrefixes);
+      // The data export (issue 22) reads the person's media and writes the archive.
+      if (processor.mediaReads)
+        fn.bindMediaPrefixes(props.media, `${processor.name}-read`, 'read', processor.mediaReads, 'The data export copies every object a person owns: read access on each per-person key prefix of this one bucket.');
+      if (processor.mediaWrites)
+        fn.bindMediaPrefixes(props.media, `${processor.name}-write`, 'write', processor.mediaWrites, 'The data export writes each person\'s archive under their own key prefix of this one bucket.');
+      if (processor.sendsEmail) fn.allowSendEmail(props.emailSender);
       fn.fn.addEventSource(
         new DynamoEventSource(props.table, {
           startingPosition: StartingPosition.TRIM_HORIZON,

@@ -32,6 +32,8 @@ import {
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { CATALOGUE_PREFIX } from '@seamline/shared/db/catalogue-items';
+import { DATA_EXPORT_KEEP_DAYS } from '@seamline/shared/contracts/data-export';
+import { EXPORTS_PREFIX } from '@seamline/shared/contracts/media';
 import { acknowledge, wildcardResourceFinding } from './nag';
 
 /** Key prefix of closet photo uploads (issue 7): saving an item re-encodes and deletes them; unattached ones expire after one day. */
@@ -43,8 +45,9 @@ export type BucketAccess = 'read' | 'write' | 'read-write';
 
 const objectActions: Record<BucketAccess, string[]> = {
   read: ['s3:GetObject'],
-  write: ['s3:PutObject', 's3:DeleteObject'],
-  'read-write': ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+  // AbortMultipartUpload: a data export's archive (issue 22) is a multipart upload above 5 MB.
+  write: ['s3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload'],
+  'read-write': ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload'],
 };
 
 export interface MediaBucketProps {
@@ -87,6 +90,12 @@ export class MediaBucket extends Construct {
           id: 'expire-unattached-outfit-uploads',
           prefix: OUTFIT_UPLOAD_PREFIX,
           expiration: Duration.days(1),
+        },
+        {
+          // Data export archives (issue 22): the download is offered for DATA_EXPORT_KEEP_DAYS.
+          id: 'expire-data-exports',
+          prefix: EXPORTS_PREFIX,
+          expiration: Duration.days(DATA_EXPORT_KEEP_DAYS),
         },
         {
           id: 'abort-incomplete-multipart-uploads',
@@ -137,7 +146,12 @@ export class MediaBucket extends Construct {
    * prefixes — one managed policy instead of two per prefix keeps the role under IAM's quota of
    * managed policies per role. Created once per `name` in THIS stack.
    */
-  prefixesPolicy(name: string, access: BucketAccess, prefixes: readonly string[]): ManagedPolicy {
+  prefixesPolicy(
+    name: string,
+    access: BucketAccess,
+    prefixes: readonly string[],
+    reason = `Account deletion removes every object a person owns: ${access} access on each per-person key prefix of this one bucket.`,
+  ): ManagedPolicy {
     const key = `prefixes ${name}`;
     let policy = this.policies.get(key);
     if (!policy) {
@@ -157,7 +171,7 @@ export class MediaBucket extends Construct {
         acknowledge(
           policy,
           wildcardResourceFinding(policy, resource),
-          `Account deletion removes every object a person owns: ${access} access on each per-person key prefix of this one bucket.`,
+          reason,
         );
       this.policies.set(key, policy);
     }

@@ -16,9 +16,6 @@ export const DATA_EXPORT_LINK_SECONDS = 15 * 60;
 /** How long an archive is kept after it is ready, days (S3 lifecycle rule on `exports/`, item TTL). */
 export const DATA_EXPORT_KEEP_DAYS = 7;
 
-/** S3 key prefix of a person's archives: `exports/<userId>/<exportId>.zip`. */
-export const exportPrefixOf = (userId: string): string => `exports/${userId}/`;
-
 /** Server messages of the export routes. */
 export const DATA_EXPORT_ERRORS = {
   notYourData: 'You can only export your own data',

@@ -23,4 +23,15 @@ export const presignedPostSchema = z.object({
 });
 export type PresignedPost = z.infer<typeof presignedPostSchema>;
 
+/**
+ * Key prefixes of the media bucket under which every object belongs to ONE person:
+ * `<prefix><userId>/…` (layouts: `functions/media/avatar-keys.ts`, `functions/closet/photos-access.ts`,
+ * `functions/posts/post-photos.ts`, `functions/outfits/outfit-photos.ts`, `functions/measurements/retention.ts`).
+ * Account deletion removes them, the data export copies them (issue 22).
+ */
+export const PERSON_MEDIA_PREFIXES = ['avatars/', 'closet/', 'posts/', 'outfits/', 'scans/retained/', 'uploads/closet/', 'uploads/outfits/', 'uploads/posts/'] as const;
+
+/** Data export archives (issue 22): `exports/<userId>/<exportId>.zip`, kept 7 days (lifecycle rule). */
+export const EXPORTS_PREFIX = 'exports/';
+
 export const avatarParamsSchema = z.object({ userId: z.string().min(1).max(64) });
