@@ -236,6 +236,8 @@ export async function writeArchive(user: DataItem & { id: string }, exportId: st
     zip.end();
     await uploaded;
   } catch (error) {
+    // Without s3:AbortMultipartUpload the abort fails quietly; the bucket's
+    // 'abort-incomplete-multipart-uploads' lifecycle rule removes the parts after a day.
     await upload.abort().catch(() => undefined);
     zip.out.destroy();
     throw error;

@@ -45,9 +45,8 @@ export type BucketAccess = 'read' | 'write' | 'read-write';
 
 const objectActions: Record<BucketAccess, string[]> = {
   read: ['s3:GetObject'],
-  // AbortMultipartUpload: a data export's archive (issue 22) is a multipart upload above 5 MB.
-  write: ['s3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload'],
-  'read-write': ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload'],
+  write: ['s3:PutObject', 's3:DeleteObject'],
+  'read-write': ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
 };
 
 export interface MediaBucketProps {
