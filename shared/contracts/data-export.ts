@@ -29,10 +29,20 @@ export const DATA_EXPORT_TEXTS = {
     'Get a copy of everything Seamline keeps about you: one ZIP archive with a JSON file for each kind of data (profile, measurements and their history, body scans, closet, saved items, moodboards, posts, likes, comments, follows, notifications, feed, outfit events and suggestions, settings) and every photo you uploaded. You can request one export per hour.',
   requestButton: 'Download my data',
   requesting: 'Requesting…',
+  /** The request button once an archive is ready (a new export, one per hour). */
+  requestAgainButton: 'Request a new archive',
+  /** The request button after a failed export. */
+  retryButton: 'Try Again',
+  /** Toast title when the request is refused (the server's message is its description, e.g. the 429). */
+  requestFailed: 'Could not start your export',
+  loading: 'Loading your data export',
+  loadError: 'Could not load your data export.',
   started: "We're preparing your archive. We'll email you when it's ready.",
   pending: 'Preparing your archive…',
   ready: (readyAt: string) => `Your archive from ${readyAt} is ready.`,
   downloadLink: 'Download archive (ZIP)',
+  /** While a ready export's expired link is replaced by a new one. */
+  renewingLink: 'Getting a fresh download link…',
   keepNotice: `The download link works for ${DATA_EXPORT_LINK_SECONDS / 60} minutes; the archive is kept for ${DATA_EXPORT_KEEP_DAYS} days.`,
   failed: 'Your export could not be prepared. Please try again.',
   emailSubject: 'Your Seamline data export is ready',

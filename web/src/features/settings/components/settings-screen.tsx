@@ -2,8 +2,8 @@
  * Settings (`/settings`, the avatar menu's Settings; issue 17 §4): Account (email, Edit Profile,
  * change password, sign out of all other devices), Units (the units every measurement form
  * starts in), Privacy (the privacy switches and the default visibility of new moodboards) and
- * Notifications (issue 18: one switch per type), Blocked people (issue 19: each with Unblock) and
- * Delete my account (issue 22).
+ * Notifications (issue 18: one switch per type), Blocked people (issue 19: each with Unblock),
+ * Download my data and Delete my account (issue 22).
  * `/settings#privacy` (the profile menu's Privacy Settings) opens at the privacy and notification
  * switches.
  * Each change saves at once: the unit selects are disabled while their request runs, the
@@ -26,6 +26,7 @@ import { useCurrentUser } from '@/lib/session';
 import { useEndOtherSessions, useNewMoodboardsPublic, useSaveSettings, type SettingsChange } from '../api/settings';
 import { BlockedPeopleCard } from './blocked-people-card';
 import { ChangePasswordForm } from './change-password-form';
+import { DataExportCard } from './data-export-card';
 import { DeleteAccountCard } from './delete-account-card';
 
 const selectClass =
@@ -121,6 +122,7 @@ function SettingsSections({ user }: { user: PublicUser }) {
           <PrivacySettingsPanel userId={user.id} />
           <NotificationPreferencesCard userId={user.id} />
           <BlockedPeopleCard viewerId={user.id} />
+          <DataExportCard userId={user.id} />
           <DeleteAccountCard userId={user.id} />
         </div>
       </div>
