@@ -14,7 +14,7 @@ const processor = app.events.processorFunctions.find((f) => f.node.id === 'Proce
 const fnId = app.events.resolve((processor.fn.node.defaultChild as unknown as { logicalId: string }).logicalId) as string;
 
 /** The statements of the Data-stack managed policies of a role, and its inline statements. */
-function statementsOf(functionId: string, stacks: string[]) {
+function statementsOf(functionId: string, stacks: Parameters<typeof functionRoles>[1]) {
   const role = functionRoles(app, stacks).find((f) => f.functionId === functionId)!;
   const managed = role.managedPolicyArns
     .map((arn) => crossRef(app, arn))
