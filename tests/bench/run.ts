@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- name…]`: runs the benchmarks (not part of `npm test`) and writes each
- * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator, scan, scan-overlays, people, lighthouse, catalogue, closet, search, social, feed, outfits, rum, soak, faults.
+ * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator, scan, scan-overlays, people, lighthouse, catalogue, closet, search, social, feed, outfits, rum, soak, faults, export.
  */
 import { benchGateway } from './gateway-overhead';
 import { benchStartup } from './startup';
@@ -21,6 +21,7 @@ import { benchOutfits } from './outfits';
 import { benchRum } from './rum';
 import { benchSoak } from './soak';
 import { benchFaults } from './faults';
+import { benchExport } from './export';
 
 const all: Record<string, () => Promise<void>> = {
   bundles: benchBundles,
@@ -42,6 +43,7 @@ const all: Record<string, () => Promise<void>> = {
   rum: benchRum,
   soak: benchSoak,
   faults: benchFaults,
+  export: benchExport,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
