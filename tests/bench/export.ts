@@ -38,7 +38,7 @@ export async function benchExport(): Promise<void> {
     const agent = new http.Agent({ keepAlive: true });
     // One real photo (a noisy 600 × 800 JPEG, ≈ 180 KB),
     // stored once per custom item: ≈ 60 MB of photos, so the archive is a multipart upload.
-    const photo = await sharp({ create: { width: 600, height: 800, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+    const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
       .jpeg({ quality: 80 })
       .toBuffer();
 
