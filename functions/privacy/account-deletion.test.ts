@@ -1,3 +1,4 @@
+import { FeedEntry } from '@seamline/shared/db/entities/feed-entry';
 import { describe, expect, it } from 'vitest';
 import { FIRST_DELETION_STEP } from '@seamline/shared/db/entities/account-deletion';
 import { deleteAccountFormSchema, deleteAccountSchema, ACCOUNT_DELETION_ERRORS } from '@seamline/shared/contracts/account-deletion';
@@ -51,5 +52,24 @@ describe('contracts', () => {
     expect(deleteAccountSchema.safeParse({}).error?.issues[0]?.message).toBe(ACCOUNT_DELETION_ERRORS.passwordRequired);
     expect(deleteAccountFormSchema.safeParse({ confirmation: 'delete', password: 'x' }).error?.issues[0]?.message).toBe(ACCOUNT_DELETION_ERRORS.confirmMismatch);
     expect(deleteAccountFormSchema.safeParse({ confirmation: 'DELETE', password: 'x' }).success).toBe(true);
+  });
+});
+
+describe("fit matches in other people's feeds are findable by person (sparse gsi2)", () => {
+  const base = { ownerId: 'o', rankAt: '2026-01-01T00:00:00.000Z', ttl: 1 };
+  const item = (entry: Record<string, unknown>) =>
+    FeedEntry.put({ ...base, ...entry } as unknown as Parameters<typeof FeedEntry.put>[0]).params({ table: 't' }).Item as Record<string, unknown>;
+  it('a fit_match entry carries gsi2 keys of its actor; posts and AI Picks carry none', () => {
+    expect(item({ entryId: 'fm:a:p:saved', type: 'fit_match', actorId: 'a', productId: 'p' })).toMatchObject({
+      gsi2pk: '$seamline#fitmatchactorid_a',
+      gsi2sk: '$feedentry_1#ownerid_o#entryid_fm:a:p:saved',
+    });
+    for (const other of [
+      { entryId: 'ai:p', type: 'ai_suggestion', productId: 'p' },
+      { entryId: 'p:x', type: 'friend_post', actorId: 'a', postId: 'x' },
+    ]) {
+      expect(item(other)).not.toHaveProperty('gsi2pk');
+      expect(item(other)).not.toHaveProperty('gsi2sk');
+    }
   });
 });

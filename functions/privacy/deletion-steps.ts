@@ -215,6 +215,20 @@ function followStep(source: UserDataSource, otherSide: 'followingId' | 'follower
   };
 }
 
+/**
+ * The person's fit-match entries in OTHER people's feeds (sparse gsi2 of FeedEntry): fit-similar
+ * readers need not follow the person, so no follow REMOVE takes these out. Not a source of
+ * `user-data.ts` (they are other people's feeds, so not exported either).
+ */
+const FIT_MATCHES_IN_OTHER_FEEDS: UserDataSource = {
+  name: 'fitMatchesInOtherFeeds',
+  entity: 'feedEntry',
+  async page(actorId, cursor, limit) {
+    const result = await db.entities.feedEntry.query.fitMatchesOfActor({ fitMatchActorId: actorId }).go({ cursor, limit });
+    return { items: result.data as DataItem[], cursor: result.cursor ?? null };
+  },
+};
+
 /** Blocks either way: the reverse rows in the other partition; a blocker's count −1. */
 const blocksStep = pagedStep(USER_DATA_SOURCES.blocks, {
   before: async (rows, { userId }) => {
@@ -402,6 +416,7 @@ export const DELETION_STEPS: readonly DeletionStep[] = [
   pagedStep(S.closetItems),
   sectionsStep,
   moodboardsStep,
+  pagedStep(FIT_MATCHES_IN_OTHER_FEEDS),
   pagedStep(S.feedEntries),
   pagedStep(S.feedPulls),
   pagedStep(S.notifications),

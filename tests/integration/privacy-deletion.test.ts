@@ -20,6 +20,8 @@ import { postForm, s3 } from '../fixtures/media-bucket';
 import { waitFor } from '../fixtures/poll';
 import { createUserWithSession, type UserWithSession } from '../fixtures/users';
 import { call, seededProducts } from './collections-helpers';
+import { person, readFeed, storedEntries, waitForItem } from './feed-helpers';
+import { distinctBody, saveBody, shifted, waitForFitIndex } from './people-helpers';
 
 const env = inject('runtimeEnv');
 const JOB_WAIT = { timeoutMs: 120_000, intervalMs: 200 };
@@ -326,3 +328,25 @@ describe('account deletion: resume and idempotency', () => {
     expect(await counts()).toEqual(zero);
   });
 });
+
+describe("account deletion: fit matches in non-followers' feeds", () => {
+  it("removes the person's fit_match entries from the feeds of fit-similar people who do not follow them", async () => {
+    const reader = await person('Rosa');
+    const twin = await register();
+    await ok(act('PUT', `/api/users/${twin.userId}/privacy`, twin, { ...DEFAULT_PRIVACY_SETTINGS, machineLearning: true, publicDisplay: true }), 'privacy');
+    const body = distinctBody();
+    await Promise.all([saveBody(reader, body), saveBody(twin, shifted(body, { waistCm: 0.5, hipsCm: -0.5 }))]);
+    await Promise.all([waitForFitIndex(reader.userId), waitForFitIndex(twin.userId)]);
+    await readFeed(reader);
+    const [product] = await seededProducts(twin, 1);
+    await ok(act('POST', '/api/collection', twin, { productId: product!.id, userId: twin.userId, notes: 'Size: M' }), 'save');
+    await waitForItem(reader, 'the fit match', (i) => i.type === 'fit_match' && i.product?.id === product!.id, 'fit_matches');
+    const ofTwin = async () => (await storedEntries(reader.userId)).filter((e) => e.actorId === twin.userId);
+    expect((await ofTwin()).length).toBeGreaterThan(0);
+
+    expect((await remove(twin, twin.userId, { password: twin.password })).status).toBe(202);
+    await waitFor('the fit match to leave the reader\'s feed', async () => (await ofTwin()).length === 0, JOB_WAIT);
+    expect((await readFeed(reader, 'fit_matches')).items.some((i) => i.product?.id === product!.id && i.type === 'fit_match')).toBe(false);
+  });
+});
+

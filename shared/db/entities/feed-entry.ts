@@ -18,7 +18,11 @@
  * - a feed of one type (filters): gsi1, gsi1pk `$seamline#ownerid_<owner>#type_<type>`, gsi1sk
  *   `$feedentry_1#rankat_<iso>#entryid_<id>` (same Query);
  * - one actor's entries of a feed (unfollow): the feed Query with a filter on `actorId`, bounded by
- *   the feed's size (rank cap + TTL).
+ *   the feed's size (rank cap + TTL);
+ * - one person's fit-match entries in EVERYONE's feeds (account deletion, issue 22: fit-similar
+ *   people need not follow them, so no follow REMOVE takes these out): sparse gsi2, written only
+ *   for `fit_match` entries, gsi2pk `$seamline#fitmatchactorid_<actor>`, gsi2sk
+ *   `$feedentry_1#ownerid_<owner>#entryid_<id>`.
  */
 import { Entity } from 'electrodb';
 import { FEED_ITEM_TYPES, FIT_MATCH_ACTIONS } from '../../contracts/feed-constants';
@@ -50,6 +54,16 @@ export const FeedEntry = new Entity({
     reason: { type: 'string' },
     /** Epoch seconds. */
     ttl: { type: 'number', required: true },
+    /**
+     * The sparse gsi2's key, derived on every write: `actorId` on fit_match entries, '-' on the
+     * others (ElectroDB wants a conditional index's composites on every write; the index
+     * `condition` keeps their gsi2 keys out).
+     */
+    fitMatchActorId: {
+      type: 'string',
+      watch: ['type', 'actorId'],
+      set: (_value, item) => (item.type === 'fit_match' && typeof item.actorId === 'string' ? item.actorId : '-'),
+    },
   },
   indexes: {
     byFeed: {
@@ -60,6 +74,13 @@ export const FeedEntry = new Entity({
       index: 'gsi1',
       pk: { field: 'gsi1pk', composite: ['ownerId', 'type'] },
       sk: { field: 'gsi1sk', composite: ['rankAt', 'entryId'] },
+    },
+    fitMatchesOfActor: {
+      index: 'gsi2',
+      // Sparse: only fit matches carry gsi2 keys (the other types leave with follows or posts).
+      condition: (attr) => attr.type === 'fit_match',
+      pk: { field: 'gsi2pk', composite: ['fitMatchActorId'] },
+      sk: { field: 'gsi2sk', composite: ['ownerId', 'entryId'] },
     },
   },
 });
