@@ -18,6 +18,7 @@ import {
   type DataRetention,
 } from '@seamline/shared/contracts/privacy';
 import { db } from '../_core/aws-clients';
+import { restartStuckDeletion } from '../privacy/account-deletion-job';
 import { logger } from '../_core/powertools';
 import { mediaBucket, s3 } from '../media/s3';
 
@@ -171,6 +172,8 @@ export interface RetentionRunTotals {
   versions: number;
   photos: number;
   failed: number;
+  /** Account deletions found stuck and re-run (issue 22; `restartStuckDeletion`). */
+  deletionsRestarted: number;
 }
 
 /**
@@ -180,13 +183,22 @@ export interface RetentionRunTotals {
  * @returns totals, also logged
  */
 export async function applyRetentionToEveryone(now = new Date()): Promise<RetentionRunTotals> {
-  const totals: RetentionRunTotals = { people: 0, versions: 0, photos: 0, failed: 0 };
+  const totals: RetentionRunTotals = { people: 0, versions: 0, photos: 0, failed: 0, deletionsRestarted: 0 };
   let cursor: string | null = null;
   do {
-    const page: { data: { id: string }[]; cursor: string | null } = await db.entities.user.query
+    const page: { data: { id: string; username: string; email: string; deletingAt?: string }[]; cursor: string | null } = await db.entities.user.query
       .directory({ directory: 'all' })
-      .go({ limit: PEOPLE_PAGE, cursor, attributes: ['id'] });
-    const ids = page.data.map((u) => u.id);
+      .go({ limit: PEOPLE_PAGE, cursor, attributes: ['id', 'username', 'email', 'deletingAt'] });
+    // People being deleted: their job removes everything; a stuck one is re-run instead.
+    for (const person of page.data.filter((u) => u.deletingAt)) {
+      try {
+        if (await restartStuckDeletion(person, now)) totals.deletionsRestarted++;
+      } catch (error) {
+        totals.failed++;
+        logger.error('restarting a stuck deletion failed', { userId: person.id, error: error as Error });
+      }
+    }
+    const ids = page.data.filter((u) => !u.deletingAt).map((u) => u.id);
     for (let i = 0; i < ids.length; i += PEOPLE_CONCURRENCY) {
       const results = await Promise.allSettled(ids.slice(i, i + PEOPLE_CONCURRENCY).map((id) => applyRetention(id, now)));
       results.forEach((r, j) => {

@@ -15,6 +15,7 @@
 import { isConditionalFailure } from '../_core/db-errors';
 import { db } from '../_core/aws-clients';
 import { logger } from '../_core/powertools';
+import { FIRST_DELETION_STEP } from '@seamline/shared/db/entities/account-deletion';
 import { DELETION_STEPS, type DeletionSubject } from './deletion-steps';
 
 /** Pages of work per round (each ≤ 100 deletes or ≤ 25 relations): keeps a round well inside the 60 s processor timeout. */
@@ -59,6 +60,37 @@ async function handOver(round: DeletionRound, step: string): Promise<void> {
     if (!isConditionalFailure(error)) throw error; // a redelivered round: its successor exists
   }
   await db.entities.accountDeletion.delete({ userId, round: round.round }).go();
+}
+
+/**
+ * A deletion still unfinished this long after its request is stuck: a round takes seconds and a
+ * round's record is retried for minutes, so after an hour its record went to the failure queue
+ * (or, after a crash between the request's transaction and the stream, never ran).
+ */
+export const STUCK_DELETION_MS = 60 * 60 * 1000;
+
+/**
+ * Re-run a stuck deletion job (called by the daily retention pass for every person whose
+ * `deletingAt` is older than {@link STUCK_DELETION_MS}): the job's latest round item is deleted
+ * and created again (a new stream INSERT runs it from its step), or round 0 is written when no
+ * round is left. Safe to repeat: the steps re-find their work from the data.
+ * @returns true when a round was (re)written.
+ * @throws on DynamoDB failures.
+ */
+export async function restartStuckDeletion(user: { id: string; username: string; email: string; deletingAt?: string }, now = new Date()): Promise<boolean> {
+  if (!user.deletingAt || now.getTime() - Date.parse(user.deletingAt) < STUCK_DELETION_MS) return false;
+  const { data: rounds } = await db.entities.accountDeletion.query.byRound({ userId: user.id }).go({ pages: 'all', consistent: true });
+  const latest = rounds.sort((a, b) => b.round - a.round)[0];
+  if (latest) {
+    await db.entities.accountDeletion.delete({ userId: user.id, round: latest.round }).go();
+    await db.entities.accountDeletion.create({ ...latest }).go();
+  } else {
+    await db.entities.accountDeletion
+      .create({ userId: user.id, round: 0, step: FIRST_DELETION_STEP, username: user.username, email: user.email, requestedAt: user.deletingAt })
+      .go();
+  }
+  logger.warn('Stuck account deletion restarted', { round: latest?.round ?? 0, step: latest?.step ?? FIRST_DELETION_STEP });
+  return true;
 }
 
 /** The round a stream image holds, or null when it is not a well-formed AccountDeletion item. */

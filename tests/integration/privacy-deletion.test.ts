@@ -350,3 +350,24 @@ describe("account deletion: fit matches in non-followers' feeds", () => {
   });
 });
 
+
+describe('account deletion: a stuck job is re-run by the daily pass', () => {
+  it('a person deleting for over an hour with no round left is deleted by the next retention run; a recent one is left to its job', async () => {
+    const stuck = await register();
+    const recent = await register();
+    const { db } = await aws();
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString();
+    // As if the request's round had dead-lettered and been dropped: deletingAt set, no round item.
+    await db.entities.user.patch({ id: stuck.userId }).set({ deletingAt: hoursAgo(2) }).go();
+    await db.entities.user.patch({ id: recent.userId }).set({ deletingAt: hoursAgo(0.1) }).go();
+
+    const { handler } = await import('@seamline/functions/measurements/retention-job');
+    const totals = await handler({ time: new Date().toISOString() });
+    expect(totals.deletionsRestarted).toBeGreaterThanOrEqual(1);
+    await waitFor('the stuck person to be deleted', async () => !(await db.entities.user.get({ id: stuck.userId }).go({ consistent: true })).data, JOB_WAIT);
+    expect((await db.entities.user.get({ id: recent.userId }).go({ consistent: true })).data?.deletingAt).toBeTruthy();
+    expect((await db.entities.accountDeletion.query.byRound({ userId: recent.userId }).go()).data).toEqual([]);
+    // Sign-in of the stuck person now fails like any unknown account; the username is free again.
+    expect((await api('POST', '/api/auth/login', { body: { usernameOrEmail: stuck.username, password: stuck.password } })).status).toBe(401);
+  });
+});
