@@ -3,7 +3,7 @@
  * the account menu used before its code has loaded.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { waitFor } from '../fixtures/poll';
 import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot } from './support/browser';
 import { createUserWithSession, type TestUser } from './support/users';
@@ -193,20 +193,26 @@ describe('signed-in main shell', () => {
   });
 });
 
+/** Hold the avatar menu's module (its chunk) until `release()`; `requested()` counts its requests. */
+async function holdMenuModule(context: BrowserContext) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await context.route('**/assets/user-menu-dropdown-*.js', async (route) => {
+    held += 1;
+    await released;
+    await route.continue();
+  });
+  return { release, requested: () => held };
+}
+
 describe('account menu before its code has loaded', () => {
   // The menu's module loads once the page is idle or the avatar is used (web/src/features/shell/
   // components/user-menu.tsx); until then a look-alike button stands in. Its module is held here.
   for (const how of ['click', 'Enter'] as const) {
     it(`${how === 'click' ? 'a click' : 'Enter'} on the stand-in opens the menu once its module arrives`, async () => {
       const context = await newContext(browser, { sessionToken: user.token });
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let held = 0;
-      await context.route('**/assets/user-menu-dropdown-*.js', async (route) => {
-        held += 1;
-        await released;
-        await route.continue();
-      });
+      const module = await holdMenuModule(context);
       const page = await context.newPage();
       await page.goto('/discover');
       const trigger = page.getByRole('button', { name: 'Account menu' });
@@ -216,10 +222,10 @@ describe('account menu before its code has loaded', () => {
         await trigger.focus();
         await page.keyboard.press('Enter');
       }
-      await waitFor('the menu module to be requested', () => held === 1);
+      await waitFor('the menu module to be requested', () => module.requested() === 1);
       expect(await page.getByRole('menu').count()).toBe(0);
       if (how === 'click') await screenshot(page, 'account-menu-stand-in-desktop');
-      release();
+      module.release();
       if (how === 'click') {
         await page.getByRole('menuitem', { name: 'Settings' }).waitFor();
         await screenshot(page, 'account-menu-open-desktop');
@@ -237,24 +243,17 @@ describe('account menu before its code has loaded', () => {
     // CI once lost this click: the module arrived between pointerdown and the click, the stand-in
     // was replaced, and the click went to neither button.
     const context = await newContext(browser, { sessionToken: user.token });
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let held = 0;
-    await context.route('**/assets/user-menu-dropdown-*.js', async (route) => {
-      held += 1;
-      await released;
-      await route.continue();
-    });
+    const module = await holdMenuModule(context);
     const page = await context.newPage();
     await page.goto('/discover');
     const trigger = page.getByRole('button', { name: 'Account menu' });
     const box = await trigger.boundingBox();
     if (!box) throw new Error('no avatar button');
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await waitFor('the menu module to be requested', () => held === 1);
+    await waitFor('the menu module to be requested', () => module.requested() === 1);
     await page.mouse.down();
     expect(await page.getByRole('menu').count()).toBe(0);
-    release();
+    module.release();
     await page.getByRole('menuitem', { name: 'Settings' }).waitFor();
     await page.mouse.up();
     await page.getByRole('menuitem', { name: 'Settings' }).click();

@@ -1,10 +1,11 @@
 /**
  * Helpers of the collections and closet integration tests (collections-*.test.ts,
  * closet-*.test.ts): calls as the web app sends them (with its request header), seeded products
- * from `GET /api/products`, and walking cursor pages to the end.
+ * from `GET /api/products`, walking cursor pages to the end, and a closet-photo upload.
  */
 import { expect } from 'vitest';
 import { productPageSchema, type Product } from '@seamline/shared/contracts/catalogue';
+import type { PresignedPost } from '@seamline/shared/contracts/media';
 import { APP_REQUEST_HEADER } from '@seamline/shared/contracts/session';
 import { api, type ApiResponse } from '../fixtures/api';
 import type { UserWithSession } from '../fixtures/users';
@@ -61,3 +62,18 @@ export async function walkPages<P extends { nextCursor: string | null }>(
 /** A cursor that decodes to a key of another partition (well-formed, foreign). */
 export const foreignCursor = () =>
   Buffer.from(JSON.stringify({ pk: '$seamline#userid_nobody', sk: '$x_1', gsi1pk: '$seamline#userid_nobody', gsi1sk: '$x_1' })).toString('base64url');
+
+/**
+ * Presign and upload a small PNG (64 × 48, `background` colour) as `s`'s closet-photo upload
+ * (`POST /api/closets/{id}/photo-uploads`, then the presigned POST).
+ * @returns the upload's key (for `photoKeys` of a custom item, or a post's images).
+ */
+export async function closetPhotoUpload(s: UserWithSession, background = '#3366aa'): Promise<string> {
+  const { default: sharp } = await import('sharp');
+  const { postForm } = await import('../fixtures/media-bucket');
+  const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background } }).png().toBuffer();
+  const res = await call<PresignedPost>('POST', `/api/closets/${s.userId}/photo-uploads`, s, { contentType: 'image/png', size: bytes.length });
+  expect(res.status).toBe(200);
+  expect(await postForm(res.body, bytes)).toBe(204);
+  return res.body.key;
+}

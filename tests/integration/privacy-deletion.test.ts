@@ -9,7 +9,6 @@
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNT_DELETION_ERRORS } from '@seamline/shared/contracts/account-deletion';
 import type { PresignedPost } from '@seamline/shared/contracts/media';
@@ -19,7 +18,7 @@ import { TEST_PASSWORD, clearAttempts, registerUser, type RegisteredUser } from 
 import { postForm, s3 } from '../fixtures/media-bucket';
 import { waitFor } from '../fixtures/poll';
 import { createUserWithSession, type UserWithSession } from '../fixtures/users';
-import { call, seededProducts } from './collections-helpers';
+import { call, closetPhotoUpload as closetUpload, seededProducts } from './collections-helpers';
 import { person, readFeed, storedEntries, waitForItem } from './feed-helpers';
 import { distinctBody, saveBody, shifted, waitForFitIndex } from './people-helpers';
 
@@ -53,15 +52,6 @@ async function ok<T = Record<string, unknown>>(res: Promise<{ status: number; bo
   const r = await res;
   expect(r.status, `${what}: ${JSON.stringify(r.body)}`).toBeLessThan(300);
   return r.body as T;
-}
-
-/** Presign and upload a small PNG as `s`'s closet-photo upload; answers the key. */
-async function closetUpload(s: UserWithSession): Promise<string> {
-  const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366aa' } }).png().toBuffer();
-  const res = await call<PresignedPost>('POST', `/api/closets/${s.userId}/photo-uploads`, s, { contentType: 'image/png', size: bytes.length });
-  expect(res.status).toBe(200);
-  expect(await postForm(res.body, bytes)).toBe(204);
-  return res.body.key;
 }
 
 /** Every table item (test-only Scan, all pages) as JSON text, with its pk/sk. */

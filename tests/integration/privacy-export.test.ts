@@ -8,19 +8,16 @@
  * hour → 429 with Retry-After.
  */
 import { unzipSync, strFromU8 } from 'fflate';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DATA_EXPORT_ERRORS, DATA_EXPORT_TEXTS, dataExportSchema, type DataExport } from '@seamline/shared/contracts/data-export';
-import type { PresignedPost } from '@seamline/shared/contracts/media';
 import { DEFAULT_PRIVACY_SETTINGS } from '@seamline/shared/contracts/privacy';
 import { RATE_LIMITS } from '@seamline/shared/contracts/rate-limits';
 import { api } from '../fixtures/api';
 import { registerUser } from '../fixtures/accounts';
-import { postForm } from '../fixtures/media-bucket';
 import { messagesTo } from '../fixtures/outbox';
 import { waitFor } from '../fixtures/poll';
 import { createUserWithSession, type UserWithSession } from '../fixtures/users';
-import { call, seededProducts } from './collections-helpers';
+import { call, closetPhotoUpload, seededProducts } from './collections-helpers';
 
 const env = inject('runtimeEnv');
 const JOB_WAIT = { timeoutMs: 60_000, intervalMs: 200 };
@@ -34,14 +31,6 @@ async function ok<T = Record<string, unknown>>(res: Promise<{ status: number; bo
   const r = await res;
   expect(r.status, `${what}: ${JSON.stringify(r.body)}`).toBeLessThan(300);
   return r.body as T;
-}
-
-async function closetUpload(s: UserWithSession): Promise<{ key: string; bytes: Buffer }> {
-  const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#aa3366' } }).png().toBuffer();
-  const res = await call<PresignedPost>('POST', `/api/closets/${s.userId}/photo-uploads`, s, { contentType: 'image/png', size: bytes.length });
-  expect(res.status).toBe(200);
-  expect(await postForm(res.body, bytes)).toBe(204);
-  return { key: res.body.key, bytes };
 }
 
 describe('data export routes refuse', () => {
@@ -85,8 +74,8 @@ describe('a data export', () => {
 
     await ok(call('POST', `/api/users/${me.userId}/measurements`, me, { height: 65, bust: 34, waist: 28, hips: 38, unit: 'inches' }), 'measurements 1');
     await ok(call('POST', `/api/users/${me.userId}/measurements`, me, { height: 66, bust: 34, waist: 28, hips: 38, unit: 'inches' }), 'measurements 2');
-    const photo = await closetUpload(me);
-    await ok(call('POST', `/api/closets/${me.userId}/custom-items`, me, { name: 'Linen shirt', category: 'tops', size: 'M', color: 'White', photoKeys: [photo.key] }), 'custom item');
+    const photoKey = await closetPhotoUpload(me, '#aa3366');
+    await ok(call('POST', `/api/closets/${me.userId}/custom-items`, me, { name: 'Linen shirt', category: 'tops', size: 'M', color: 'White', photoKeys: [photoKey] }), 'custom item');
     await ok(call('POST', `/api/closets/${me.userId}/items`, me, { productId: p1 }), 'closet product');
     const board = await ok<{ id: string }>(
       api('POST', '/api/moodboards', { cookie: me.cookie, body: { name: 'Summer', isPublic: false }, headers: { 'Idempotency-Key': `board-${me.userId}` } }),
