@@ -137,9 +137,12 @@ async function segmentationError(segment: Awaited<ReturnType<typeof loadPersonSe
   const k = (n: string) => seen.keypoints.find((p) => p.name === n)!;
   const y0 = Math.round((k('leftShoulder').y + k('rightShoulder').y) / 2);
   const y1 = Math.round((k('leftKnee').y + k('rightKnee').y) / 2);
+  const hipY = (k('leftHip').y + k('rightHip').y) / 2;
   const exactMask = alpha.map((a) => (a >= 128 ? 1 : 0));
   // Signed distance (cm) from each exact edge to the nearest segmented edge of the same direction.
   const edges: number[] = [];
+  /** The subset on torso rows (shoulder to hip keypoints): torso, arm and arm-gap edges. */
+  const torsoEdges: number[] = [];
   let rows = 0;
   for (let y = y0; y <= y1; y += 4) {
     const a = transitions(exactMask, width, y);
@@ -150,7 +153,9 @@ async function segmentationError(segment: Awaited<ReturnType<typeof loadPersonSe
       const same = b.filter((t) => t.rising === e.rising);
       if (same.length === 0) continue;
       const d = same.reduce((best, t) => (Math.abs(t.x - e.x) < Math.abs(best) ? t.x - e.x : best), Infinity);
-      if (Math.abs(d) * cmPerPx <= 5) edges.push((e.rising ? -d : d) * cmPerPx);
+      if (Math.abs(d) * cmPerPx > 5) continue;
+      edges.push((e.rising ? -d : d) * cmPerPx);
+      if (y <= hipY) torsoEdges.push((e.rising ? -d : d) * cmPerPx);
     }
   }
   const edgeSd = sd(edges);
@@ -165,6 +170,7 @@ async function segmentationError(segment: Awaited<ReturnType<typeof loadPersonSe
     /** Two independent edges per breadth or depth. */
     breadthSdCm: round(Math.SQRT2 * edgeSd, 3),
     breadthBiasCm: round(2 * mean(edges), 3),
+    torsoRows: { edges: torsoEdges.length, edgeBiasCm: round(mean(torsoEdges), 3), edgeSdCm: round(sd(torsoEdges), 3) },
   };
 }
 

@@ -12,7 +12,10 @@
  * - Segmentation (measured, 1 photo with an exact mask: tfex_woman_standing_render.png's alpha,
  *   213 edges on 75 rows shoulders → knees): edge sd 0.58 cm → 0.82 cm per breadth (two
  *   independent edges); the segmented outline is also 0.85 cm per edge WIDER on average (a bias,
- *   not noise, on one photo — not subtracted here).
+ *   not noise, on one photo — not subtracted here). On the torso rows alone (shoulder to hip
+ *   keypoints, 98 edges) the edge sd is 0.22 cm (0.31 per breadth); the larger all-rows figure
+ *   is used because the buttock level lies below the hip keypoints, where hands and thighs
+ *   meet, and one photo cannot tell row-to-row from person-to-person variation.
  * - Landmark level + pixel quantisation (measured, 80 front + 80 side synthetic figures with
  *   ANSUR II caliper values, keypoints jittered by the measured keypoint error): 0.31 cm (front),
  *   0.28 cm (side).
