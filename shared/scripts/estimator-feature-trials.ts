@@ -4,6 +4,7 @@
  * noise and the shipped folds and seeds (cross-validate.ts). Prints 5-fold CV MAE (cm) of
  * - `current`: stature, three Ramanujan ellipse perimeters, the six raw values (what ships);
  * - `quadratic`: + all 21 products/squares of the six values ÷ 100 + each value × stature ÷ 1000;
+ * - `ratios`: + each value and perimeter ÷ stature × 100 + breadth × depth per level ÷ 100;
  * each by ridge (standardised columns, penalty λ·n) with λ chosen by an INNER CV over the outer
  * training folds only (nested CV; λ = 0 is OLS), and the λ chosen per outer fold.
  * Result 2026-11-26 (README 'Feature trials'): ≤ 0.015 cm better than OLS on `current`, so OLS
@@ -47,7 +48,12 @@ const E = ellipsePerimeterCm;
 const cur = (h: number, s: SilhouetteCm) => [h, E(s.chestBreadthCm, s.chestDepthCm), E(s.waistBreadthCm, s.waistDepthCm), E(s.hipBreadthCm, s.hipDepthCm), s.chestBreadthCm, s.chestDepthCm, s.waistBreadthCm, s.waistDepthCm, s.hipBreadthCm, s.hipDepthCm];
 const big = (h: number, s: SilhouetteCm) => { const v = [s.chestBreadthCm, s.chestDepthCm, s.waistBreadthCm, s.waistDepthCm, s.hipBreadthCm, s.hipDepthCm]; const out = [...cur(h, s)]; for (let i = 0; i < 6; i++) for (let j = i; j < 6; j++) out.push(v[i]! * v[j]! / 100); for (const x of v) out.push(x * h / 1000); return out; };
 const LAMS = [0, 1e-4, 1e-3, 3e-3, 1e-2, 3e-2];
-for (const [name, f] of [['current', cur], ['quadratic', big]] as const) {
+/** Height-normalised: each value and each ellipse perimeter ÷ stature × 100, plus the products per level. */
+const ratios = (h: number, s: SilhouetteCm) => {
+  const c = cur(h, s);
+  return [...c, ...c.slice(1).map((v) => (v / h) * 100), (s.chestBreadthCm * s.chestDepthCm) / 100, (s.waistBreadthCm * s.waistDepthCm) / 100, (s.hipBreadthCm * s.hipDepthCm) / 100];
+};
+for (const [name, f] of [['current', cur], ['quadratic', big], ['ratios', ratios]] as const) {
   const x = rows.map((r, i) => f(r.statureCm, sil[i]!));
   const cells: string[] = [];
   for (const sex of ['female', 'male'] as const) {
