@@ -3,7 +3,7 @@
  * cross-validation of shared/domain/body-estimator on the ANSUR II training data
  * (../shared/data/ansur2) and writes tests/bench/results/estimator-accuracy.json: MAE in cm
  * per variant × model group × measurement × sex, with simulated photo noise (keypoints sd
- * 2.5 cm; silhouette: the provisional model of silhouette-noise.ts — the shipped models), with
+ * 2.5 cm; silhouette: the measured model of silhouette-noise.ts — the shipped models), with
  * no noise (perfect keypoints and calipers) and with twice the silhouette noise (sensitivity,
  * until the pipeline measures its real noise), next to the data README's stature+weight OLS
  * reference and the issue 23 targets below.
@@ -18,7 +18,7 @@
  */
 import { fitEstimator, type EstimatorCoefficients, type ModelTable } from '../../shared/domain/body-estimator/cross-validate';
 import { GROUPS, SILHOUETTE_VARIANTS, TARGETS, VARIANTS, type SilhouetteVariant } from '../../shared/domain/body-estimator/features';
-import { NO_NOISE, SILHOUETTE_NOISE, scaledNoise } from '../../shared/domain/body-estimator/silhouette-noise';
+import { NO_NOISE, SILHOUETTE_NOISE, SILHOUETTE_NOISE_SOURCE, scaledNoise } from '../../shared/domain/body-estimator/silhouette-noise';
 import { loadAnsur } from '../../shared/scripts/fit-estimator';
 import { round, writeResult } from './lib';
 
@@ -117,7 +117,7 @@ export async function benchEstimator(): Promise<void> {
     data: { rows: rows.length, female: rows.filter((r) => r.sex === 'female').length, male: rows.filter((r) => r.sex === 'male').length },
     method: `${shipped.folds}-fold CV (seed ${shipped.seed}, folds stratified by sex); OLS; pooled = both sexes equally weighted; mixture = P(female) from an IRLS logistic classifier weighting the per-sex models`,
     keypointModel: { hipKeypointRatio: shipped.hipKeypointRatio, noiseSdCm: shipped.noiseSdCm },
-    silhouetteNoise: { ...shipped.silhouetteNoise, provisional: true, source: 'shared/domain/body-estimator/silhouette-noise.ts (pixel geometry, not yet measured)' },
+    silhouetteNoise: { ...shipped.silhouetteNoise, provisional: false, source: SILHOUETTE_NOISE_SOURCE },
     levelRatios: shipped.levelRatios,
     targets: ISSUE_23_TARGETS,
     readmeReferenceMaeCm: README_REFERENCE,

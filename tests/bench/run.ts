@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- name…]`: runs the benchmarks (not part of `npm test`) and writes each
- * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator, scan, scan-overlays, people, lighthouse, catalogue, closet, search, social, feed, outfits, rum, soak, faults, export.
+ * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator, scan, scan-overlays, silhouette-noise, people, lighthouse, catalogue, closet, search, social, feed, outfits, rum, soak, faults, export.
  */
 import { benchGateway } from './gateway-overhead';
 import { benchStartup } from './startup';
@@ -10,6 +10,7 @@ import { benchAuth } from './auth';
 import { benchEstimator } from './estimator';
 import { benchScan } from './scan';
 import { benchScanOverlays } from './scan-overlays';
+import { benchSilhouetteNoise } from './silhouette-noise';
 import { benchPeople } from './people';
 import { benchCatalogue } from './catalogue';
 import { benchLighthouse } from './lighthouse';
@@ -32,6 +33,7 @@ const all: Record<string, () => Promise<void>> = {
   estimator: benchEstimator,
   scan: benchScan,
   'scan-overlays': benchScanOverlays,
+  'silhouette-noise': benchSilhouetteNoise,
   people: benchPeople,
   lighthouse: benchLighthouse,
   catalogue: benchCatalogue,

@@ -49,7 +49,7 @@ export interface EstimatorCoefficients {
   noiseSdCm: number;
   seed: number;
   folds: number;
-  /** Silhouette measurement noise used in fitting and CV (provisional, silhouette-noise.ts). */
+  /** Silhouette measurement noise used in fitting and CV (measured, silhouette-noise.ts). */
   silhouetteNoise: SilhouetteNoise;
   pixelScale: PixelScaleRatios;
   /** Landmark heights ÷ stature (shared/domain/silhouette/level-ratios.ts). */

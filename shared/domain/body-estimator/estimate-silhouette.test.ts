@@ -41,7 +41,9 @@ describe('estimateMeasurements with a silhouette', () => {
     for (const t of ['bust', 'waist', 'hips'] as const) {
       expect(out[t].variant).toBe('height-weight-front-side');
       expect(out[t].model).toBe('female');
-      expect(out[t].expectedErrorCm).toBe(Math.round(out[t].maeCm * 10) / 10);
+      // Both are rounded from the unrounded CV MAE (to 0.1 and 0.01 cm), so re-rounding maeCm may differ by 0.1.
+      expect(Math.abs(out[t].expectedErrorCm - out[t].maeCm)).toBeLessThanOrEqual(0.05 + 1e-9);
+      expect(Math.round(out[t].expectedErrorCm * 10) / 10).toBe(out[t].expectedErrorCm);
     }
     expect(out.bust.valueCm).toBeGreaterThan(85);
     expect(out.bust.valueCm).toBeLessThan(100);
