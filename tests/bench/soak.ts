@@ -28,7 +28,7 @@
  * itself (the run is bounded by MINUTES, the settle wait by {@link SETTLE_MS}).
  */
 import http from 'node:http';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir, loadavg } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -343,6 +343,15 @@ export async function benchSoak(): Promise<void> {
     await new Promise((r) => setTimeout(r, Math.min(60_000, MINUTES * 6_000)));
     const rssIdleAfter = nodeRssMb(child.pid!, 'VmRSS');
     const liveAfter = await liveHeapSample();
+    // Records whose retries were exhausted (the runtime's on-failure destination): a counter record
+    // there is a count the recount misses for good, so the file says how many and why.
+    const dlqDir = path.join(dataDir, 'dlq');
+    const deadLetters = existsSync(dlqDir)
+      ? Object.fromEntries(readdirSync(dlqDir).filter((f) => f.endsWith('.jsonl')).map((f) => [f.replace(/\.jsonl$/, ''), readFileSync(path.join(dlqDir, f), 'utf8').split('\n').filter(Boolean).length]))
+      : {};
+    const stderrText = stderr.join('');
+    const lockTimeouts = stderrText.split('too long waiting for a lock').length - 1;
+    const processorTimeouts = (stderrText.match(/timed out after \d+ ms/g) ?? []).length;
 
     // The runtime's samples on the bench's clock: its first periodic line after the load started
     // came 0–5 s after `started` (counted as 2.5 s).
@@ -417,6 +426,7 @@ export async function benchSoak(): Promise<void> {
         loadEndedAtS: round(wallS, 1),
         series: mem.filter((m) => !m.forcedGc).filter((_, i) => i % 6 === 0).map(({ atS, rssMb, heapTotalMb, heapUsedMb, heapUsedAfterMajorGcMb, externalMb, arrayBuffersMb }) => ({ atS, rssMb, heapTotalMb, heapUsedMb, heapUsedAfterMajorGcMb, externalMb, arrayBuffersMb })),
       },
+      deadLetters: { byProcessor: deadLetters, dynamoDbLocalLockTimeoutsLogged: lockTimeouts, processorInvocationTimeoutsLogged: processorTimeouts },
       recount: { posts: posts.length, people: vus.length, likes: counted.likes, comments: counted.comments, follows: counted.follows, mismatches: counted.mismatches.slice(0, 20), settledMs },
       loadAverage: { before: loadBefore, after: loadavg().map((v) => round(v, 2)) },
       targets: { serverErrors: 0, rssGrowthPct: 10, liveHeapRetainedGrowthPct: 10, recountMismatches: 0 },
