@@ -1,7 +1,9 @@
 /**
  * `npm start`: the whole app on one machine (ARCHITECTURE §10).
  *
- *   npm start [-- --in-memory] [-- --dev]      env: PORT (3000), DATA_DIR (.data), LOG_LEVEL
+ *   npm start [-- --in-memory] [-- --dev]      env: PORT (3000), DATA_DIR (.data), LOG_LEVEL,
+ *                                               MEMORY_REPORT_EVERY_MS (off; the soak bench's memory lines),
+ *                                               MEMORY_REPORT_SNAPSHOT_DIR (heap snapshots on SIGUSR2)
  *
  * Builds web/dist first when it is missing (not with --dev), starts the local runtime, prints
  * what runs, and on Ctrl-C / SIGTERM / a crash stops everything, Java included, then exits.
@@ -13,6 +15,7 @@ import { startViteDevServer } from './cli/dev-server';
 import { PrerequisiteError } from './dynamodb/java';
 import { retentionEveryMsFromEnv } from './retention-timer';
 import { startLocalRuntime, type LocalRuntime } from './runtime';
+import { memoryReportEveryMsFromEnv, startMemoryReport } from './support/memory-report';
 import { defaultWebDist } from './support/paths';
 
 const args = new Set(process.argv.slice(2));
@@ -47,6 +50,8 @@ process.on('unhandledRejection', (error) => {
 });
 
 try {
+  const memoryEveryMs = memoryReportEveryMsFromEnv();
+  if (memoryEveryMs) startMemoryReport(memoryEveryMs, undefined, { snapshotDir: process.env.MEMORY_REPORT_SNAPSHOT_DIR || undefined });
   let spa = dev ? 'Vite dev server' : defaultWebDist;
   if (!dev && !isWebBuilt(defaultWebDist)) {
     console.log('[local] web/dist is missing: building the web app (npm run build -w web)…');

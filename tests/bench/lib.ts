@@ -92,13 +92,47 @@ export function startApp(port: number, args: string[] = ['--in-memory'], env: No
   });
 }
 
-/** Stop a child started with startApp and wait for it to exit. */
+/** Pids of every process under `pid` (children first found, then theirs), read from /proc. */
+function descendantPids(pid: number): number[] {
+  const out: number[] = [];
+  const walk = (p: number) => {
+    try {
+      for (const t of readdirSync(`/proc/${p}/task`)) {
+        const kids = readFileSync(`/proc/${p}/task/${t}/children`, 'utf8').trim();
+        for (const k of kids ? kids.split(' ').map(Number) : []) {
+          out.push(k);
+          walk(k);
+        }
+      }
+    } catch {
+      /* process gone */
+    }
+  };
+  walk(pid);
+  return out;
+}
+
+/**
+ * Stop a child started with startApp and wait for it to exit. After 10 s the whole tree is
+ * killed: SIGKILL on tsx alone would leave its node child (the runtime) running as an orphan
+ * (seen after a soak whose processors were still working off a backlog at shutdown).
+ */
 export async function stopApp(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
+  const tree = child.pid ? descendantPids(child.pid) : [];
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
+  if (child.exitCode === null) {
+    child.kill('SIGKILL');
+    for (const pid of tree) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }
+  }
 }
 
 /** Write `tests/bench/results/<name>.json` with a timestamp and the machine's core count. */
@@ -151,7 +185,15 @@ export function benchRequest(agent: http.Agent, base: URL, method: string, path:
         path,
         method,
         agent,
-        headers: { cookie, origin: base.origin, 'x-requested-with': 'seamline', ...(payload ? { 'content-type': 'application/json' } : {}) },
+        // Content-Length always set with a body: Node's client frames a DELETE body with neither
+        // Content-Length nor chunked encoding, so the server reads the JSON as the start of the next
+        // request and answers 400 (the soak's 1,062 unlike 400s before this fix).
+        headers: {
+          cookie,
+          origin: base.origin,
+          'x-requested-with': 'seamline',
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
