@@ -166,6 +166,10 @@ describe('closet tab and organizer', () => {
     expect(await myItems.getByRole('button', { name: `Drag ${first!.name}` }).getAttribute('aria-describedby')).toBeTruthy();
     await page.keyboard.press('Space');
     await says(`Picked up ${first!.name} in My Items.`);
+    // dnd-kit's KeyboardSensor adds its arrow-key listener in a setTimeout after the pick-up
+    // (core KeyboardSensor.attach); a 0-ms timeout queued now runs after it. CI once lost the
+    // first ArrowDown on a busy machine.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
     await page.keyboard.press('ArrowDown');
     await says(`${first!.name} is over My Items, after ${second!.name}.`);
     await page.keyboard.press('ArrowUp');
