@@ -2,21 +2,9 @@
  * The account emails (verification, password reset): subject, text, HTML and the link,
  * built from `APP_URL`. Links: `${APP_URL}/verify-email?token=…`, `${APP_URL}/reset-password?token=…`.
  */
+import { actionEmail as message } from '../_core/email/action-email';
 import type { EmailMessage } from '../_core/email/outbox';
 import { env } from '../_core/env';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-function message(to: string, subject: string, greeting: string, lines: string[], action: string, link: string): EmailMessage {
-  const text = [greeting, '', ...lines, '', `${action}: ${link}`].join('\n');
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
-  ].join('\n');
-  return { to, subject, text, html, link };
-}
 
 /** Email with the verification link (valid 24 hours). */
 export function verificationEmail(to: string, name: string, token: string): EmailMessage {

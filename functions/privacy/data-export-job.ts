@@ -15,6 +15,7 @@ import { DATA_EXPORT_TEXTS } from '@seamline/shared/contracts/data-export';
 import { db } from '../_core/aws-clients';
 import { isConditionalFailure } from '../_core/db-errors';
 import { isDependencyUnavailable } from '../_core/dependency-errors';
+import { actionEmail } from '../_core/email/action-email';
 import { sendEmail, type EmailMessage } from '../_core/email/outbox';
 import { env } from '../_core/env';
 import { logger } from '../_core/powertools';
@@ -28,23 +29,10 @@ export function exportJobOf(image: Record<string, unknown> | undefined): { userI
   return typeof userId === 'string' && typeof exportId === 'string' ? { userId, exportId } : null;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 /** The 'your export is ready' email: a link to Privacy Settings (the archive link itself expires in minutes). */
 export function exportReadyEmail(to: string, name: string): EmailMessage {
-  const link = `${env.APP_URL}/settings#privacy`;
-  const lines = [`Hi ${name},`, '', ...DATA_EXPORT_TEXTS.emailLines];
-  return {
-    to,
-    subject: DATA_EXPORT_TEXTS.emailSubject,
-    text: [...lines, '', `${DATA_EXPORT_TEXTS.emailAction}: ${link}`].join('\n'),
-    html: [
-      ...lines.filter(Boolean).map((line) => `<p>${escapeHtml(line)}</p>`),
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(DATA_EXPORT_TEXTS.emailAction)}</a></p>`,
-    ].join('\n'),
-    link,
-  };
+  const T = DATA_EXPORT_TEXTS;
+  return actionEmail(to, T.emailSubject, `Hi ${name},`, T.emailLines, T.emailAction, `${env.APP_URL}/settings#privacy`);
 }
 
 /**

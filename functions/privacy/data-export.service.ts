@@ -90,7 +90,6 @@ export async function requestDataExport(callerId: string, userId: string, now = 
   const [previous, limited] = await Promise.all([latest(userId), checkLimited('dataExport', userId, now)]);
   const previousFailed = previous !== null && effectiveStatus(previous, now) === 'failed';
   if (!previousFailed) limited();
-  if (previous && !previousFailed && previous.status === 'pending') return describe(previous, now);
   await recordLimited('dataExport', userId, now);
   const item = {
     userId,
