@@ -20,6 +20,17 @@ export interface SeedContext {
   /** The ElectroDB service bound to the local table. */
   db: DbService;
   now: Date;
+  /**
+   * Resolves once the stream processors have applied every record written so far (the local
+   * runtime's `events.idle()`). `seed()` waits for it between stages, because a later stage's
+   * records are processed against what processors derived from the earlier ones: the demo
+   * activity's fit-match fan-out (`feed-fit-matches`) reads the fit index that `people-index`
+   * writes from the demo people's measurements. Processors run side by side, each at its own
+   * pace, so without this wait the fan-out could run first, find no fit index entry and write
+   * no fit match (the intermittent `feed-demo` integration failure of stops 26 and 27).
+   * Absent (tests seeding without processors): no wait.
+   */
+  processorsIdle?: () => Promise<void>;
 }
 
 export interface Seeder {
@@ -35,7 +46,8 @@ export const seeders: (Seeder | readonly Seeder[])[] = [
   // The demo people follow Dana; the catalogue is independent of people.
   [demoPeopleSeeder, brandSizes, catalogueSeeder],
   // Demo saves and likes, posts, post likes and comments, the followed people's boards need the people and the products.
-  // Dana's feed is active from the first stage, so the feed processors fill it from these (issue 19).
+  // Dana's feed is active from the first stage, so the feed processors fill it from these (issue 19);
+  // the stage starts once the processors are idle, so the fit-match fan-out finds the fit index.
   // Demo outfit planning needs the people (invitations) and the catalogue (issue 20).
   // A week of real-user monitoring for the dev admin's /performance (issue 21) needs nothing else;
   // it runs here, in the background stage, because folding ~1,400 reports takes a few seconds.
@@ -70,13 +82,18 @@ async function runSeeder(seeder: Seeder, ctx: SeedContext): Promise<boolean> {
 
 /**
  * Run every stage in order, the seeders of a stage concurrently (`SEED_TIMINGS=1` prints each
- * seeder's time).
+ * seeder's time); between two stages of `list`, wait for `ctx.processorsIdle` when given.
  * @returns the names of the seeders that wrote something, in list order (empty on a second run).
  * @throws the first error that is not a conditional-write refusal.
  */
 export async function seed(ctx: SeedContext, list: readonly (Seeder | readonly Seeder[])[] = seeders): Promise<string[]> {
   const wrote: string[] = [];
-  for (const stage of list) {
+  for (const [i, stage] of list.entries()) {
+    if (i > 0 && ctx.processorsIdle) {
+      const started = performance.now();
+      await ctx.processorsIdle();
+      if (process.env.SEED_TIMINGS) console.log(`[seed] processors idle before stage ${i + 1}: ${Math.round(performance.now() - started)} ms`);
+    }
     const group: readonly Seeder[] = Array.isArray(stage) ? stage : [stage as Seeder];
     const outcomes = await Promise.all(group.map((seeder) => runSeeder(seeder, ctx)));
     group.forEach((seeder, i) => outcomes[i] && wrote.push(seeder.name));

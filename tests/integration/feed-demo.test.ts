@@ -55,7 +55,14 @@ describe('the demo user’s feed', () => {
       const { db } = await import('@seamline/functions/_core/aws-clients');
       const { data } = await db.entities.feedEntry.query.byFeed({ ownerId: DEMO_USER.id }).go({ pages: 'all' });
       const stored = data.reduce<Record<string, number>>((m, e) => ({ ...m, [e.type]: (m[e.type] ?? 0) + 1 }), {});
-      throw new Error(`${error.message}; the feed held ${last}; stored entries ${JSON.stringify(stored)}`);
+      // What the fit-match fan-out reads: Dana's own fit index entry and her feed state.
+      const [{ data: danaFit }, { data: state }] = await Promise.all([
+        db.entities.fitIndex.get({ userId: DEMO_USER.id }).go(),
+        db.entities.feedState.get({ userId: DEMO_USER.id }).go(),
+      ]);
+      throw new Error(
+        `${error.message}; the feed held ${last}; stored entries ${JSON.stringify(stored)}; Dana in the fit index: ${danaFit ? 'yes' : 'no'}; feed state ${JSON.stringify(state)}`,
+      );
     });
     for (const post of items.filter((i) => i.type === 'friend_post')) expect(DANA_FOLLOWS_IDS).toContain(post.actor!.id);
     for (const match of items.filter((i) => i.type === 'fit_match')) expect(match.fitMatch!.fitSimilarity).toBeGreaterThanOrEqual(92);
