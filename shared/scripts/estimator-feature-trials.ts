@@ -12,7 +12,8 @@
  */
 import type { SilhouetteCm } from '../domain/body-estimator/features';
 import { loadAnsur } from './fit-estimator';
-import { assignFolds, gaussian, mulberry32, SEED, SILHOUETTE_SEED_OFFSET } from '../domain/body-estimator/cross-validate';
+import { assignFolds, SEED, SILHOUETTE_SEED_OFFSET } from '../domain/body-estimator/cross-validate';
+import { gaussian, mulberry32 } from '../domain/random';
 import { SILHOUETTE_NOISE, simulateSilhouette } from '../domain/body-estimator/silhouette-noise';
 import { ellipsePerimeterCm } from '../domain/silhouette/ellipse';
 import { solveLinear, predict } from '../domain/body-estimator/least-squares';

@@ -22,7 +22,8 @@ import http from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { mulberry32 as rng, syntheticReport } from '@seamline/shared/domain/performance/synthetic-reports';
+import { syntheticReport } from '@seamline/shared/domain/performance/synthetic-reports';
+import { mulberry32 as rng } from '@seamline/shared/domain/random';
 import { freePort, percentile, round, startApp, stopApp, waitForOk, waitForOutput, writeResult } from './lib';
 
 export const TARGETS = { p75RelativeError: 0.02, dashboardP50Ms: 50 } as const;

@@ -27,7 +27,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { parseAnsurCsv, type AnsurRow } from '@seamline/shared/domain/body-estimator/ansur';
-import { gaussian, mulberry32 } from '@seamline/shared/domain/body-estimator/cross-validate';
+import { gaussian, mulberry32 } from '@seamline/shared/domain/random';
 import { KEYPOINT_NAMES, type Keypoint } from '@seamline/shared/domain/scan/keypoints';
 import { measureFront } from '@seamline/shared/domain/silhouette/front';
 import { measureSide } from '@seamline/shared/domain/silhouette/side';

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitFor } from '../fixtures/poll';
 import { adminCookie, exactPercentile, report, sendReport, summary } from './analytics-helpers';
-import { mulberry32 as random } from '@seamline/shared/domain/performance/synthetic-reports';
+import { mulberry32 as random } from '@seamline/shared/domain/random';
 
 const baseUrl = inject('baseUrl');
 const WAIT = { timeoutMs: 60_000, intervalMs: 100 };

@@ -10,7 +10,8 @@ import { addReport, emptyRollup, vitalsP75, type Rollup } from './rollup';
 import { hllPoint } from './hll';
 import { DAY_ALL, dayPageSlot, slotShape } from './slots';
 import type { PerformanceReport } from '@seamline/shared/contracts/performance';
-import { mulberry32, syntheticReport } from '@seamline/shared/domain/performance/synthetic-reports';
+import { syntheticReport } from '@seamline/shared/domain/performance/synthetic-reports';
+import { mulberry32 } from '@seamline/shared/domain/random';
 
 const daysOf = (k: number, end: string) => Array.from({ length: 2 ** k }, (_, i) => addDays(end, -i)).reverse();
 

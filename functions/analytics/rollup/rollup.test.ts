@@ -10,7 +10,8 @@ import { chunkReports, TRANSACTION_MAX_ITEMS, type FoldInput } from './fold';
 import { hllAdd, hllCount, hllPoint, newHll } from './hll';
 import { addReport, decodeRollup, emptyRollup, encodeRollup, mergeRollup, vitalsP75 } from './rollup';
 import { slotsOf } from './slots';
-import { mulberry32 as rng, syntheticReport } from '@seamline/shared/domain/performance/synthetic-reports';
+import { syntheticReport } from '@seamline/shared/domain/performance/synthetic-reports';
+import { mulberry32 as rng } from '@seamline/shared/domain/random';
 
 /** A synthetic report with 500 sessions, three pages, three device classes and two browsers in turn. */
 function makeReport(r: () => number, i: number): PerformanceReport {

@@ -13,7 +13,7 @@
  * Draws are truncated at ±2.5 SD in every dimension (resampled), which keeps generated people
  * in the ordinary human range.
  */
-import { gaussian, mulberry32 } from '@seamline/shared/domain/body-estimator/cross-validate';
+import { gaussian, mulberry32 } from '@seamline/shared/domain/random';
 
 export type Sex = 'female' | 'male';
 

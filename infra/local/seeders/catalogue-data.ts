@@ -22,7 +22,7 @@
 import type { FitType, ProductCategory, SizeChartRow } from '@seamline/shared/contracts/catalogue';
 import { STYLE_CATEGORIES } from '@seamline/shared/contracts/profile';
 import type { ProductItem } from '@seamline/shared/db/catalogue-items';
-import { mulberry32 } from '@seamline/shared/domain/body-estimator/cross-validate';
+import { mulberry32 } from '@seamline/shared/domain/random';
 import { CATEGORY_DIMENSIONS } from '@seamline/shared/domain/catalogue/product-fit';
 import { productArt, type ArtShape, type ArtView } from './catalogue-art';
 

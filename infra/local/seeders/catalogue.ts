@@ -23,7 +23,7 @@
  */
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { catalogueImageUrl, CATALOGUE_PREFIX, productWriteItems, type ProductItem, type ProductTagItem } from '@seamline/shared/db/catalogue-items';
-import { mulberry32 } from '@seamline/shared/domain/body-estimator/cross-validate';
+import { mulberry32 } from '@seamline/shared/domain/random';
 import type { SeedContext, Seeder } from '../seed';
 import type { ArtView } from './catalogue-art';
 import { CATALOGUE_SIZE, generateProduct, productIdOf } from './catalogue-data';

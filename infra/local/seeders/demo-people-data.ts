@@ -17,7 +17,7 @@ import type { SizeSystem } from '@seamline/shared/contracts/size-system';
 import { STYLE_CATEGORIES } from '@seamline/shared/contracts/profile';
 import type { PrivacySettingsInput } from '@seamline/shared/contracts/privacy';
 import { DEFAULT_PRIVACY_SETTINGS } from '@seamline/shared/contracts/privacy';
-import { mulberry32 } from '@seamline/shared/domain/body-estimator/cross-validate';
+import { mulberry32 } from '@seamline/shared/domain/random';
 import { fromCm, fromKg, roundTo, toCm, toKg } from '@seamline/shared/domain/units';
 import { bodyGenerator, type GeneratedBody, type Sex } from './ansur-bodies';
 import { DEMO_USER, DEMO_USER_BODY } from './demo-user';

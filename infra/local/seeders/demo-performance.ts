@@ -14,7 +14,8 @@
  * written last: while it exists nothing is written. Deterministic numbers (mulberry32, seed 21).
  */
 import { specScore } from '@seamline/shared/domain/performance/score';
-import { logNormal, mulberry32 as rng } from '@seamline/shared/domain/performance/synthetic-reports';
+import { logNormal } from '@seamline/shared/domain/performance/synthetic-reports';
+import { mulberry32 as rng } from '@seamline/shared/domain/random';
 import { performanceReportSchema, type PerformanceReportInput } from '@seamline/shared/contracts/performance';
 import { foldReports, type FoldInput } from '@seamline/functions/analytics/rollup/fold';
 import type { Seeder } from '../seed';

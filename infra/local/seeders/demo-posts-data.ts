@@ -13,7 +13,7 @@
  *   comment comes after its post and after its author joined.
  */
 import { SOCIAL_LIMITS } from '@seamline/shared/contracts/posts';
-import { mulberry32 } from '@seamline/shared/domain/body-estimator/cross-validate';
+import { mulberry32 } from '@seamline/shared/domain/random';
 import { productIdOf } from './catalogue-data';
 import { TRENDING_LEADERS } from './catalogue';
 import { DANA_FOLLOWS_IDS, demoPeople, type DemoPerson } from './demo-people-data';

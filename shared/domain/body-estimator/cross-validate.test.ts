@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ansurDir, renderCoefficients } from '../../scripts/fit-estimator';
-import { assignFolds, mulberry32 } from './cross-validate';
+import { assignFolds } from './cross-validate';
+import { mulberry32 } from '../random';
 import { FEATURE_NAMES, GROUPS, TARGETS, VARIANTS } from './features';
 import { fitOls, predict } from './least-squares';
 import coefficients from './coefficients.json' with { type: 'json' };

@@ -21,6 +21,7 @@ import { fitOls, predict } from './least-squares';
 import { derivePixelScaleRatios, type PixelScaleRatios } from './pixel-scale';
 import { fitSexMixture, type SexMixture } from './sex-mixture';
 import { SILHOUETTE_NOISE, simulateSilhouette, type SilhouetteNoise } from './silhouette-noise';
+import { gaussian, mulberry32 } from '../random';
 
 /**
  * Hip-keypoint distance ÷ ANSUR `hipbreadth`. ASSUMPTION, calibrated on the two ground-truth
@@ -58,21 +59,6 @@ export interface EstimatorCoefficients {
   /** Sex unknown + silhouette: classifier-weighted per-sex models. */
   sexMixture: Record<SilhouetteVariant, SexMixture>;
 }
-
-/** Deterministic PRNG (mulberry32) → uniform [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Standard normal draw (Box–Muller) from a uniform source. */
-export const gaussian = (rand: () => number) => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
 
 /** Photo-like predictors for each row: stature, weight, noisy shoulder and hip keypoint distances. */
 export function simulatePredictors(rows: readonly AnsurRow[], noiseSdCm: number, seed: number): Predictors[] {

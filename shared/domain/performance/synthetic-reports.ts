@@ -1,25 +1,12 @@
 /**
  * Synthetic real-user performance reports (issue 21) for the demo week, tests and benchmarks: one
- * deterministic random source and one report recipe, so every place that needs "realistic reports"
- * draws them the same way.
+ * report recipe over a caller's random source (`mulberry32` of shared/domain/random.ts, seeded),
+ * so every place that needs "realistic reports" draws them the same way.
  *
  * Web vitals are log-normal (the shape field data has: CrUX and the HTTP Archive's LCP / INP / TTFB
  * distributions are right-skewed with a long tail), CLS is 0 for about 30 % of page views.
  */
 import type { PerformanceReport } from '../../contracts/performance';
-
-/**
- * Deterministic pseudo-random numbers in [0, 1) from a 32-bit seed (mulberry32, Tommy Ettinger's
- * public-domain generator): fast, small, good enough for synthetic data — not for anything secret.
- */
-export function mulberry32(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A log-normal draw with median `median` and shape `sigma` (Box–Muller from two draws of `r`). */
 export function logNormal(r: () => number, median: number, sigma: number): number {
