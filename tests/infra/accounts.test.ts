@@ -6,16 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { cdkBundling, esbuildOptions, nativeBundling } from '@seamline/infra/lib/bundling';
 import { accessOf } from '@seamline/infra/lib/area-access';
-import { asArray, functionRoles, synthesize, type CfnJson } from './synth';
+import { areaRole, asArray, statementActions, synthesize } from './synth';
 
 const app = synthesize({ sesSender: 'hello@mail.seamline.example' });
-const roles = functionRoles(app, ['Api']);
-const roleOf = (area: string) => {
-  const id = app.api.areaFunctions.get(area)!.fn.node.defaultChild as unknown as { logicalId: string };
-  const logicalId = app.api.resolve(id.logicalId) as string;
-  return roles.find((r) => r.functionId === logicalId)!;
-};
-const actions = (statements: CfnJson[]) => statements.flatMap((s) => asArray<string>(s.Action));
+const roleOf = (area: string) => areaRole(app, area);
+const actions = statementActions;
 
 describe('auth area', () => {
   it('sends email with SES v2 from the configured sender, linking to the site', () => {

@@ -11,27 +11,11 @@ import { accessOf } from '@seamline/infra/lib/area-access';
 import { readStageConfig } from '@seamline/infra/lib/config';
 import { OUTFIT_UPLOAD_PREFIX } from '@seamline/infra/lib/media-bucket';
 import { processors } from '@seamline/events/processors';
-import { crossRef, functionRoles, resourcesOfType, synthesize, type CfnJson } from './synth';
+import { areaMediaGrants, areaRole, resourcesOfType, synthesize, type CfnJson } from './synth';
 
 const app = synthesize();
-const roles = functionRoles(app, ['Api']);
-const roleOf = (area: string) => {
-  const id = app.api.areaFunctions.get(area)!.fn.node.defaultChild as unknown as { logicalId: string };
-  const logicalId = app.api.resolve(id.logicalId) as string;
-  return roles.find((r) => r.functionId === logicalId)!;
-};
-/** Media statements of an area's managed policies: actions and the key pattern after the bucket ARN. */
-const mediaGrants = (area: string) =>
-  roleOf(area).managedPolicyArns.flatMap((arn) => {
-    const ref = crossRef(app, arn);
-    if (!ref) return [];
-    const policy = app.json[ref.part].Resources[ref.id]!;
-    if (policy.Type !== 'AWS::IAM::ManagedPolicy') return [];
-    return (policy.Properties!.PolicyDocument.Statement as CfnJson[]).map((s) => ({
-      actions: [s.Action].flat().sort(),
-      keys: JSON.stringify(s.Resource).match(/"\/([^"]*)"\]\]\}$/)?.[1],
-    }));
-  });
+const roleOf = (area: string) => areaRole(app, area);
+const mediaGrants = (area: string) => areaMediaGrants(app, area);
 
 describe('outfits area', () => {
   it('ships sharp, has 1 GB, read-write media under uploads/outfits/* and outfits/*, and read-only closet/*', () => {

@@ -7,16 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { accessOf, SEGMENTATION_MODEL_FILES } from '@seamline/infra/lib/area-access';
 import { copyPackageFileCommands, nativeBundling } from '@seamline/infra/lib/bundling';
 import { SEGMENTATION_MODEL } from '../../functions/scan/vision/person-segmenter';
-import { asArray, functionRoles, synthesize, type CfnJson } from './synth';
+import { areaRole, statementActions, synthesize } from './synth';
 
 const app = synthesize();
-const roles = functionRoles(app, ['Api']);
-const roleOf = (area: string) => {
-  const id = app.api.areaFunctions.get(area)!.fn.node.defaultChild as unknown as { logicalId: string };
-  const logicalId = app.api.resolve(id.logicalId) as string;
-  return roles.find((r) => r.functionId === logicalId)!;
-};
-const actions = (statements: CfnJson[]) => statements.flatMap((s) => asArray<string>(s.Action));
+const roleOf = (area: string) => areaRole(app, area);
+const actions = statementActions;
 
 describe('scan area', () => {
   it('analyses images with Rekognition detect actions only', () => {

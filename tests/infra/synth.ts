@@ -169,3 +169,27 @@ export const withId = (id: string, properties: Record<string, CfnJson> | undefin
   id,
   ...properties,
 });
+
+/** The {@link FunctionRole} of one API area's function (`app.api.areaFunctions`). */
+export function areaRole(app: Synthesized, area: string): FunctionRole {
+  const id = app.api.areaFunctions.get(area)!.fn.node.defaultChild as unknown as { logicalId: string };
+  const logicalId = app.api.resolve(id.logicalId) as string;
+  return functionRoles(app, ['Api']).find((r) => r.functionId === logicalId)!;
+}
+
+/** Media statements of an area's managed policies: actions (sorted) and the key pattern after the bucket ARN. */
+export function areaMediaGrants(app: Synthesized, area: string): { actions: string[]; keys: string | undefined }[] {
+  return areaRole(app, area).managedPolicyArns.flatMap((arn) => {
+    const ref = crossRef(app, arn);
+    if (!ref) return [];
+    const policy = app.json[ref.part].Resources[ref.id]!;
+    if (policy.Type !== 'AWS::IAM::ManagedPolicy') return [];
+    return (policy.Properties!.PolicyDocument.Statement as CfnJson[]).map((s) => ({
+      actions: asArray<string>(s.Action).sort(),
+      keys: JSON.stringify(s.Resource).match(/"\/([^"]*)"\]\]\}$/)?.[1],
+    }));
+  });
+}
+
+/** Every action of some IAM statements. */
+export const statementActions = (statements: CfnJson[]): string[] => statements.flatMap((s) => asArray<string>(s.Action));
