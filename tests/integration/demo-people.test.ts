@@ -11,7 +11,7 @@ import { DANA_FOLLOWS_IDS, demoPeople } from '@seamline/infra/local/seeders/demo
 import { DEMO_USER, DEMO_USER_BODY, DEMO_USER_PASSWORD } from '@seamline/infra/local/seeders/demo-user';
 import { toItem } from '@seamline/functions/measurements/measurements-mapping';
 import { fitBodyOf, fitSimilarity } from '@seamline/shared/domain/people/fit-similarity';
-import { postJson, setCookieOf } from '../fixtures/accounts';
+import { postJson, signIn } from '../fixtures/accounts';
 import { api } from '../fixtures/api';
 import { waitFor } from '../fixtures/poll';
 
@@ -27,9 +27,7 @@ const PROCESSORS = { timeoutMs: 20_000, intervalMs: 100 };
 
 let cookie: string;
 beforeAll(async () => {
-  const res = await postJson(inject('baseUrl'), '/api/auth/login', { usernameOrEmail: DEMO_USER.username, password: DEMO_USER_PASSWORD });
-  expect(res.status).toBe(200);
-  cookie = setCookieOf(res)!;
+  cookie = await signIn(inject('baseUrl'), DEMO_USER.username, DEMO_USER_PASSWORD);
 });
 
 const cards = (path: string) => api<{ items: PersonCard[] }>('GET', path, { cookie });

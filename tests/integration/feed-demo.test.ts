@@ -10,15 +10,13 @@ import { feedPageSchema, type FeedItem } from '@seamline/shared/contracts/feed';
 import { DEMO_USER, DEMO_USER_PASSWORD } from '@seamline/infra/local/seeders/demo-user';
 import { DANA_FOLLOWS_IDS } from '@seamline/infra/local/seeders/demo-people-data';
 import { demoBoards } from '@seamline/infra/local/seeders/demo-feed';
-import { postJson, setCookieOf } from '../fixtures/accounts';
+import { signIn } from '../fixtures/accounts';
 import { api } from '../fixtures/api';
 import { waitFor } from '../fixtures/poll';
 
 let cookie: string;
 beforeAll(async () => {
-  const res = await postJson(inject('baseUrl'), '/api/auth/login', { usernameOrEmail: DEMO_USER.username, password: DEMO_USER_PASSWORD });
-  expect(res.status).toBe(200);
-  cookie = setCookieOf(res)!;
+  cookie = await signIn(inject('baseUrl'), DEMO_USER.username, DEMO_USER_PASSWORD);
 });
 
 async function allItems(): Promise<FeedItem[]> {

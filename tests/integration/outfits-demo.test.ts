@@ -12,7 +12,7 @@ import { publicProfileSchema } from '@seamline/shared/contracts/people';
 import { DEMO_USER, DEMO_USER_PASSWORD } from '@seamline/infra/local/seeders/demo-user';
 import { demoOutfits, DEMO_FRIEND } from '@seamline/infra/local/seeders/demo-outfits-data';
 import { demoOutfitsSeeder } from '@seamline/infra/local/seeders/demo-outfits';
-import { postJson, setCookieOf } from '../fixtures/accounts';
+import { signIn } from '../fixtures/accounts';
 import { api } from '../fixtures/api';
 import { waitFor } from '../fixtures/poll';
 import { STREAM_WAIT } from './outfits-helpers';
@@ -20,9 +20,7 @@ import { STREAM_WAIT } from './outfits-helpers';
 const plan = demoOutfits();
 let cookie: string;
 beforeAll(async () => {
-  const res = await postJson(inject('baseUrl'), '/api/auth/login', { usernameOrEmail: DEMO_USER.username, password: DEMO_USER_PASSWORD });
-  expect(res.status).toBe(200);
-  cookie = setCookieOf(res)!;
+  cookie = await signIn(inject('baseUrl'), DEMO_USER.username, DEMO_USER_PASSWORD);
 });
 const get = (path: string) => api('GET', path, { cookie });
 

@@ -9,16 +9,14 @@ import { commentPageSchema, likerPageSchema, postPageSchema } from '@seamline/sh
 import { DEMO_USER, DEMO_USER_PASSWORD } from '@seamline/infra/local/seeders/demo-user';
 import { demoSocial, DANA_POSTS } from '@seamline/infra/local/seeders/demo-posts-data';
 import { demoPostsSeeder } from '@seamline/infra/local/seeders/demo-posts';
-import { postJson, setCookieOf } from '../fixtures/accounts';
+import { signIn } from '../fixtures/accounts';
 import { api } from '../fixtures/api';
 import { waitFor } from '../fixtures/poll';
 
 const social = demoSocial();
 let cookie: string;
 beforeAll(async () => {
-  const res = await postJson(inject('baseUrl'), '/api/auth/login', { usernameOrEmail: DEMO_USER.username, password: DEMO_USER_PASSWORD });
-  expect(res.status).toBe(200);
-  cookie = setCookieOf(res)!;
+  cookie = await signIn(inject('baseUrl'), DEMO_USER.username, DEMO_USER_PASSWORD);
 });
 const get = (path: string) => api('GET', path, { cookie });
 
