@@ -65,11 +65,15 @@ export class ObservabilityStack extends Stack {
     if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
     const action = new SnsAction(this.topic);
 
-    const alarm = (alarmId: string, metric: IMetric, threshold: number, description: string) => {
+    /**
+     * One alarm on `metric` above `threshold`, notifying the topic on ALARM and OK; by default on
+     * one period, or `datapointsToAlarm` of `evaluationPeriods` (M of N) for noisy signals.
+     */
+    const alarm = (alarmId: string, metric: IMetric, threshold: number, description: string, periods: { evaluationPeriods: number; datapointsToAlarm?: number } = { evaluationPeriods: 1 }) => {
       const a = new Alarm(this, alarmId, {
         metric,
         threshold,
-        evaluationPeriods: 1,
+        ...periods,
         comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
         treatMissingData: TreatMissingData.NOT_BREACHING,
         alarmDescription: description,
@@ -127,20 +131,8 @@ export class ObservabilityStack extends Stack {
       'Stream records exhausted their retries and wait in the on-failure queue',
     );
 
-    const rumAlarm = (alarmId: string, metric: IMetric, threshold: number, evaluationPeriods: number, datapointsToAlarm: number, description: string) => {
-      const a = new Alarm(this, alarmId, {
-        metric,
-        threshold,
-        evaluationPeriods,
-        datapointsToAlarm,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
-        alarmDescription: description,
-      });
-      a.addAlarmAction(action);
-      a.addOkAction(action);
-      this.alarms.push(a);
-    };
+    const rumAlarm = (alarmId: string, metric: IMetric, threshold: number, evaluationPeriods: number, datapointsToAlarm: number, description: string) =>
+      alarm(alarmId, metric, threshold, description, { evaluationPeriods, datapointsToAlarm });
     rumAlarm('RumLcpP75', rumMetric('lcp', 'p75'), 4000, 5, 3, 'Real users: p75 LCP above 4 s (web.dev poor) in 3 of 5 five-minute periods');
     rumAlarm(
       'RumJsErrorSpike',
