@@ -11,7 +11,8 @@
  * and Analyze runs once however often it is clicked.
  * Issue 23, as the measurements variant and with its components: next to the captured photo an
  * optional side photo with the side-on pose guide (a side photo the server cannot use is named
- * next to it); after the analysis 'Check the outline' draws the detected outline over each photo
+ * next to it; any other photo problem of a 422 is the second line of the 'Failed to analyze
+ * image…' alert, e.g. a two-photo scan whose front outline cannot be measured); after the analysis 'Check the outline' draws the detected outline over each photo
  * before the numbers, with the server's retake advice and a button to retake that photo; each
  * detected value shows its expected error (± in) instead of a bare confidence.
  */
@@ -19,6 +20,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Camera, ImageUp, Loader2, RotateCcw, ScanLine } from 'lucide-react';
 import type { AnalyzeFitResponse } from '@seamline/shared/contracts/scan';
 import { serverFieldErrors } from '@/lib/form-errors';
+import { ApiError } from '@/lib/api-errors';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { heightRangeMessage, heightToCm, isScanHeight } from '@seamline/shared/domain/scan/height';
@@ -95,7 +97,9 @@ function ScanBody({
 }: Pick<OnboardingScanDialogProps, 'onUseResults' | 'sizeSystem'>) {
   const id = useId();
   const [phase, setPhase] = useState<Phase>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setErrorState] = useState<{ text: string; reason?: string | undefined } | null>(null);
+  /** The alert: one of the spec's texts, and the server's reason for a photo it could not use. */
+  const setError = (text: string | null, reason?: string) => setErrorState(text ? { text, reason } : null);
   const [photo, setPhoto] = useState<Photo | null>(null);
   const [result, setResult] = useState<AnalyzeFitResponse['analysis'] | null>(null);
   // Issue 23: the optional side photo, why the server could not use it, and the photos as sent.
@@ -232,9 +236,12 @@ function ScanBody({
       setSent({ front: photo.blob, side: sideBlob });
       setPhase('outline');
     } catch (failure) {
-      setError(ANALYZE_FAILED_MESSAGE);
-      // A side photo the server could not use (e.g. not side-on) is named next to that photo.
-      setSideError(serverFieldErrors(failure).sidePhoto ?? null);
+      // A side photo the server could not use (e.g. not side-on) is named next to that photo;
+      // a front photo's reason (e.g. 'Hold your arms a little away from your body.') under the alert.
+      const sideReason = serverFieldErrors(failure).sidePhoto ?? null;
+      const reason = failure instanceof ApiError && failure.status === 422 && !sideReason ? failure.serverMessage : undefined;
+      setError(ANALYZE_FAILED_MESSAGE, reason);
+      setSideError(sideReason);
       setPhase('captured');
     } finally {
       running.current = false;
@@ -270,7 +277,8 @@ function ScanBody({
           role="alert"
           className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
         >
-          {error}
+          {error.text}
+          {error.reason ? <span className="mt-1 block font-medium">{error.reason}</span> : null}
         </p>
       ) : null}
 
