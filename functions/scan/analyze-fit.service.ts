@@ -1,6 +1,6 @@
 /**
- * `POST /api/analyze-fit` (onboarding variant, spec 01 §2 AI Body Scan dialog, §7): one photo,
- * optional height, measurements in inches, not saved (the dialog's Use Results completes the
+ * `POST /api/analyze-fit` (onboarding variant, spec 01 §2 AI Body Scan dialog, §7): one photo
+ * (issue 23: plus an optional side photo), optional height, measurements in inches, not saved (the dialog's Use Results completes the
  * measurement step), measured like a front-only measurements scan (silhouette breadths when the
  * outline is measurable, issue 23). The photo travels in the request and is analysed in memory: nothing of it
  * is stored (issue 17 §1). Without a height the pixel scale comes from an
@@ -12,7 +12,7 @@ import type { AnalyzeFitResponse, analyzeFitSchema } from '@seamline/shared/cont
 import { heightToCm } from '@seamline/shared/domain/scan/height';
 import { CM_PER_INCH } from '@seamline/shared/contracts/measurements';
 import { estimatorSexOf } from '@seamline/shared/domain/sizing/size-system';
-import { analyzePhoto, measureSilhouettes, stageTimer } from './scan.service';
+import { analyzePhoto, expectedErrorsOf, measureSilhouettes, silhouetteOf, stageTimer } from './scan.service';
 
 /** Stature assumed when none is given: ANSUR II median of men and women averaged (≈ 169 cm). */
 export const DEFAULT_HEIGHT_CM = 169;
@@ -29,15 +29,23 @@ export function fitAssessment(shoulderCm: number, waistCm: number, hipsCm: numbe
 }
 
 /**
- * The onboarding scan of one photo (base64 in `input.photo`).
- * @throws Unprocessable (422) for bytes that are not an image, or with the photo problem's message.
+ * The onboarding scan of the front photo (base64 in `input.photo`) and, since issue 23, the
+ * optional side photo (`input.sidePhoto`), measured like scan-to-fit's; the answer carries each
+ * value's expected error (± cm) and the outlines with any retake advice.
+ * @throws Unprocessable (422) for bytes that are not an image, or with the photo problem's
+ *   message — with a side photo also the silhouette retakes; a side photo's problems name
+ *   `sidePhoto` in `fieldErrors` (scan.service.ts `measureSilhouettes`).
  */
 export async function analyzeFit(input: z.output<typeof analyzeFitSchema>): Promise<AnalyzeFitResponse> {
-  const { seen } = await analyzePhoto(input.photo, stageTimer().mark);
+  const mark = stageTimer().mark;
+  const { seen } = await analyzePhoto(input.photo, mark);
+  const side = input.sidePhoto ? (await analyzePhoto(input.sidePhoto, mark, 'side')).seen : undefined;
   const heightCm = input.height === undefined ? DEFAULT_HEIGHT_CM : heightToCm(input.height, input.heightUnit);
-  // The same measuring as the measurements scan, front only (issue 23): the silhouette breadths
-  // when the outline can be measured (arms away), else the keypoint estimate.
-  const est = measureSilhouettes(seen, undefined, heightCm, { sex: estimatorSexOf(input.sizeSystem) }).estimate;
+  // The same measuring as the measurements scan (issue 23): with a side photo both outlines must
+  // be measurable; front only, the silhouette breadths when the outline can be measured (arms
+  // away), else the keypoint estimate with the retake advice.
+  const scan = measureSilhouettes(seen, side, heightCm, { sex: estimatorSexOf(input.sizeSystem) });
+  const est = scan.estimate;
   const inches = (cm: number) => Math.round((cm / CM_PER_INCH) * 10) / 10;
   const factor = input.height === undefined ? ASSUMED_HEIGHT_FACTOR : 1;
   return {
@@ -54,6 +62,8 @@ export async function analyzeFit(input: z.output<typeof analyzeFitSchema>): Prom
       },
       confidence: Math.round((est.overallConfidence ?? 0.8) * factor * 1000) / 1000,
       fitAssessment: fitAssessment(est.shoulderWidth.valueCm, est.waist.valueCm, est.hips.valueCm),
+      expectedErrorCm: expectedErrorsOf(est),
+      silhouette: silhouetteOf(scan),
     },
     message: 'Analysis complete',
   };

@@ -7,7 +7,7 @@
  * measurements (photo_ai) and returned.
  */
 import type * as z from 'zod';
-import type { ScanResult, scanToFitSchema } from '@seamline/shared/contracts/scan';
+import type { ExpectedErrorCm, ScanResult, ScanSilhouette, scanToFitSchema } from '@seamline/shared/contracts/scan';
 import { heightToCm } from '@seamline/shared/domain/scan/height';
 import { SCAN_MESSAGES, photoProblem, type PhotoView } from '@seamline/shared/domain/scan/photo-checks';
 import { db } from '../_core/aws-clients';
@@ -19,7 +19,7 @@ import { estimatorSexOf } from '@seamline/shared/domain/sizing/size-system';
 import type { SizeSystem } from '@seamline/shared/contracts/measurements';
 import { prepareImage, type PreparedImage } from './image-prep';
 import { imageKindOf, SIGNATURE_BYTES } from '@seamline/shared/domain/media/image-signature';
-import { measureScan, RetakeNeeded, type ScanProfile } from './measure';
+import { measureScan, RetakeNeeded, type ScanMeasurement, type ScanProfile } from './measure';
 import { retainedCopy } from './retained-photo';
 import { RETAIN_PHOTO_DISABLED_REASON } from '@seamline/shared/contracts/privacy-effects';
 import { NOT_AN_IMAGE } from './image-prep';
@@ -111,6 +111,29 @@ export function measureSilhouettes(
   }
 }
 
+/** Each value's expected error, ± cm (the estimator's cross-validated MAE), as both scans answer it (issue 23). */
+export function expectedErrorsOf(est: ScanMeasurement['estimate']): ExpectedErrorCm {
+  const { bust, waist, hips, inseam, shoulderWidth, armLength } = est;
+  return {
+    bust: bust.expectedErrorCm, waist: waist.expectedErrorCm, hips: hips.expectedErrorCm,
+    inseam: inseam.expectedErrorCm, shoulderWidth: shoulderWidth.expectedErrorCm, armLength: armLength.expectedErrorCm,
+  };
+}
+
+/**
+ * What the silhouettes contributed, as both scans answer it (issue 23): breadths/depths (cm,
+ * 1 decimal), the outline per photo, and the retake advice of a front-only scan whose outline
+ * could not be measured (SCAN_MESSAGES).
+ */
+export function silhouetteOf(scan: ScanMeasurement): ScanSilhouette {
+  return {
+    used: scan.use,
+    valuesCm: Object.fromEntries(Object.entries(scan.silhouette).map(([k, v]) => [k, Math.round(v * 10) / 10])),
+    outlines: scan.outlines,
+    ...(scan.frontProblem ? { retake: { photo: 'front' as const, code: scan.frontProblem, message: SCAN_MESSAGES[scan.frontProblem] } } : {}),
+  };
+}
+
 /** Issue 17 §1: keeping a scan photo needs the privacy setting 'Photo uploads' on. */
 export const PHOTO_UPLOADS_OFF = RETAIN_PHOTO_DISABLED_REASON;
 
@@ -180,7 +203,6 @@ export async function scanToFit(userId: string, input: ScanToFitInput, now = new
   timer.mark('storeMs');
   // Timings are for operators (logs, metrics), never shown to people (issue 17 §1).
   logger.info('scan timings', { stages: timer.stages, totalMs: timer.total(), silhouette: scan.use, frontProblem: scan.frontProblem });
-  const error = (m: { expectedErrorCm: number }) => m.expectedErrorCm;
   return {
     unit: 'cm',
     height: heightCm,
@@ -197,16 +219,8 @@ export async function scanToFit(userId: string, input: ScanToFitInput, now = new
     retainedPhotoKey,
     updatedAt: item.updatedAt,
     stages: { decodeMs: 0, prepareMs: 0, visionMs: 0, estimateMs: 0, storeMs: 0, ...timer.stages, totalMs: timer.total() },
-    expectedErrorCm: {
-      bust: error(est.bust), waist: error(est.waist), hips: error(est.hips),
-      inseam: error(est.inseam), shoulderWidth: error(est.shoulderWidth), armLength: error(est.armLength),
-    },
-    silhouette: {
-      used: scan.use,
-      valuesCm: Object.fromEntries(Object.entries(scan.silhouette).map(([k, v]) => [k, round(v)])),
-      outlines: scan.outlines,
-      ...(scan.frontProblem ? { retake: { photo: 'front' as const, code: scan.frontProblem, message: SCAN_MESSAGES[scan.frontProblem] } } : {}),
-    },
+    expectedErrorCm: expectedErrorsOf(est),
+    silhouette: silhouetteOf(scan),
     model: { sizeSystem: sizeSystem ?? 'unspecified', group: est.bust.model, weightUsed: weightKg !== undefined },
   };
 }

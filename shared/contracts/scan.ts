@@ -110,6 +110,8 @@ export const scanSilhouetteSchema = z.object({
   outlines: z.object({ front: outlineSchema, side: outlineSchema.optional() }),
   retake: z.object({ photo: z.enum(['front', 'side']), code: z.string(), message: z.string() }).optional(),
 });
+export type ScanSilhouette = z.infer<typeof scanSilhouetteSchema>;
+export type ExpectedErrorCm = z.infer<typeof expectedErrorSchema>;
 
 /**
  * Which estimator model the scan used (issue 23): the size system it went by (request, else
@@ -152,18 +154,23 @@ export const scanResultSchema = z.object({
 export type ScanResult = z.infer<typeof scanResultSchema>;
 
 /**
- * `POST /api/analyze-fit` (onboarding variant): one photo; height optional (default 170 cm);
- * the same two consents as `POST /api/scan-to-fit` (issue 17 §1: no scan without both).
+ * `POST /api/analyze-fit` (onboarding variant): the front photo, since issue 23 an optional side
+ * photo (as `sidePhoto` of scan-to-fit; both within `MAX_SCAN_PHOTOS_BYTES`); height optional
+ * (default 169 cm); the same two consents as `POST /api/scan-to-fit` (issue 17 §1: no scan
+ * without both).
  */
-export const analyzeFitSchema = z.object({
-  photo,
-  height: height.optional(),
-  heightUnit: z.enum(HEIGHT_UNITS).default('cm'),
-  photoConsent: consent,
-  dataUsageConsent: consent,
-  /** Issue 23: the size system chosen in onboarding (selects the estimator's model). */
-  sizeSystem: sizeSystemField,
-});
+export const analyzeFitSchema = z
+  .object({
+    photo,
+    sidePhoto: photo.optional(),
+    height: height.optional(),
+    heightUnit: z.enum(HEIGHT_UNITS).default('cm'),
+    photoConsent: consent,
+    dataUsageConsent: consent,
+    /** Issue 23: the size system chosen in onboarding (selects the estimator's model). */
+    sizeSystem: sizeSystemField,
+  })
+  .refine((b) => withinPhotoLimit([b.photo, b.sidePhoto]), { message: SCAN_PHOTOS_TOO_LARGE_MESSAGE, path: ['photo'] });
 
 export const analyzeFitResponseSchema = z.object({
   success: z.boolean(),
@@ -172,6 +179,10 @@ export const analyzeFitResponseSchema = z.object({
     measurements: z.object({ bust: value, waist: value, hips: value, shoulderWidth: value, armLength: value, inseam: value, height: value }),
     confidence: z.number().min(0).max(1),
     fitAssessment: z.string(),
+    /** Issue 23: each value's expected error, ± cm (as in the scan result; optional for older answers). */
+    expectedErrorCm: expectedErrorSchema.optional(),
+    /** Issue 23: the outlines measured and the retake advice (as in the scan result). */
+    silhouette: scanSilhouetteSchema.optional(),
   }),
   message: z.string(),
 });

@@ -36,6 +36,10 @@ describe('the photos in the request', () => {
     const tooLarge = await scan({ ...ok, frontPhoto: half, sidePhoto: half });
     expect(tooLarge.status).toBe(400);
     expect(tooLarge.body.message).toBe('These photos are too large to scan. Please choose JPG or PNG photos, or photos under 4MB.');
+    // The onboarding scan's front and side photo share the same limit (issue 23).
+    const onboarding = await api<{ message: string }>('POST', '/api/analyze-fit', { cookie: me.cookie, body: { ...ok, photo: half, sidePhoto: half } });
+    expect(onboarding.status).toBe(400);
+    expect(onboarding.body.message).toBe(tooLarge.body.message);
   });
 });
 

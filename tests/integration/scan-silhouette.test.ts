@@ -4,10 +4,11 @@
  * breadths and answers each value's expected error and the outline; front only with the arms
  * against the body → the keypoint estimate as before, with the retake advice; a two-photo scan
  * refuses a 'side' photo that is not side-on (and a front photo with touching arms) with the
- * retake message, naming the photo.
+ * retake message, naming the photo. The onboarding scan (/api/analyze-fit) answers the same
+ * outline, expected errors and side-photo refusal.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ScanResult } from '@seamline/shared/contracts/scan';
+import type { AnalyzeFitResponse, ScanResult } from '@seamline/shared/contracts/scan';
 import { SCAN_MESSAGES } from '@seamline/shared/domain/scan/photo-checks';
 import { api } from '../fixtures/api';
 import { createUserWithSession, type UserWithSession } from '../fixtures/users';
@@ -26,6 +27,8 @@ const consents = { photoConsent: true, dataUsageConsent: true };
 type Answer = ScanResult & { message?: string; fieldErrors?: Record<string, string[]> };
 const scan = (body: unknown) => api<Answer>('POST', '/api/scan-to-fit', { cookie: me.cookie, body });
 const photo = async (file: string) => scanPhoto(await personPhoto(file));
+type Analysis = AnalyzeFitResponse & { fieldErrors?: Record<string, string[]> };
+const analyze = (body: unknown) => api<Analysis>('POST', '/api/analyze-fit', { cookie: me.cookie, body });
 
 describe('POST /api/scan-to-fit with silhouettes', () => {
   it('front only, arms away: silhouette breadths, the outline and each value\'s expected error', async () => {
@@ -58,14 +61,28 @@ describe('POST /api/scan-to-fit with silhouettes', () => {
     const full = await scan({ frontPhoto: front, height: 178, ...consents });
     expect(full.status).toBe(200);
     expect(full.body.silhouette).toMatchObject({ used: 'front' });
-    const onboarding = await api<{ analysis: { measurements: Record<'bust' | 'waist' | 'hips', number> } }>('POST', '/api/analyze-fit', {
-      cookie: me.cookie,
-      body: { photo: front, height: 178, heightUnit: 'cm', ...consents },
-    });
+    const onboarding = await analyze({ photo: front, height: 178, heightUnit: 'cm', ...consents });
     expect(onboarding.status).toBe(200);
     for (const k of ['bust', 'waist', 'hips'] as const) {
       expect(onboarding.body.analysis.measurements[k], k).toBeCloseTo(full.body[k]! / 2.54, 0);
     }
+    // Issue 23 screens: the same expected errors and outline as the measurements scan answers.
+    expect(onboarding.body.analysis.expectedErrorCm).toEqual(full.body.expectedErrorCm);
+    expect(onboarding.body.analysis.silhouette).toEqual(full.body.silhouette);
+  });
+
+  it('the onboarding scan with a frontal photo as the side photo: 422 "Turn 90° so your side faces the camera." on sidePhoto', async () => {
+    const res = await analyze({ photo: await photo(ARMS_AWAY), sidePhoto: await photo(BUSINESSMAN), height: 70, heightUnit: 'in', ...consents });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe(SCAN_MESSAGES.notSideOn);
+    expect(res.body.fieldErrors).toEqual({ sidePhoto: [SCAN_MESSAGES.notSideOn] });
+  });
+
+  it('the onboarding scan of arms against the body: the retake advice for the front photo', async () => {
+    const res = await analyze({ photo: await photo(WOMAN), height: 65, heightUnit: 'in', ...consents });
+    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
+    expect(res.body.analysis.silhouette).toMatchObject({ used: 'none', retake: { photo: 'front', code: 'armsTouching' } });
+    expect(res.body.analysis.expectedErrorCm!.bust).toBeGreaterThan(0);
   });
 
   it('front only, arms against the body: the keypoint estimate as before, with the retake advice', async () => {

@@ -1,7 +1,7 @@
 /**
  * Body scan calls (spec 01 §7; docs/architecture.md "Scan photos travel in the request"): the
  * photos go inside `POST /api/scan-to-fit` (measurements variant, saved as photo_ai) or
- * `POST /api/analyze-fit` (onboarding variant, inches, not saved) as base64, after the browser
+ * `POST /api/analyze-fit` (onboarding variant, inches, not saved; an optional side photo too) as base64, after the browser
  * has scaled them down (`prepareImageUpload`). The server analyses them in memory and stores
  * nothing of them unless the person keeps a copy (issue 17 §1). Types only from the contracts,
  * so zod stays out of the bundle.
@@ -31,16 +31,26 @@ export function scanToFit(body: ScanToFitBody, signal?: AbortSignal): Promise<Sc
   return api('POST /api/scan-to-fit', { body, signal, timeoutMs: SCAN_TIMEOUT_MS });
 }
 
-/** Onboarding: analyse one photo (base64; inches; nothing is saved or stored) with the chosen size system. */
-export function analyzeFit(
-  photo: string,
-  height: { value: number; unit: 'in' | 'cm' },
-  signal?: AbortSignal,
-  sizeSystem?: SizeSystem,
-): Promise<AnalyzeFitResponse> {
+/** What the onboarding scan sends: photos base64 (`sidePhoto` optional, issue 23), the stated height. */
+export interface AnalyzeFitInput {
+  photo: string;
+  sidePhoto?: string | undefined;
+  height: { value: number; unit: 'in' | 'cm' };
+  /** The size system chosen in the wizard (picks the estimator's model). */
+  sizeSystem?: SizeSystem | undefined;
+}
+
+/**
+ * Onboarding: analyse the front photo and the optional side photo (inches; nothing is saved or
+ * stored). Throws ApiError like every call: a 422 about the side photo names `sidePhoto` in its
+ * field errors.
+ */
+export function analyzeFit(input: AnalyzeFitInput, signal?: AbortSignal): Promise<AnalyzeFitResponse> {
+  const { photo, sidePhoto, height, sizeSystem } = input;
   // Both consents are given in the dialog before Analyze is possible (the server requires them).
   const body = {
     photo, height: height.value, heightUnit: height.unit, photoConsent: true, dataUsageConsent: true,
+    ...(sidePhoto ? { sidePhoto } : {}),
     ...(sizeSystem ? { sizeSystem } : {}),
   } as const;
   return api('POST /api/analyze-fit', { body, signal, timeoutMs: SCAN_TIMEOUT_MS });

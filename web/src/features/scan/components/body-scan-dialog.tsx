@@ -48,10 +48,10 @@ import {
   SCAN_FAILED_MESSAGE,
   type HeightUnit,
 } from '../lib/scan-rules';
-import { formatExpectedError, spokenExpectedError } from '../lib/expected-error';
-import { OutlineCheck } from './outline-check';
+import { ExpectedErrorText } from './expected-error-text';
+import { OUTLINE_CHECK_TEXT, OutlineCheck } from './outline-check';
 import { PhotoField } from './photo-field';
-import { SidePoseGuide } from './side-pose-guide';
+import { SidePhotoField } from './side-photo-field';
 
 /** Which expected error belongs to a result row (height is stated, not estimated). */
 const ERROR_KEYS: Record<string, keyof NonNullable<ScanResult['expectedErrorCm']> | undefined> = {
@@ -259,27 +259,18 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
             onRemove={() => setFront(null)}
             required
           />
-          <div className="grid grid-cols-[3.5rem_minmax(0,1fr)] items-start gap-3 rounded-xl border border-stone-200 p-3 sm:grid-cols-[4.5rem_minmax(0,1fr)]">
-            <SidePoseGuide className="h-28 w-full text-stone-600" />
-            <PhotoField
-              label="Side photo"
-              hint="Optional, but it makes bust, waist and hips more accurate: turn 90° so your side faces the camera, arms relaxed, same distance."
-              file={side}
-              onSelect={(f) => {
-                setSideError(null);
-                pick(setSide)(f);
-              }}
-              onRemove={() => {
-                setSideError(null);
-                setSide(null);
-              }}
-            />
-          </div>
-          {sideError ? (
-            <p role="alert" className="text-sm text-red-700" data-testid="side-photo-error">
-              Side photo: {sideError}
-            </p>
-          ) : null}
+          <SidePhotoField
+            file={side}
+            onSelect={(f) => {
+              setSideError(null);
+              pick(setSide)(f);
+            }}
+            onRemove={() => {
+              setSideError(null);
+              setSide(null);
+            }}
+            error={sideError}
+          />
           <DialogFooter>
             <Button variant="accent" disabled={!front} onClick={() => setStep('height')}>
               Continue
@@ -402,10 +393,8 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
 
       {step === 'outline' && result && sent ? (
         <>
-          <DialogDescription>
-            This is the outline we measured. It should follow your body; if it does not, retake that photo.
-          </DialogDescription>
-          <OutlineCheck result={result} photos={sent} onRetake={retakePhoto} />
+          <DialogDescription>{OUTLINE_CHECK_TEXT}</DialogDescription>
+          <OutlineCheck silhouette={result.silhouette} photos={sent} onRetake={retakePhoto} />
           <DialogFooter>
             <Button variant="outline" onClick={again}>
               Scan Again
@@ -468,10 +457,7 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
                   <dd className="text-lg font-semibold text-stone-900">{formatLength(cm, resultUnit)}</dd>
                   <dd className="text-xs text-stone-600" data-testid="expected-error">
                     {errorCm !== undefined && cm !== null ? (
-                      <>
-                        <span aria-hidden>{formatExpectedError(errorCm, resultUnit)}</span>
-                        <span className="sr-only">{spokenExpectedError(errorCm, resultUnit)}</span>
-                      </>
+                      <ExpectedErrorText errorCm={errorCm} unit={resultUnit} />
                     ) : label === 'Height' ? (
                       'As you entered it'
                     ) : null}

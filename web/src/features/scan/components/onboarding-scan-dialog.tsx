@@ -9,10 +9,18 @@
  * Issue 17 §1: the height has a visible unit switch (the person's preferred unit first) and its
  * error speaks that unit; the same two consents as the scan page must be given before Analyze,
  * and Analyze runs once however often it is clicked.
+ * Issue 23, as the measurements variant and with its components: next to the captured photo an
+ * optional side photo with the side-on pose guide (a side photo the server cannot use is named
+ * next to it; any other photo problem of a 422 is the second line of the 'Failed to analyze
+ * image…' alert, e.g. a two-photo scan whose front outline cannot be measured); after the analysis 'Check the outline' draws the detected outline over each photo
+ * before the numbers, with the server's retake advice and a button to retake that photo; each
+ * detected value shows its expected error (± in) instead of a bare confidence.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Camera, ImageUp, Loader2, RotateCcw, ScanLine } from 'lucide-react';
 import type { AnalyzeFitResponse } from '@seamline/shared/contracts/scan';
+import { serverFieldErrors } from '@/lib/form-errors';
+import { ApiError } from '@/lib/api-errors';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { heightRangeMessage, heightToCm, isScanHeight } from '@seamline/shared/domain/scan/height';
@@ -35,6 +43,9 @@ import type { SizeSystem } from '@seamline/shared/contracts/size-system';
 import { analyzeFit, photoPayload } from '../api/scan';
 import { CONSENT_TEXTS, detectedRows, REQUIRED_MESSAGE, type DetectedMeasurements } from '../lib/scan-rules';
 import { useCurrentUser } from '@/lib/session';
+import { ExpectedErrorText } from './expected-error-text';
+import { OUTLINE_CHECK_TEXT, OutlineCheck } from './outline-check';
+import { SidePhotoField } from './side-photo-field';
 
 export type { DetectedMeasurements } from '../lib/scan-rules';
 
@@ -46,7 +57,7 @@ export const ANALYZE_FAILED_MESSAGE =
 export const LOAD_FAILED_MESSAGE =
   'Failed to load the image. This format may not be supported by your browser. Please try a different file or convert to JPG/PNG first.';
 
-type Phase = 'idle' | 'camera' | 'captured' | 'analyzing' | 'result';
+type Phase = 'idle' | 'camera' | 'captured' | 'analyzing' | 'outline' | 'result';
 interface Photo {
   blob: Blob;
   name: string;
@@ -86,9 +97,15 @@ function ScanBody({
 }: Pick<OnboardingScanDialogProps, 'onUseResults' | 'sizeSystem'>) {
   const id = useId();
   const [phase, setPhase] = useState<Phase>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setErrorState] = useState<{ text: string; reason?: string | undefined } | null>(null);
+  /** The alert: one of the spec's texts, and the server's reason for a photo it could not use. */
+  const setError = (text: string | null, reason?: string) => setErrorState(text ? { text, reason } : null);
   const [photo, setPhoto] = useState<Photo | null>(null);
   const [result, setResult] = useState<AnalyzeFitResponse['analysis'] | null>(null);
+  // Issue 23: the optional side photo, why the server could not use it, and the photos as sent.
+  const [side, setSide] = useState<File | null>(null);
+  const [sideError, setSideError] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ front: Blob; side?: Blob | undefined } | null>(null);
   const [saving, setSaving] = useState(false);
   const [height, setHeight] = useState('');
   const [heightUnit, setHeightUnit] = useState<'in' | 'cm'>(useCurrentUser()?.preferredUnits.length === 'cm' ? 'cm' : 'in');
@@ -114,12 +131,26 @@ function ScanBody({
     if (phase !== 'idle') focusTarget.current?.focus();
   }, [phase]);
 
+  /** Back to the choice for a new front photo (a chosen side photo is kept). */
   const retake = () => {
     stopCamera();
     setPhoto(null);
     setResult(null);
     setError(null);
     setPhase('idle');
+  };
+
+  /** The outline check's retake advice: the front photo as Retake, the side photo cleared. */
+  const retakePhoto = (which: 'front' | 'side') => {
+    if (which === 'front') return retake();
+    setSide(null);
+    setResult(null);
+    setPhase('captured');
+  };
+
+  const pickSide = (file: File) => {
+    setSideError(isImageFile(file) ? null : INVALID_IMAGE_MESSAGE);
+    if (isImageFile(file)) setSide(file);
   };
 
   const startCamera = async () => {
@@ -184,22 +215,33 @@ function ScanBody({
       return setError(heightRangeMessage(heightUnit));
     }
     running.current = true;
+    setSideError(null);
     setPhase('analyzing');
-    let payload: string;
+    let payloads: { photo: string; sidePhoto?: string | undefined };
+    let sideBlob: Blob | undefined;
     try {
-      payload = await photoPayload(photo.blob);
+      // The side photo is scaled down on this device like the front one (as on the scan page).
+      sideBlob = side ? (await prepareImageUpload(side)).blob : undefined;
+      const [front, sidePhoto] = await Promise.all([photoPayload(photo.blob), sideBlob ? photoPayload(sideBlob) : undefined]);
+      payloads = { photo: front, sidePhoto };
     } catch {
       running.current = false;
       setError(PREPARE_FAILED_MESSAGE);
       return setPhase('captured');
     }
     try {
-      const answer = await analyzeFit(payload, { value, unit: heightUnit }, undefined, sizeSystem);
+      const answer = await analyzeFit({ ...payloads, height: { value, unit: heightUnit }, sizeSystem });
       if (!answer.success) throw new Error(answer.message);
       setResult(answer.analysis);
-      setPhase('result');
-    } catch {
-      setError(ANALYZE_FAILED_MESSAGE);
+      setSent({ front: photo.blob, side: sideBlob });
+      setPhase('outline');
+    } catch (failure) {
+      // A side photo the server could not use (e.g. not side-on) is named next to that photo;
+      // a front photo's reason (e.g. 'Hold your arms a little away from your body.') under the alert.
+      const sideReason = serverFieldErrors(failure).sidePhoto ?? null;
+      const reason = failure instanceof ApiError && failure.status === 422 && !sideReason ? failure.serverMessage : undefined;
+      setError(ANALYZE_FAILED_MESSAGE, reason);
+      setSideError(sideReason);
       setPhase('captured');
     } finally {
       running.current = false;
@@ -216,7 +258,7 @@ function ScanBody({
     }
   };
 
-  const rows = result ? detectedRows(result.measurements) : [];
+  const rows = result ? detectedRows(result.measurements, result.expectedErrorCm) : [];
   return (
     <>
       <DialogHeader>
@@ -225,8 +267,8 @@ function ScanBody({
           AI Body Scan
         </DialogTitle>
         <DialogDescription>
-          A full-length photo, facing the camera, in fitted clothes. Your photo is analyzed for this
-          scan only and never stored.
+          A full-length photo, facing the camera, in fitted clothes. Your photos are analyzed for
+          this scan only and never stored.
         </DialogDescription>
       </DialogHeader>
 
@@ -235,7 +277,8 @@ function ScanBody({
           role="alert"
           className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
         >
-          {error}
+          {error.text}
+          {error.reason ? <span className="mt-1 block font-medium">{error.reason}</span> : null}
         </p>
       ) : null}
 
@@ -303,13 +346,22 @@ function ScanBody({
             <img
               src={photo.preview}
               alt="The photo to analyze"
-              className="mx-auto max-h-[40dvh] rounded-xl object-contain"
+              className="mx-auto max-h-[32dvh] rounded-xl object-contain"
             />
           ) : (
             <p className="rounded-xl bg-stone-100 p-6 text-center text-sm text-stone-600">
               {photo.name}
             </p>
           )}
+          <SidePhotoField
+            file={side}
+            onSelect={pickSide}
+            onRemove={() => {
+              setSideError(null);
+              setSide(null);
+            }}
+            error={sideError}
+          />
           <div className="grid grid-cols-[1fr_auto] items-end gap-2">
             <div className="grid gap-1.5">
               <Label htmlFor={`${id}-height`}>Your height ({heightUnit === 'cm' ? 'cm' : 'in'})</Label>
@@ -392,29 +444,53 @@ function ScanBody({
         </div>
       ) : null}
 
+      {phase === 'outline' && result && sent ? (
+        <div className="grid gap-3">
+          <h3 ref={focusTarget} tabIndex={-1} className="font-medium focus:outline-none">
+            Check the outline
+          </h3>
+          <p className="text-sm text-stone-600">{OUTLINE_CHECK_TEXT}</p>
+          <OutlineCheck silhouette={result.silhouette} photos={sent} onRetake={retakePhoto} />
+          <DialogFooter>
+            <Button variant="outline" onClick={retake}>
+              <RotateCcw aria-hidden /> Retake
+            </Button>
+            <Button variant="accent" onClick={() => setPhase('result')}>
+              See my measurements
+            </Button>
+          </DialogFooter>
+        </div>
+      ) : null}
+
       {phase === 'result' && result ? (
         <div className="grid gap-3">
           <h3 ref={focusTarget} tabIndex={-1} className="font-medium focus:outline-none">
             Detected Measurements
           </h3>
+          {result.expectedErrorCm && rows.length ? (
+            <p className="text-sm text-stone-600">Each value with its expected error.</p>
+          ) : null}
           {rows.length ? (
             <dl
               className="grid grid-cols-2 gap-2 sm:grid-cols-3"
               aria-label="Detected Measurements"
             >
               {rows.map((r) => (
-                <div key={r.key} className="rounded-xl border border-stone-200 bg-stone-50 p-3">
-                  <dt className="text-xs text-stone-500">{r.label}</dt>
-                  <dd className="text-lg font-semibold">{r.value}</dd>
+                <div key={r.key} className="rounded-xl border border-stone-200 bg-stone-50 p-3" data-testid={`detected-${r.key}`}>
+                  <dt className="text-xs text-stone-600">{r.label}</dt>
+                  <dd className="text-lg font-semibold" data-testid="detected-value">{r.value}</dd>
+                  {r.errorCm !== undefined || r.key === 'height' ? (
+                    <dd className="text-xs text-stone-600" data-testid="expected-error">
+                      {r.errorCm !== undefined ? <ExpectedErrorText errorCm={r.errorCm} unit="in" /> : 'As you entered it'}
+                    </dd>
+                  ) : null}
                 </div>
               ))}
             </dl>
           ) : (
             <p className="text-sm text-stone-600">No measurements could be read from this photo.</p>
           )}
-          <p className="text-xs text-stone-500">
-            Confidence {Math.round(result.confidence * 100)}%. {result.fitAssessment}
-          </p>
+          <p className="text-xs text-stone-500">{result.fitAssessment}</p>
           <DialogFooter>
             <Button variant="outline" onClick={retake} disabled={saving}>
               <RotateCcw aria-hidden /> Retake

@@ -6,22 +6,26 @@
  */
 import { useEffect, useState } from 'react';
 import { AlertTriangle, Camera } from 'lucide-react';
-import type { Outline, ScanResult } from '@seamline/shared/contracts/scan';
+import type { Outline, ScanSilhouette } from '@seamline/shared/contracts/scan';
 import { Button } from '@/components/ui/button';
 
 const VIEW_LABEL = { front: 'Front photo', side: 'Side photo' } as const;
 
+/** What the step says above the photos (both dialogs). */
+export const OUTLINE_CHECK_TEXT =
+  'This is the outline we measured. It should follow your body; if it does not, retake that photo.';
+
 export function OutlineCheck({
-  result,
+  silhouette,
   photos,
   onRetake,
 }: {
-  result: ScanResult;
+  /** The scan answer's `silhouette` (absent in older answers: the photos without outline). */
+  silhouette: ScanSilhouette | undefined;
   /** The photos as sent (scaled and oriented on this device), so the outline lines up. */
   photos: { front: Blob; side?: Blob | undefined };
   onRetake: (photo: 'front' | 'side') => void;
 }) {
-  const silhouette = result.silhouette;
   const retake = silhouette?.retake;
   const views = (['front', 'side'] as const).filter((v) => photos[v]);
   return (

@@ -94,5 +94,19 @@ describe('detectedRows (onboarding results)', () => {
       ['Inseam', '31.6 in'],
       ['Height', '70.9 in'],
     ]);
+    expect(rows.every((r) => r.errorCm === undefined)).toBe(true);
+  });
+
+  it("gives each estimated row the analysis' expected error (cm); the height, stated, has none", () => {
+    const errors = { bust: 2.1, waist: 2.6, hips: 1.9, inseam: 1.7, shoulderWidth: 1.2, armLength: 1.5 };
+    const rows = detectedRows({ bust: 36, waist: 30, hips: 38, shoulderWidth: 16, armLength: 24, inseam: 31, height: 70 }, errors);
+    expect(rows.map((r) => [r.key, r.errorCm])).toEqual([
+      ['bust', 2.1],
+      ['waist', 2.6],
+      ['hips', 1.9],
+      ['armLength', 1.5],
+      ['inseam', 1.7],
+      ['height', undefined],
+    ]);
   });
 });

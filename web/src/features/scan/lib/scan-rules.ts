@@ -3,7 +3,7 @@
  * and the height check (the shared helper reads feet as whole feet plus tenths as inches).
  * Browser-safe and free of zod.
  */
-import type { AnalyzeFitResponse } from '@seamline/shared/contracts/scan';
+import type { AnalyzeFitResponse, ExpectedErrorCm } from '@seamline/shared/contracts/scan';
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '@seamline/shared/contracts/media-constants';
 import {
   heightRangeMessage,
@@ -77,15 +77,26 @@ export const DETECTED_ROWS = [
   ['height', 'Height'],
 ] as const;
 
-/** Rows to show: values that are N/A (null, not a number, ≤ 0) are left out. */
-export function detectedRows(
-  m: DetectedMeasurements,
-): { key: string; label: string; value: string }[] {
+/** One row of 'Detected Measurements': the value in inches and, when the scan gave it, its expected error. */
+export interface DetectedRow {
+  key: (typeof DETECTED_ROWS)[number][0];
+  label: string;
+  /** '36.2 in' (1 decimal). */
+  value: string;
+  /** ± cm (the estimator's cross-validated MAE, issue 23); absent for the height (stated) and older answers. */
+  errorCm?: number;
+}
+
+/**
+ * Rows to show: values that are N/A (null, not a number, ≤ 0) are left out (spec 01 §2).
+ * @param errors the analysis' `expectedErrorCm` (issue 23), keyed like the measurements.
+ */
+export function detectedRows(m: DetectedMeasurements, errors?: ExpectedErrorCm): DetectedRow[] {
   return DETECTED_ROWS.flatMap(([key, label]) => {
     const v = m[key];
-    return typeof v === 'number' && Number.isFinite(v) && v > 0
-      ? [{ key, label, value: `${(Math.round(v * 10) / 10).toString()} in` }]
-      : [];
+    if (!(typeof v === 'number' && Number.isFinite(v) && v > 0)) return [];
+    const errorCm = key === 'height' ? undefined : errors?.[key];
+    return [{ key, label, value: `${(Math.round(v * 10) / 10).toString()} in`, ...(errorCm !== undefined ? { errorCm } : {}) }];
   });
 }
 
