@@ -36,6 +36,7 @@ import { RUNTIME_ENV_FILE } from '../../infra/local/function-env';
 import { syntheticReport, mulberry32 } from '@seamline/shared/domain/performance/synthetic-reports';
 import { SESSION_COOKIE } from '@seamline/shared/contracts/auth';
 import { parseMemoryLine, type MemorySample } from '../../infra/local/support/memory-report';
+import { LOCAL_RUNTIME_NODE_FLAGS } from '../../infra/local/support/node-flags';
 import { benchRequest, freePort, nodeRssMb, percentile, round, startApp, stopApp, waitForOk, waitForOutput, writeResult } from './lib';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
@@ -49,8 +50,11 @@ const SETTLE_MS = 600_000;
 /** `SOAK_HEAPSNAPSHOTS=<folder>`: the runtime also writes a V8 heap snapshot there at minute 2 and at the end (diagnosis; inflates RSS). */
 const SNAPSHOT_DIR = process.env.SOAK_HEAPSNAPSHOTS;
 const MEMORY_EVERY_MS = 5_000;
-/** `SOAK_NODE_OPTIONS='--max-semi-space-size=…'`: the runtime's NODE_OPTIONS for a trial (recorded in the result). */
-const NODE_OPTIONS_TRIAL = process.env.SOAK_NODE_OPTIONS;
+/**
+ * The runtime's Node flags: npm start's (Lambda's heap flags for 512 MB, infra/local/support/node-flags.ts)
+ * unless `SOAK_NODE_FLAGS` gives others for a trial ('' = V8's defaults); recorded in the result.
+ */
+const NODE_FLAGS = process.env.SOAK_NODE_FLAGS !== undefined ? process.env.SOAK_NODE_FLAGS.split(/\s+/).filter(Boolean) : LOCAL_RUNTIME_NODE_FLAGS;
 const PASSWORD = 'soak-password-123';
 
 type ActionClass = 'signIn' | 'feed' | 'like' | 'comment' | 'follow' | 'closet' | 'outfitSuggestion' | 'report';
@@ -95,9 +99,8 @@ export async function benchSoak(): Promise<void> {
     LOG_LEVEL: 'ERROR',
     POWERTOOLS_LOG_LEVEL: 'ERROR',
     MEMORY_REPORT_EVERY_MS: String(MEMORY_EVERY_MS),
-    ...(NODE_OPTIONS_TRIAL !== undefined ? { NODE_OPTIONS: NODE_OPTIONS_TRIAL } : {}),
     ...(SNAPSHOT_DIR ? { MEMORY_REPORT_SNAPSHOT_DIR: SNAPSHOT_DIR } : {}),
-  });
+  }, 0, NODE_FLAGS);
   const stderr: string[] = [];
   child.stderr?.on('data', (c: Buffer) => stderr.push(c.toString()));
   // The runtime's own memory lines (infra/local/support/memory-report.ts): heap breakdown next to RSS.
@@ -356,6 +359,10 @@ export async function benchSoak(): Promise<void> {
     const stderrText = stderr.join('');
     const lockTimeouts = stderrText.split('too long waiting for a lock').length - 1;
     const processorTimeouts = (stderrText.match(/timed out after \d+ ms/g) ?? []).length;
+    // The runner's own lines (processor-runner.ts): batches run again without an attempt counted, and
+    // timed-out invocations it waited for before their retry.
+    const lockTimeoutRetries = (stderrText.match(/DynamoDB Local lock timeout\(s\); retried in/g) ?? []).length;
+    const timedOutWaits = (stderrText.match(/timed-out invocation ended \d+ ms after its timeout/g) ?? []).length;
 
     // The runtime's samples on the bench's clock: its first periodic line after the load started
     // came 0–5 s after `started` (counted as 2.5 s).
@@ -402,7 +409,7 @@ export async function benchSoak(): Promise<void> {
       virtualUsers: VUS,
       thinkTimeMs: '500–1500',
       mix: Object.fromEntries(MIX),
-      runtimeNodeOptions: NODE_OPTIONS_TRIAL ?? process.env.NODE_OPTIONS ?? '',
+      runtimeNodeFlags: NODE_FLAGS.join(' '),
       requests,
       requestsPerSecond: round(requests / wallS, 1),
       serverErrors: fiveXx,
@@ -431,7 +438,7 @@ export async function benchSoak(): Promise<void> {
         loadEndedAtS: round(wallS, 1),
         series: mem.filter((m) => !m.forcedGc).filter((_, i) => i % 6 === 0).map(({ atS, rssMb, heapTotalMb, heapUsedMb, heapUsedAfterMajorGcMb, externalMb, arrayBuffersMb }) => ({ atS, rssMb, heapTotalMb, heapUsedMb, heapUsedAfterMajorGcMb, externalMb, arrayBuffersMb })),
       },
-      deadLetters: { byProcessor: deadLetters, dynamoDbLocalLockTimeoutsLogged: lockTimeouts, processorInvocationTimeoutsLogged: processorTimeouts },
+      deadLetters: { byProcessor: deadLetters, dynamoDbLocalLockTimeoutsLogged: lockTimeouts, processorInvocationTimeoutsLogged: processorTimeouts, batchesRetriedAfterLockTimeouts: lockTimeoutRetries, timedOutInvocationsAwaitedBeforeRetry: timedOutWaits },
       recount: { posts: posts.length, people: vus.length, likes: counted.likes, comments: counted.comments, follows: counted.follows, mismatchCount: counted.mismatches.length, mismatches: counted.mismatches.slice(0, 20), settledMs, series: mismatchSeries },
       loadAverage: { before: loadBefore, after: loadavg().map((v) => round(v, 2)) },
       targets: { serverErrors: 0, rssGrowthPct: 10, liveHeapRetainedGrowthPct: 10, recountMismatches: 0 },
