@@ -15,9 +15,13 @@
  * - the runtime's Node process RSS (MB, VmRSS of the largest Node process under the child; the
  *   JVM of DynamoDB Local is not the gateway) sampled every 5 s; growth from minute 2 to the
  *   last minute (target < 10%);
- * - afterwards, once the stream processors are idle: every PostCounts (likes, comments) and
+ * - afterwards, polled until equal (≤ {@link SETTLE_MS}): every PostCounts (likes, comments) and
  *   ProfileStats (followers, following) of the soak's posts and people equals a recount of the
- *   base items (PostLike, PostComment, Follow) read by a table Scan (bench-only).
+ *   base items (PostLike, PostComment, Follow) read by key Queries (bench-only);
+ * - the dead letters per processor, DynamoDB Local lock timeouts and invocation timeouts logged,
+ *   and the runner's retries without an attempt counted / timed-out invocations awaited.
+ * `pass` requires every target of the issue: 0 × 5xx, RSS growth < 10%, recount equal. The runtime
+ * runs with npm start's Node flags (Lambda's heap flags, infra/local/support/node-flags.ts).
  *
  * Why own VU loops instead of autocannon: each VU must keep ONE person's session and mix
  * dependent requests (ids from earlier answers); autocannon's per-connection context resets
