@@ -9,6 +9,18 @@ import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { EXPORTS_PREFIX, PERSON_MEDIA_PREFIXES } from '@seamline/shared/contracts/media';
 import { NOTIFYING_EVENT_TYPES } from './notifications/aggregation';
 
+/**
+ * Retries of a failed stream batch after its first invocation: the `retryAttempts` of every
+ * processor's event source mapping (CDK events stack) AND the local runner's budget (1 + this
+ * invocations per batch half, `infra/local/streams/processor-runner.ts`), so the two cannot
+ * drift. Lambda allows 0–10 000 (AWS::Lambda::EventSourceMapping MaximumRetryAttempts).
+ */
+export const STREAM_RETRY_ATTEMPTS = 5;
+/** Oldest record a mapping still retries (hours; CDK `maxRecordAge`, Lambda's default is the stream's 24 h). */
+export const STREAM_MAX_RECORD_AGE_HOURS = 24;
+/** A processor's Lambda timeout when {@link ProcessorDef.timeoutSeconds} is not set (CDK and local runner). */
+export const DEFAULT_PROCESSOR_TIMEOUT_SECONDS = 60;
+
 export interface ProcessorDef {
   /** Logical name; the CDK function is `Processor<Name>`. */
   name: string;
@@ -26,7 +38,7 @@ export interface ProcessorDef {
   mediaWrites?: readonly string[];
   /** Sends email through the outbox (SES deployed). */
   sendsEmail?: true;
-  /** Lambda timeout, seconds (default 60) and memory, MB (default 512). */
+  /** Lambda timeout, seconds (default {@link DEFAULT_PROCESSOR_TIMEOUT_SECONDS}) and memory, MB (default 512). */
   timeoutSeconds?: number;
   memorySize?: number;
 }

@@ -22,7 +22,7 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { Construct } from 'constructs';
 import { acknowledge } from './nag';
 import { join } from 'node:path';
-import { processors } from '@seamline/events/processors';
+import { DEFAULT_PROCESSOR_TIMEOUT_SECONDS, processors, STREAM_MAX_RECORD_AGE_HOURS, STREAM_RETRY_ATTEMPTS } from '@seamline/events/processors';
 import { ApiFunction } from './api-function';
 import { RETAINED_SCAN_KEYS, RETAINED_SCAN_PREFIX } from './area-access';
 import type { MediaBucket } from './media-bucket';
@@ -78,7 +78,7 @@ export class EventsStack extends Stack {
           ...props.environment,
           ...(processor.sendsEmail ? { EMAIL_TRANSPORT: 'ses', SES_SENDER: props.emailSender, APP_URL: props.appUrl } : {}),
         },
-        timeout: Duration.seconds(processor.timeoutSeconds ?? 60),
+        timeout: Duration.seconds(processor.timeoutSeconds ?? DEFAULT_PROCESSOR_TIMEOUT_SECONDS),
         ...(processor.memorySize ? { memorySize: processor.memorySize } : {}),
       })
         .bindTable(props.table, 'write')
@@ -97,8 +97,8 @@ export class EventsStack extends Stack {
           batchSize: processor.batchSize,
           bisectBatchOnError: true,
           reportBatchItemFailures: true,
-          retryAttempts: 5,
-          maxRecordAge: Duration.hours(24),
+          retryAttempts: STREAM_RETRY_ATTEMPTS,
+          maxRecordAge: Duration.hours(STREAM_MAX_RECORD_AGE_HOURS),
           onFailure: new SqsDlq(this.failureQueue),
           filters: processor.filterPatterns.map((pattern) => FilterCriteria.filter(pattern)),
         }),

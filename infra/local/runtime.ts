@@ -19,6 +19,7 @@ import { startS3StandIn, type S3StandIn } from './s3/s3-server';
 import { seed, seeders } from './seed';
 import { DeadLetters, type DeadLetter } from './streams/dead-letters';
 import { startEventProcessing } from './streams/event-processing';
+import { watchLockTimeouts } from './streams/lock-timeouts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './support/credentials';
 import { createLog } from './support/log';
 import { closeServer, listen } from './support/net';
@@ -170,6 +171,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     await events.positioned;
     const { dynamo, sdkLogger } = await import('@seamline/functions/_core/aws-clients');
     gateWhileDown(dynamo, ddb.health);
+    // DynamoDB Local's lock timeouts cost a processor batch no attempt (streams/lock-timeouts.ts).
+    watchLockTimeouts(dynamo);
     // The seed is a bulk admin job, not a request: its own client without the functions' fail-fast
     // socket timeout (its BatchWrite bursts left DynamoDB Local silent for > 10 s on a loaded machine).
     const seedClient = new DynamoDBClient({ endpoint: ddb.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS, logger: sdkLogger });

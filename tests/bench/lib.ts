@@ -5,6 +5,7 @@ import { writeFileSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import http from 'node:http';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { LOCAL_RUNTIME_NODE_FLAGS } from '../../infra/local/support/node-flags';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -79,11 +80,13 @@ export function waitForOutput(child: ChildProcess, pattern: RegExp, timeoutMs: n
 }
 
 /**
- * Start `npm start`'s program (tsx infra/local/start.ts) as a child on `port`. `nice` (0–19) runs it,
- * and the JVM it starts, at that lower CPU priority (coreutils `nice`).
+ * Start `npm start`'s program (tsx infra/local/start.ts, with `nodeFlags`: by default npm start's own)
+ * as a child on `port`. `nice` (0–19) runs it, and the JVM it starts, at that lower CPU priority
+ * (coreutils `nice`).
  */
-export function startApp(port: number, args: string[] = ['--in-memory'], env: NodeJS.ProcessEnv = {}, nice = 0): ChildProcess {
-  const command = [`${repoRoot}node_modules/.bin/tsx`, 'infra/local/start.ts', ...args];
+export function startApp(port: number, args: string[] = ['--in-memory'], env: NodeJS.ProcessEnv = {}, nice = 0, nodeFlags: readonly string[] = LOCAL_RUNTIME_NODE_FLAGS): ChildProcess {
+  // Node flags as `npm start` has them (package.json; Lambda's heap flags, infra/local/support/node-flags.ts).
+  const command = [`${repoRoot}node_modules/.bin/tsx`, ...nodeFlags, 'infra/local/start.ts', ...args];
   if (nice > 0) command.unshift('nice', '-n', String(nice));
   return spawn(command[0]!, command.slice(1), {
     cwd: repoRoot,

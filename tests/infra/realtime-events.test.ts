@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { processors } from '@seamline/events/processors';
+import { processors, STREAM_MAX_RECORD_AGE_HOURS, STREAM_RETRY_ATTEMPTS } from '@seamline/events/processors';
 import { GatewayStack } from '@seamline/infra/lib/gateway-stack';
 import {
   asArray,
@@ -180,8 +180,9 @@ describe('events stack: stream processors', () => {
         BatchSize: processor.batchSize,
         BisectBatchOnFunctionError: true,
         FunctionResponseTypes: ['ReportBatchItemFailures'],
-        MaximumRetryAttempts: 5,
-        MaximumRecordAgeInSeconds: 86400,
+        // The local runner reads the same constants (processor-runner.ts).
+        MaximumRetryAttempts: STREAM_RETRY_ATTEMPTS,
+        MaximumRecordAgeInSeconds: STREAM_MAX_RECORD_AGE_HOURS * 3600,
         StartingPosition: 'TRIM_HORIZON',
       });
       expect(refId(m.DestinationConfig.OnFailure.Destination)).toBe(queueId);

@@ -156,6 +156,25 @@ describe('follow-counters processor', () => {
     );
   });
 
+  it('a timed-out invocation and its retry running at once (same batch 3× concurrently) count each follow once for both people', async () => {
+    const follower = randomUUID();
+    const follows = Array.from({ length: 20 }, (_, i): Follow => ({ followerId: follower, followingId: randomUUID(), createdAt: new Date(Date.now() + i).toISOString() }));
+    const records = [...follows.map((f) => followRecord('INSERT', f)), ...follows.slice(0, 5).map((f) => followRecord('REMOVE', f))];
+    const untilApplied = async (rest: DynamoDBRecord[]) => {
+      for (let round = 0; round < 10; round++) {
+        const { batchItemFailures } = await followCounters(batch(...rest));
+        if (batchItemFailures.length === 0) return;
+        const from = rest.findIndex((r) => r.dynamodb?.SequenceNumber === batchItemFailures[0]!.itemIdentifier);
+        rest = rest.slice(Math.max(from, 0));
+      }
+      throw new Error('records still failing after 10 rounds');
+    };
+    await Promise.all([untilApplied(records), untilApplied(records), untilApplied(records)]);
+    expect(await counts(follower)).toEqual({ followers: 0, following: 15 });
+    const others = await Promise.all(follows.map((f) => counts(f.followingId)));
+    expect(others.map((c) => c.followers)).toEqual([...Array(5).fill(0), ...Array(15).fill(1)]);
+  });
+
   it('a redelivered unfollow REMOVE lowers the counts once', async () => {
     const follow = newFollow();
     await followCounters(batch(followRecord('INSERT', follow)));

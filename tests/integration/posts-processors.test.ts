@@ -108,6 +108,30 @@ describe('post-counters processor', () => {
     expect(await counts(post.id)).toEqual({ likeCount: 190, commentCount: 3, shareCount: 2 });
   });
 
+  it('a timed-out invocation and its retry running at once (same batch 3× concurrently, and record by record) count every record exactly once', async () => {
+    const likes = Array.from({ length: 40 }, () => likeOf(post.id));
+    const inserts = likes.map((l) => likeRecord('INSERT', l));
+    const comments = Array.from({ length: 5 }, () =>
+      recordOf(db.entities.postComment as unknown as Entity, 'INSERT', {
+        commentId: randomUUID(), postId: post.id, userId: randomUUID(), postAuthorId: a.userId, content: 'x', createdAt: new Date().toISOString(),
+      }),
+    );
+    const removes = likes.slice(0, 10).map((l) => likeRecord('REMOVE', l));
+    const all = [...inserts, ...comments, ...removes];
+    // What the runner does with a partial failure (e.g. a write conflict): run the rest again.
+    const untilApplied = async (records: DynamoDBRecord[]) => {
+      for (let round = 0; round < 10; round++) {
+        const { batchItemFailures } = await postCounters(batch(...records));
+        if (batchItemFailures.length === 0) return;
+        const from = records.findIndex((r) => r.dynamodb?.SequenceNumber === batchItemFailures[0]!.itemIdentifier);
+        records = records.slice(Math.max(from, 0));
+      }
+      throw new Error('records still failing after 10 rounds');
+    };
+    await Promise.all([untilApplied(all), untilApplied(all), untilApplied(all), ...all.slice(0, 20).map((r) => applyPostCounterRecord(r))]);
+    expect(await counts(post.id)).toEqual({ likeCount: 30, commentCount: 5, shareCount: 0 });
+  });
+
   it('records of a deleted post change no count; a like written after the delete is deleted as an orphan', async () => {
     expect((await call('DELETE', `/api/posts/${post.id}`, a)).status).toBe(200);
     const late = likeOf(post.id);

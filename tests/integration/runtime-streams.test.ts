@@ -1,12 +1,13 @@
 /**
  * The table stream through the local poller into `events/` processors, end to end: a deleted
  * Session ends its WebSocket (session-ended processor), and a failing processor's records go
- * to the dead letters after retries while later records are still processed.
+ * to the dead letters after Lambda's retries while later records are still processed.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
+import { STREAM_RETRY_ATTEMPTS } from '@seamline/events/processors';
 import { createUserWithSession } from '../fixtures/users';
 import { openSocket } from '../fixtures/ws-client';
 import { waitFor } from '../fixtures/poll';
@@ -61,7 +62,7 @@ describe('stream poller → processors', () => {
     expect(await socket.closed).toBe(1000);
   });
 
-  it('records a processor reports as failed go to the dead letters after 3 attempts; later records are processed', async () => {
+  it('records a processor reports as failed go to the dead letters after 1 + STREAM_RETRY_ATTEMPTS attempts (as the CDK mapping); later records are processed', async () => {
     const failing = `${TEST_STREAM_PREFIX}${randomUUID()}`;
     const healthy = `${TEST_STREAM_PREFIX}${randomUUID()}`;
     await put({ pk: failing, fail: true });
@@ -71,7 +72,7 @@ describe('stream poller → processors', () => {
       deadLetterFor(failing),
     );
     expect(letter).toMatchObject({
-      approximateInvokeCount: 3,
+      approximateInvokeCount: 1 + STREAM_RETRY_ATTEMPTS,
       error: 'batchItemFailures',
       record: { eventName: 'INSERT' },
     });

@@ -12,8 +12,20 @@ export type LambdaHandler<E = unknown, R = unknown> = (
   context: Context,
 ) => Promise<R> | R;
 
+/**
+ * The invocation ran past its timeout. Lambda would freeze and kill the execution environment;
+ * in-process the handler cannot be killed, so `settled` resolves (never rejects) when its
+ * abandoned promise finally settles — callers that retry the same work (the stream runner) wait
+ * for it first, so two runs of one batch never overlap.
+ */
 export class LambdaTimeout extends Error {
   override name = 'LambdaTimeout';
+  constructor(
+    message: string,
+    readonly settled: Promise<void> = Promise.resolve(),
+  ) {
+    super(message);
+  }
 }
 
 /** A Lambda `Context` for one invocation of `functionName` that must finish in `timeoutMs`. */
@@ -41,7 +53,8 @@ export function lambdaContext(functionName: string, timeoutMs: number): Context 
 
 /**
  * Run `handler(event, context)` with a fresh context; rejects with LambdaTimeout when it takes
- * longer than `timeoutMs` (the handler's promise is abandoned, as Lambda would kill it).
+ * longer than `timeoutMs` (the handler's promise is abandoned, as Lambda would kill it; its
+ * `settled` says when it really ended).
  * @throws whatever the handler throws, or LambdaTimeout.
  */
 export async function invokeLambda<E, R>(
@@ -52,14 +65,19 @@ export async function invokeLambda<E, R>(
 ): Promise<R> {
   const context = lambdaContext(functionName, timeoutMs);
   let timer: NodeJS.Timeout | undefined;
+  const running = Promise.resolve().then(() => handler(event, context));
+  const settled = running.then(
+    () => undefined,
+    () => undefined,
+  );
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () => reject(new LambdaTimeout(`${functionName} timed out after ${timeoutMs} ms`)),
+      () => reject(new LambdaTimeout(`${functionName} timed out after ${timeoutMs} ms`, settled)),
       timeoutMs,
     );
   });
   try {
-    return await Promise.race([Promise.resolve(handler(event, context)), timeout]);
+    return await Promise.race([running, timeout]);
   } finally {
     clearTimeout(timer);
   }
