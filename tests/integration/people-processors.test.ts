@@ -10,7 +10,7 @@
  * Every id and name is unique, so the seeded demo people cannot affect the outcome.
  */
 import { randomUUID } from 'node:crypto';
-import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBRecord } from 'aws-lambda';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { describe, expect, it } from 'vitest';
 import {
@@ -21,6 +21,7 @@ import {
 import { DEFAULT_PRIVACY_SETTINGS } from '@seamline/shared/contracts/privacy';
 import { createUser } from '../fixtures/users';
 import { waitFor } from '../fixtures/poll';
+import { batch, untilApplied } from '../fixtures/stream-batches';
 
 // The failures provoked below are logged by the processor; keep the test output readable.
 process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
@@ -81,7 +82,6 @@ function followRecord(
     },
   };
 }
-const batch = (...Records: DynamoDBRecord[]): DynamoDBStreamEvent => ({ Records });
 
 describe('domain events', () => {
   it('gives a follow one deterministic user.followed id and stores only catalogue events', () => {
@@ -160,16 +160,7 @@ describe('follow-counters processor', () => {
     const follower = randomUUID();
     const follows = Array.from({ length: 20 }, (_, i): Follow => ({ followerId: follower, followingId: randomUUID(), createdAt: new Date(Date.now() + i).toISOString() }));
     const records = [...follows.map((f) => followRecord('INSERT', f)), ...follows.slice(0, 5).map((f) => followRecord('REMOVE', f))];
-    const untilApplied = async (rest: DynamoDBRecord[]) => {
-      for (let round = 0; round < 10; round++) {
-        const { batchItemFailures } = await followCounters(batch(...rest));
-        if (batchItemFailures.length === 0) return;
-        const from = rest.findIndex((r) => r.dynamodb?.SequenceNumber === batchItemFailures[0]!.itemIdentifier);
-        rest = rest.slice(Math.max(from, 0));
-      }
-      throw new Error('records still failing after 10 rounds');
-    };
-    await Promise.all([untilApplied(records), untilApplied(records), untilApplied(records)]);
+    await Promise.all([untilApplied(followCounters, records), untilApplied(followCounters, records), untilApplied(followCounters, records)]);
     expect(await counts(follower)).toEqual({ followers: 0, following: 15 });
     const others = await Promise.all(follows.map((f) => counts(f.followingId)));
     expect(others.map((c) => c.followers)).toEqual([...Array(5).fill(0), ...Array(15).fill(1)]);

@@ -10,7 +10,7 @@
  * not count them as well), on posts created through the API.
  */
 import { randomUUID } from 'node:crypto';
-import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBRecord } from 'aws-lambda';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Post } from '@seamline/shared/contracts/posts';
@@ -18,6 +18,7 @@ import { createUserWithSession, type UserWithSession } from '../fixtures/users';
 import { waitFor } from '../fixtures/poll';
 import { call } from './collections-helpers';
 import { createPost, someProductId, STREAM_WAIT } from './posts-helpers';
+import { batch, untilApplied } from '../fixtures/stream-batches';
 
 // The failures provoked below are logged by the processor; keep the test output readable.
 process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
@@ -54,7 +55,6 @@ function recordOf(entity: Entity, eventName: 'INSERT' | 'REMOVE', item: Record<s
     },
   };
 }
-const batch = (...Records: DynamoDBRecord[]): DynamoDBStreamEvent => ({ Records });
 
 const likeOf = (postId: string, userId = randomUUID()) => ({ postId, userId, postAuthorId: a.userId, createdAt: new Date().toISOString() });
 const likeRecord = (name: 'INSERT' | 'REMOVE', like: ReturnType<typeof likeOf>, eventID?: string) =>
@@ -118,17 +118,7 @@ describe('post-counters processor', () => {
     );
     const removes = likes.slice(0, 10).map((l) => likeRecord('REMOVE', l));
     const all = [...inserts, ...comments, ...removes];
-    // What the runner does with a partial failure (e.g. a write conflict): run the rest again.
-    const untilApplied = async (records: DynamoDBRecord[]) => {
-      for (let round = 0; round < 10; round++) {
-        const { batchItemFailures } = await postCounters(batch(...records));
-        if (batchItemFailures.length === 0) return;
-        const from = records.findIndex((r) => r.dynamodb?.SequenceNumber === batchItemFailures[0]!.itemIdentifier);
-        records = records.slice(Math.max(from, 0));
-      }
-      throw new Error('records still failing after 10 rounds');
-    };
-    await Promise.all([untilApplied(all), untilApplied(all), untilApplied(all), ...all.slice(0, 20).map((r) => applyPostCounterRecord(r))]);
+    await Promise.all([untilApplied(postCounters, all), untilApplied(postCounters, all), untilApplied(postCounters, all), ...all.slice(0, 20).map((r) => applyPostCounterRecord(r))]);
     expect(await counts(post.id)).toEqual({ likeCount: 30, commentCount: 5, shareCount: 0 });
   });
 
