@@ -43,7 +43,8 @@ describe('bodyGenerator', () => {
       // Truncation at 2.5 SD shrinks the SD by about 5 %.
       expect(sd(values) / s[i]!).toBeGreaterThan(0.85);
       expect(sd(values) / s[i]!).toBeLessThan(1.02);
-      for (const v of values) expect(Math.abs(v - m[i]!)).toBeLessThanOrEqual(TRUNCATE_SD * s[i]! + 0.05);
+      // One assertion on the farthest value, not 4,000 (their matchers took > 5 s on a loaded machine).
+      expect(Math.max(...values.map((v) => Math.abs(v - m[i]!)))).toBeLessThanOrEqual(TRUNCATE_SD * s[i]! + 0.05);
     });
     expect(corr(bodies.map((b) => b.waistCm), bodies.map((b) => b.hipsCm))).toBeCloseTo(r[2]![3]!, 1);
     expect(corr(bodies.map((b) => b.heightCm), bodies.map((b) => b.bustCm))).toBeCloseTo(r[0]![1]!, 1);
