@@ -24,7 +24,7 @@ import type { Product } from '@seamline/shared/contracts/catalogue';
 import type { ClosetItem } from '@seamline/shared/contracts/closet';
 import { api } from '../fixtures/api';
 import { waitFor } from '../fixtures/poll';
-import { frames, launchBrowser, newContext, pathOf, shootViewports } from './support/browser';
+import { frames, launchBrowser, newContext, pathOf, pressEscapeIn, shootViewports } from './support/browser';
 import { createUserWithSession, type TestUser } from './support/users';
 
 let browser: Browser;
@@ -109,7 +109,7 @@ describe('closet tab and organizer', () => {
     await list.getByRole('button', { name: `Open ${firstName}` }).click();
     const details = page.getByRole('dialog');
     await details.getByText(firstName).first().waitFor();
-    await page.keyboard.press('Escape');
+    await pressEscapeIn(page, details);
     await details.waitFor({ state: 'hidden' });
 
     await page.getByRole('button', { name: 'Design Closet' }).click();
@@ -120,7 +120,7 @@ describe('closet tab and organizer', () => {
     await page.getByRole('button', { name: /Add Items/ }).click();
     await page.getByRole('menuitem', { name: 'Upload Your Own Photos' }).waitFor();
     await page.getByRole('menuitem', { name: 'Add Product From Store' }).waitFor();
-    await page.keyboard.press('Escape');
+    await pressEscapeIn(page, page.getByRole('menu'));
 
     await page.getByRole('link', { name: 'View Entire Closet (11 items)' }).click();
     await waitFor('the organizer', async () => pathOf(page) === `/closet/${cleo.id}`);
@@ -251,7 +251,7 @@ describe('closet tab and organizer', () => {
     await edit.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Open Red shirt' }).click();
     await page.getByRole('dialog', { name: 'Red shirt' }).getByText(FIT_RATING_LABELS[4]).waitFor();
-    await page.keyboard.press('Escape');
+    await pressEscapeIn(page, page.getByRole('dialog', { name: 'Red shirt' }));
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
     // A second item, so the order inside the section can be checked.

@@ -20,7 +20,7 @@ import type { Post } from '@seamline/shared/contracts/posts';
 import { api } from '../fixtures/api';
 import { waitFor } from '../fixtures/poll';
 import { seriousAxeFindings } from './support/axe';
-import { launchBrowser, newContext, screenshot, shootViewports } from './support/browser';
+import { launchBrowser, newContext, pressEscapeIn, screenshot, shootViewports } from './support/browser';
 import { createUserWithSession, type TestUser } from './support/users';
 
 let browser: Browser;
@@ -80,7 +80,7 @@ describe('feed: follow two people, their posts on home, like, filters', () => {
     expect(await seriousAxeFindings(empty)).toEqual([]);
     await empty.getByRole('button', { name: 'Add Items' }).click();
     await empty.getByRole('dialog', { name: 'Add Item to Your Closet' }).waitFor();
-    await empty.keyboard.press('Escape');
+    await pressEscapeIn(empty, empty.getByRole('dialog', { name: 'Add Item to Your Closet' }));
     await empty.getByRole('dialog').waitFor({ state: 'detached' });
     await empty.context().close();
   });
@@ -293,7 +293,7 @@ describe('batch fit scores', () => {
     await first.getByRole('button', { name: `View ${productName} by` }).click();
     const dialog = page.getByRole('dialog', { name: productName });
     await dialog.waitFor();
-    await page.keyboard.press('Escape');
+    await pressEscapeIn(page, dialog);
     await dialog.waitFor({ state: 'detached' });
     const row = page.getByRole('list', { name: 'Recently viewed products' });
     await row.getByRole('button', { name: productName }).waitFor();

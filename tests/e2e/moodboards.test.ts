@@ -16,7 +16,7 @@ import type { Product } from '@seamline/shared/contracts/catalogue';
 import type { Moodboard } from '@seamline/shared/contracts/collections';
 import { api } from '../fixtures/api';
 import { waitFor } from '../fixtures/poll';
-import { DESKTOP, frames, launchBrowser, MOBILE, newContext, pathOf, screenshot, shootViewports } from './support/browser';
+import { DESKTOP, frames, launchBrowser, MOBILE, newContext, pathOf, pressEscapeIn, screenshot, shootViewports } from './support/browser';
 import { createUserWithSession, type TestUser } from './support/users';
 
 let browser: Browser;
@@ -159,9 +159,7 @@ describe('moodboards on the profile and the moodboard page', () => {
     await dialog.getByRole('button', { name: new RegExp(`^${product.name} by `) }).click();
     const onTop = page.getByTestId('product-dialog');
     await onTop.getByRole('heading', { name: product.name }).waitFor();
-    // Keys reach a dialog once it has taken focus (Radix moves it in after the dialog mounts).
-    await page.waitForFunction(() => document.activeElement?.closest('[data-testid="product-dialog"]') != null);
-    await page.keyboard.press('Escape');
+    await pressEscapeIn(page, onTop);
     await onTop.waitFor({ state: 'hidden' });
     expect(await dialog.isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Close' }).last().click();
@@ -184,7 +182,7 @@ describe('moodboards on the profile and the moodboard page', () => {
     await first.click();
     const productDialog = page.getByTestId('product-dialog');
     await productDialog.getByRole('heading', { name: product.name }).waitFor();
-    await page.keyboard.press('Escape');
+    await pressEscapeIn(page, productDialog);
     await productDialog.waitFor({ state: 'hidden' });
     await page.context().close();
   });

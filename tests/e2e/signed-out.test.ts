@@ -1,7 +1,7 @@
 /** Signed-out visitors: the login screen, the guard, legal pages, offline card, browser banner. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser, MOBILE, newContext, pathOf, screenshot } from './support/browser';
+import { DESKTOP, launchBrowser, MOBILE, newContext, pathOf, pressEscapeIn, screenshot } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -188,7 +188,7 @@ describe('signed-out visitor', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Chrome 80 or newer').waitFor();
     await screenshot(page, 'browser-banner-details-desktop');
-    await page.keyboard.press('Escape');
+    await pressEscapeIn(page, dialog);
     await dialog.waitFor({ state: 'detached' });
     await banner.getByRole('button', { name: 'Dismiss browser support banner' }).click();
     await banner.waitFor({ state: 'detached' });

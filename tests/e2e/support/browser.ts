@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const baseUrl = inject('baseUrl');
@@ -68,4 +68,32 @@ export async function shootViewports(page: Page, name: string): Promise<void> {
     await screenshot(page, `${name}-${suffix}`, { fullPage: false });
   }
   await page.setViewportSize(DESKTOP);
+}
+
+/**
+ * Press Escape for the Radix layer (dialog, menu, popover) `layer` once it listens for it.
+ *
+ * Radix's DismissableLayer (1.2) adds its document keydown listener only after a re-render that
+ * follows the layer's registration, which lands after focus has already moved in. An Escape in
+ * that window reaches no layer and is lost (CI of 2026-11-26: a product dialog over a board dialog stayed open). So this
+ * waits until focus is inside `layer` and, while a modal layer disables outside pointer events,
+ * until `layer` itself is the one left enabled (`style.pointerEvents === 'auto'`, set by that
+ * re-render), then yields one task (behind React's scheduled effects) before pressing.
+ */
+export async function pressEscapeIn(page: Page, layer: Locator): Promise<void> {
+  await layer.evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        const ready = () =>
+          el.contains(document.activeElement) && (document.body.style.pointerEvents !== 'none' || (el as HTMLElement).style.pointerEvents === 'auto');
+        const check = () => {
+          if (!ready()) return void requestAnimationFrame(check);
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        };
+        check();
+      }),
+  );
+  await page.keyboard.press('Escape');
 }
