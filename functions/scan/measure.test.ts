@@ -1,6 +1,7 @@
 /**
  * Step 4 with silhouettes (issue 23) on synthetic standing figures (tests/fixtures/silhouette-
- * figure.ts): both photos → the front + side variant with the six values near the drawn ones;
+ * figure.ts): both photos → the front + side variant with the six values near the drawn ones
+ * (less the segmenter's edge bias);
  * front only with touching arms → the keypoint estimate and the retake advice; two photos with a
  * frontal 'side' photo or touching arms → RetakeNeeded naming the photo; no mask → noPerson.
  */
@@ -8,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { estimateMeasurements } from '@seamline/shared/domain/body-estimator/estimate';
 import { bandedTorso, figure } from '../../tests/fixtures/silhouette-figure';
 import { breadthsCm, measureScan, RetakeNeeded } from './measure';
+import { SEGMENTATION_EDGE_BIAS_CM } from './vision/person-segmenter';
 
 const breadths = { chest: 32, waist: 28, hip: 35 };
 const depths = { chest: 24, waist: 21, hip: 23 };
@@ -15,14 +17,21 @@ const front = (arms: 'away' | 'touching' = 'away') => figure({ view: 'front', to
 const side = () => figure({ view: 'side', torsoCm: bandedTorso(depths) });
 
 describe('measureScan', () => {
-  it('front + side: all six values (within 1.5 cm of the drawn figure; the scale comes from the keypoints) feed the front + side variant', () => {
+  it('front + side: all six values (read within 1.5 cm of the drawn figure; the scale comes from the keypoints), less the segmenter\'s edge bias, feed the front + side variant', () => {
     const m = measureScan(front(), side(), 170);
     expect(m.use).toBe('front-side');
-    const expected = {
-      chestBreadthCm: breadths.chest, waistBreadthCm: breadths.waist, hipBreadthCm: breadths.hip,
-      chestDepthCm: depths.chest, waistDepthCm: depths.waist, hipDepthCm: depths.hip,
-    };
-    for (const [k, v] of Object.entries(expected)) expect(Math.abs(m.silhouette[k as keyof typeof expected]! - v), k).toBeLessThan(1.5);
+    const drawn = (view: 'front' | 'side') => (view === 'front' ? breadths : depths);
+    const keys = {
+      front: { chest: 'chestBreadthCm', waist: 'waistBreadthCm', hip: 'hipBreadthCm' },
+      side: { chest: 'chestDepthCm', waist: 'waistDepthCm', hip: 'hipDepthCm' },
+    } as const;
+    for (const view of ['front', 'side'] as const) {
+      for (const r of m.readings[view]) {
+        expect(Math.abs(r.widthCm - drawn(view)[r.level]), `${view} ${r.level}`).toBeLessThan(1.5);
+        // The masks here are exact, so the values come out 2 × the bias below the drawn ones.
+        expect(m.silhouette[keys[view][r.level]]).toBeCloseTo(r.widthCm - 2 * SEGMENTATION_EDGE_BIAS_CM, 9);
+      }
+    }
     expect(m.estimate.hips.variant).toMatch(/front-side/);
     expect(m.estimate.hips.expectedErrorCm).toBeGreaterThan(0);
     expect(m.outlines.front.length).toBeGreaterThan(3);

@@ -16,6 +16,7 @@ import type { PersonMask } from '@seamline/shared/domain/silhouette/mask';
 import type { LevelReading, Reading, SilhouetteProblem } from '@seamline/shared/domain/silhouette/readings';
 import { measureSide, type SideDepths } from '@seamline/shared/domain/silhouette/side';
 import { maskOutline, type OutlinePoint } from './outline';
+import { SEGMENTATION_EDGE_BIAS_CM } from './vision/person-segmenter';
 
 const HEAD_REFERENCES: [HeadKeypoint, KeypointName, KeypointName][] = [
   ['eye', 'leftEye', 'rightEye'],
@@ -99,6 +100,14 @@ export function photoSilhouette(photo: SeenPhoto, heightCm: number, view: 'front
   return { reading: view === 'front' ? measureFront(input) : measureSide(input), outline: maskOutline(photo.mask) };
 }
 
+/**
+ * Breadths and depths (cm) with the segmenter's outward edge bias taken off both edges of each
+ * ({@link SEGMENTATION_EDGE_BIAS_CM}): the caliper-equivalent values the estimator is fitted on.
+ */
+export function lessEdgeBias(values: Partial<SilhouetteCm>): Partial<SilhouetteCm> {
+  return Object.fromEntries(Object.entries(values).map(([key, cm]) => [key, cm - 2 * SEGMENTATION_EDGE_BIAS_CM]));
+}
+
 /** Which photos' silhouettes the estimate used. */
 export type SilhouetteUse = 'front-side' | 'front' | 'none';
 
@@ -106,7 +115,7 @@ export type SilhouetteUse = 'front-side' | 'front' | 'none';
 export interface ScanMeasurement {
   estimate: EstimatorOutput;
   use: SilhouetteUse;
-  /** Breadths and depths measured (cm), the estimator's `silhouette` input. */
+  /** Breadths and depths measured (cm) less the segmenter's edge bias: the estimator's `silhouette` input. */
   silhouette: Partial<SilhouetteCm>;
   outlines: { front: OutlinePoint[]; side?: OutlinePoint[] };
   /** The front photo's silhouette problem when a front-only scan fell back to the keypoints. */
@@ -141,7 +150,7 @@ export function measureScan(front: SeenPhoto, side: SeenPhoto | undefined, heigh
   const s = side ? photoSilhouette(side, heightCm, 'side') : undefined;
   if (side && !f.reading.ok) throw new RetakeNeeded(f.reading.problem, 'front');
   if (s && !s.reading.ok) throw new RetakeNeeded(s.reading.problem, 'side');
-  const silhouette: Partial<SilhouetteCm> = { ...(f.reading.ok ? f.reading.values : {}), ...(s?.reading.ok ? s.reading.values : {}) };
+  const silhouette = lessEdgeBias({ ...(f.reading.ok ? f.reading.values : {}), ...(s?.reading.ok ? s.reading.values : {}) });
   const use: SilhouetteUse = !f.reading.ok ? 'none' : s?.reading.ok ? 'front-side' : 'front';
   const estimate = estimateMeasurements({
     heightCm, shoulderBreadthCm, hipBreadthCm, ...profileInput(profile), ...(use === 'none' ? {} : { silhouette }),

@@ -30,6 +30,9 @@ import { parseAnsurCsv, type AnsurRow } from '@seamline/shared/domain/body-estim
 import { gaussian, mulberry32 } from '@seamline/shared/domain/random';
 import { KEYPOINT_NAMES, type Keypoint } from '@seamline/shared/domain/scan/keypoints';
 import { measureFront } from '@seamline/shared/domain/silhouette/front';
+import { landmarkLevels, midlineX } from '@seamline/shared/domain/silhouette/landmark-levels';
+import { rowRuns, runAt } from '@seamline/shared/domain/silhouette/mask';
+import { hipRows } from '@seamline/shared/domain/silhouette/readings';
 import { measureSide } from '@seamline/shared/domain/silhouette/side';
 import { prepareImage } from '../../functions/scan/image-prep';
 import { headReference, photoScaleCmPerPx } from '../../functions/scan/measure';
@@ -159,6 +162,7 @@ async function segmentationError(segment: Awaited<ReturnType<typeof loadPersonSe
     }
   }
   const edgeSd = sd(edges);
+  const perLevel = mask ? levelBands(exactMask, mask.data, width, height, seen.keypoints, cmPerPx) : null;
   return {
     file,
     rows,
@@ -171,7 +175,65 @@ async function segmentationError(segment: Awaited<ReturnType<typeof loadPersonSe
     breadthSdCm: round(Math.SQRT2 * edgeSd, 3),
     breadthBiasCm: round(2 * mean(edges), 3),
     torsoRows: { edges: torsoEdges.length, edgeBiasCm: round(mean(torsoEdges), 3), edgeSdCm: round(sd(torsoEdges), 3) },
+    perLevel,
   };
+}
+
+/** Half-height of the chest and waist bands, as a fraction of stature (±2.5 cm at 170 cm). */
+const LEVEL_BAND_RATIO = 0.015;
+
+/**
+ * Segmentation error per measured level: every row of a band around the chest and waist levels
+ * (± {@link LEVEL_BAND_RATIO} × stature) and the hip level's own search rows (`hipRows`), the
+ * torso run at the keypoint midline in the exact mask vs in the segmented mask — each edge's
+ * outward error and the breadth error (segmented − exact width), cm. Rows where either mask has
+ * no run at the midline, or an edge is off by more than 5 cm (an arm merged in one mask only),
+ * are skipped. Adjacent rows are correlated: the sd is the row-to-row spread on this one photo.
+ */
+function levelBands(exact: ArrayLike<number>, seg: ArrayLike<number>, width: number, height: number, keypoints: readonly Keypoint[], cmPerPx: number) {
+  const levels = landmarkLevels(keypoints, cmPerPx, 170);
+  if (!levels) return null;
+  const band = (y: number) => {
+    const h = Math.round(LEVEL_BAND_RATIO * levels.staturePx);
+    return Array.from({ length: 2 * h + 1 }, (_, i) => Math.round(y) - h + i);
+  };
+  const toMask = (data: ArrayLike<number>) => ({ data: Uint8Array.from(data), width, height });
+  const exactMask = toMask(exact);
+  const segMask = toMask(seg);
+  const bands = { chest: band(levels.chestY), waist: band(levels.waistY), hip: hipRows(levels) };
+  return Object.fromEntries(
+    Object.entries(bands).map(([level, ys]) => {
+      const edges: number[] = [];
+      const breadths: number[] = [];
+      let skipped = 0;
+      for (const y of ys) {
+        const mid = midlineX(keypoints, y);
+        const a = mid === undefined ? undefined : runAt(rowRuns(exactMask, y), Math.round(mid));
+        const b = mid === undefined ? undefined : runAt(rowRuns(segMask, y), Math.round(mid));
+        const left = a && b ? (a.start - b.start) * cmPerPx : Infinity;
+        const right = a && b ? (b.end - a.end) * cmPerPx : Infinity;
+        if (Math.abs(left) > 5 || Math.abs(right) > 5) {
+          skipped++;
+          continue;
+        }
+        edges.push(left, right);
+        breadths.push(left + right);
+      }
+      return [
+        level,
+        {
+          rows: ys.length,
+          skipped,
+          edgeBiasCm: round(mean(edges), 3),
+          edgeSdCm: round(sd(edges), 3),
+          breadthBiasCm: round(mean(breadths), 3),
+          breadthSdCm: round(sd(breadths), 3),
+          /** Two independent edges: √2 × edge sd (the pooled figures' convention). */
+          breadthSdFromEdgesCm: round(Math.SQRT2 * sd(edges), 3),
+        },
+      ];
+    }),
+  );
 }
 
 export async function benchSilhouetteNoise(): Promise<void> {

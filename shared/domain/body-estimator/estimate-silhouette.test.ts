@@ -57,13 +57,22 @@ describe('estimateMeasurements with a silhouette', () => {
   it('uses the sex-mixture when the sex is unknown, losing at most 0.3 cm against the per-sex model', () => {
     for (const weightKg of [undefined, 62]) {
       for (const silhouette of [woman, front]) {
-        const mixed = estimateMeasurements({ heightCm: 163, weightKg, silhouette });
+        // A scan always has the shoulder keypoints; the mixture's classifier uses their breadth.
+        const mixed = estimateMeasurements({ heightCm: 163, weightKg, shoulderBreadthCm: 36, silhouette });
         for (const t of ['bust', 'waist', 'hips'] as const) {
           expect(mixed[t].model).toBe('mixture');
           const bySex = (['female', 'male'] as const).map((sex) => estimateMeasurements({ heightCm: 163, weightKg, sex, silhouette })[t].maeCm);
           expect(mixed[t].maeCm).toBeLessThanOrEqual((bySex[0]! + bySex[1]!) / 2 + 0.3);
         }
       }
+    }
+  });
+
+  it('without sex and without the shoulder keypoint breadth, the silhouette variant\'s pooled model answers', () => {
+    const out = estimateMeasurements({ heightCm: 163, silhouette: woman });
+    for (const t of ['bust', 'waist', 'hips'] as const) {
+      expect(out[t]).toMatchObject({ variant: 'height-front-side', model: 'pooled' });
+      expect(out[t].valueCm).toBeGreaterThan(0);
     }
   });
 

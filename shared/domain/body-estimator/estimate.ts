@@ -111,7 +111,7 @@ interface Candidate { variant: Variant; model: ModelGroup; maeCm: number; value:
 
 const mean = (xs: number[]) => xs.reduce((s, v) => s + v, 0) / xs.length;
 
-/** The keypoint variant's model of `target` (per sex or pooled). */
+/** A variant's OLS model of `target`: per sex, or pooled when sex is unknown. */
 function keypointCandidate(input: EstimatorInput, variant: Variant, target: Target): Candidate {
   const group: Group = input.sex ?? 'pooled';
   const model = models[variant][group][target];
@@ -119,8 +119,13 @@ function keypointCandidate(input: EstimatorInput, variant: Variant, target: Targ
   return { variant, model: group, maeCm, value: () => predict(model.coef, features(variant, input)) };
 }
 
-/** The silhouette variant's model of `target`: per sex, or the sex-mixture when sex is unknown. */
+/**
+ * The silhouette variant's model of `target`: per sex; the sex-mixture when sex is unknown; the
+ * pooled model when sex is unknown and the shoulder keypoint breadth is missing too (the
+ * mixture's classifier needs it: {@link classifierFeatures}).
+ */
 function silhouetteCandidate(input: EstimatorInput, variant: SilhouetteVariant, target: Target): Candidate {
+  if (!input.sex && input.shoulderBreadthCm === undefined) return keypointCandidate(input, variant, target);
   if (input.sex) {
     const model = models[variant][input.sex][target];
     return { variant, model: input.sex, maeCm: model.maeCm[input.sex]!, value: () => predict(model.coef, features(variant, input)) };
