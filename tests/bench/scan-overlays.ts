@@ -3,7 +3,7 @@
  * photo of `../shared/data/people`, as PNGs in tests/bench/results/scan-overlays/ (mask tinted,
  * the outline sent to the screen, the measured rows) and `scan-overlays.json` with the measured
  * silhouette breadths next to the keypoint-derived ones (shoulder and hip keypoint distance ×
- * the same pixel scale). The people's statures are unknown: every photo is measured at a stated
+ * the same pixel scale) and what the estimator gets (less the segmenter's edge bias). The people's statures are unknown: every photo is measured at a stated
  * 170 cm, so the cm values are for comparing within a photo, not with a tape.
  */
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { measureFront } from '@seamline/shared/domain/silhouette/front';
 import { measureSide } from '@seamline/shared/domain/silhouette/side';
 import { photoProblem } from '@seamline/shared/domain/scan/photo-checks';
 import { prepareImage } from '../../functions/scan/image-prep';
-import { breadthsCm } from '../../functions/scan/measure';
+import { breadthsCm, lessEdgeBias } from '../../functions/scan/measure';
 import { maskOutline } from '../../functions/scan/outline';
 import { humanPose } from '../../functions/scan/vision/human-adapter';
 import type { LevelReading } from '@seamline/shared/domain/silhouette/readings';
@@ -55,7 +55,10 @@ export async function benchScanOverlays(): Promise<void> {
       row.keypointBreadthsCm = { shoulder: round(k.shoulderBreadthCm, 1), hip: round(k.hipBreadthCm, 1) };
       const photo = { mask, keypoints: seen.keypoints, cmPerPx: k.cmPerPx, heightCm: STATED_HEIGHT_CM };
       const front = measureFront(photo);
-      row.front = front.ok ? Object.fromEntries(Object.entries(front.values).map(([n, v]) => [n, round(v, 1)])) : { problem: front.problem, level: front.level ?? null };
+      const cm = (values: object) => Object.fromEntries(Object.entries(values).map(([n, v]) => [n, round(v as number, 1)]));
+      row.front = front.ok ? cm(front.values) : { problem: front.problem, level: front.level ?? null };
+      // What the estimator gets: the outline's measured outward edge bias taken off both edges.
+      if (front.ok) row.frontEstimatorInput = cm(lessEdgeBias(front.values));
       const side = measureSide(photo);
       row.asSidePhoto = side.ok ? 'accepted' : side.problem;
       if (front.ok) readings = front.readings;
