@@ -18,7 +18,10 @@
  *    (The segmentation model does not take these cartoon figures for a person — 'noPerson' —
  *    and the pose model finds no ankles on them, so they test the geometry only.)
  * 3. Segmentation error: on the one photo with an exact mask (the render's alpha channel), the
- *    segmented edges vs the exact ones (segmentationError below).
+ *    segmented edges vs the exact ones (segmentationError below): over all rows shoulders →
+ *    knees, on the torso rows, and per measured level (levelBands: the chest, waist and hip
+ *    rows' torso runs at the keypoint midline), each with its mean (the outward bias the scan
+ *    subtracts) and its sd (the noise).
  * The people photos have no tape truth (statures unknown) and none is side-on; the side uses the
  * front's segmentation error. Clothing, breathing/posture and side rotation stay assumptions
  * (silhouette-noise.ts).
