@@ -8,13 +8,23 @@
 import { describe, expect, it } from 'vitest';
 import { estimateMeasurements } from '@seamline/shared/domain/body-estimator/estimate';
 import { bandedTorso, figure } from '../../tests/fixtures/silhouette-figure';
-import { breadthsCm, measureScan, RetakeNeeded } from './measure';
+import { breadthsCm, measureScan, MIN_TORSO_READING_CM, photoSilhouette, RetakeNeeded } from './measure';
 import { SEGMENTATION_EDGE_BIAS_CM } from './vision/person-segmenter';
 
 const breadths = { chest: 32, waist: 28, hip: 35 };
 const depths = { chest: 24, waist: 21, hip: 23 };
 const front = (arms: 'away' | 'touching' = 'away') => figure({ view: 'front', torsoCm: bandedTorso(breadths), arms });
 const side = () => figure({ view: 'side', torsoCm: bandedTorso(depths) });
+
+/** The photo and retake code `run` throws as RetakeNeeded (any other error as is), else undefined. */
+const retake = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    return error instanceof RetakeNeeded ? { photo: error.photo, problem: error.problem } : error;
+  }
+  return undefined;
+};
 
 describe('measureScan', () => {
   it('front + side: all six values (read within 1.5 cm of the drawn figure; the scale comes from the keypoints), less the segmenter\'s edge bias, feed the front + side variant', () => {
@@ -49,16 +59,15 @@ describe('measureScan', () => {
   });
 
   it('two photos: a frontal side photo needs a side-on retake, touching arms a front retake', () => {
-    const retake = (run: () => unknown) => {
-      try {
-        run();
-      } catch (error) {
-        return error instanceof RetakeNeeded ? { photo: error.photo, problem: error.problem } : error;
-      }
-      return undefined;
-    };
     expect(retake(() => measureScan(front(), front(), 170))).toEqual({ photo: 'side', problem: 'notSideOn' });
     expect(retake(() => measureScan(front('touching'), side(), 170))).toEqual({ photo: 'front', problem: 'armsTouching' });
+  });
+
+  it('a torso run narrower than any body at a level is a mask fragment: noPerson at that level, never a negative value', () => {
+    const thin = figure({ view: 'front', torsoCm: bandedTorso({ ...breadths, waist: MIN_TORSO_READING_CM - 2 }), arms: 'away' });
+    expect(photoSilhouette(thin, 170, 'front').reading).toEqual({ ok: false, problem: 'noPerson', level: 'waist' });
+    expect(measureScan(thin, undefined, 170)).toMatchObject({ use: 'none', frontProblem: 'noPerson', silhouette: {} });
+    expect(retake(() => measureScan(thin, side(), 170))).toEqual({ photo: 'front', problem: 'noPerson' });
   });
 
   it('without a mask the front silhouette is noPerson and the outline empty', () => {

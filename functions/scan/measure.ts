@@ -97,8 +97,17 @@ export function photoSilhouette(photo: SeenPhoto, heightCm: number, view: 'side'
 export function photoSilhouette(photo: SeenPhoto, heightCm: number, view: 'front' | 'side'): PhotoSilhouette<FrontBreadths | SideDepths> {
   if (!photo.mask) return { reading: { ok: false, problem: 'noPerson' }, outline: [] };
   const input = { mask: photo.mask, keypoints: photo.keypoints, cmPerPx: photoScaleCmPerPx(photo.keypoints, heightCm), heightCm };
-  return { reading: view === 'front' ? measureFront(input) : measureSide(input), outline: maskOutline(photo.mask) };
+  const reading = view === 'front' ? measureFront(input) : measureSide(input);
+  const fragment = reading.ok ? reading.readings.find((r) => r.widthCm < MIN_TORSO_READING_CM) : undefined;
+  return { reading: fragment ? { ok: false, problem: 'noPerson', level: fragment.level } : reading, outline: maskOutline(photo.mask) };
 }
+
+/**
+ * Narrowest torso reading taken for a body, cm: half the smallest of the six caliper values in
+ * ANSUR II's training sample (waist depth 13.8 cm). A narrower run at a level is a fragment of
+ * the mask, not the torso (and would go negative less the edge bias): `noPerson`.
+ */
+export const MIN_TORSO_READING_CM = 6.9;
 
 /**
  * Breadths and depths (cm) with the segmenter's outward edge bias taken off both edges of each

@@ -112,7 +112,7 @@ interface Candidate { variant: Variant; model: ModelGroup; maeCm: number; value:
 const mean = (xs: number[]) => xs.reduce((s, v) => s + v, 0) / xs.length;
 
 /** A variant's OLS model of `target`: per sex, or pooled when sex is unknown. */
-function keypointCandidate(input: EstimatorInput, variant: Variant, target: Target): Candidate {
+function olsCandidate(input: EstimatorInput, variant: Variant, target: Target): Candidate {
   const group: Group = input.sex ?? 'pooled';
   const model = models[variant][group][target];
   const maeCm = input.sex ? model.maeCm[input.sex]! : mean([model.maeCm.female!, model.maeCm.male!]);
@@ -125,7 +125,7 @@ function keypointCandidate(input: EstimatorInput, variant: Variant, target: Targ
  * mixture's classifier needs it: {@link classifierFeatures}).
  */
 function silhouetteCandidate(input: EstimatorInput, variant: SilhouetteVariant, target: Target): Candidate {
-  if (!input.sex && input.shoulderBreadthCm === undefined) return keypointCandidate(input, variant, target);
+  if (!input.sex && input.shoulderBreadthCm === undefined) return olsCandidate(input, variant, target);
   if (input.sex) {
     const model = models[variant][input.sex][target];
     return { variant, model: input.sex, maeCm: model.maeCm[input.sex]!, value: () => predict(model.coef, features(variant, input)) };
@@ -161,7 +161,7 @@ export function estimateMeasurements(input: EstimatorInput): EstimatorOutput {
   const out = {} as Record<Target, EstimatedMeasurement>;
   let relative = 0;
   for (const target of TARGETS) {
-    const candidates = [keypointCandidate(input, keypointVariant, target)];
+    const candidates = [olsCandidate(input, keypointVariant, target)];
     if (silhouetteVariant) candidates.push(silhouetteCandidate(input, silhouetteVariant, target));
     const best = candidates.reduce((a, b) => (b.maeCm < a.maeCm ? b : a));
     const valueCm = Math.max(1, best.value());
