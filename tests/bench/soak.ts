@@ -15,6 +15,8 @@
  * - the runtime's Node process RSS (MB, VmRSS of the largest Node process under the child; the
  *   JVM of DynamoDB Local is not the gateway) sampled every 5 s; growth from minute 2 to the
  *   last minute (target < 10%);
+ * - the local stream runner's gauges every 5 s (`streamRunner`: shards followed, the largest backlog of
+ *   records queued in memory for a processor, bounded by infra/local/streams/page-fan-out.ts);
  * - afterwards, polled until equal (≤ {@link SETTLE_MS}): every PostCounts (likes, comments) and
  *   ProfileStats (followers, following) of the soak's posts and people equals a recount of the
  *   base items (PostLike, PostComment, Follow) read by key Queries (bench-only);
