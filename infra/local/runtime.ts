@@ -60,6 +60,11 @@ export interface LocalRuntime {
   /** `simulateOutage()`: the S3 stand-in's fault hook (issue 22). */
   s3: Pick<S3StandIn, 'endpoint' | 'directory' | 'simulateOutage'>;
   processors: string[];
+  /**
+   * The stream runner's figures now (memory report gauges, issue 22 soak): shards known / done /
+   * polled, and the largest queue of pages and records any processor has waiting.
+   */
+  streamStats(): ReturnType<ReturnType<typeof startEventProcessing>['stats']>;
   /** Seeders that wrote data on this start before it served (empty when already seeded). */
   seeded: string[];
   /**
@@ -214,6 +219,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       },
       s3: { endpoint: s3.endpoint, directory: s3.directory, simulateOutage: s3.simulateOutage },
       processors: events.processorNames,
+      /** The stream runner's shards and queues (memory report gauges). */
+      streamStats: events.stats,
       seeded,
       seeding,
       settled: async () => {

@@ -15,6 +15,8 @@
  * - the runtime's Node process RSS (MB, VmRSS of the largest Node process under the child; the
  *   JVM of DynamoDB Local is not the gateway) sampled every 5 s; growth from minute 2 to the
  *   last minute (target < 10%);
+ * - the local stream runner's gauges every 5 s (`streamRunner`: shards followed, the largest backlog of
+ *   records queued in memory for a processor, bounded by infra/local/streams/page-fan-out.ts);
  * - afterwards, polled until equal (≤ {@link SETTLE_MS}): every PostCounts (likes, comments) and
  *   ProfileStats (followers, following) of the soak's posts and people equals a recount of the
  *   base items (PostLike, PostComment, Follow) read by key Queries (bench-only);
@@ -409,6 +411,7 @@ export async function benchSoak(): Promise<void> {
       return { minute2: a, lastMinute: b, growthPct: Number.isFinite(a) && Number.isFinite(b) ? round(((b - a) / a) * 100, 1) : null };
     };
     const fiveXx = serverErrors.length;
+    const streamGauge = (m: MemorySample) => m.gauges?.stream as { shards: number; shardsDone: number; shardsPolled: number; maxQueuedPages: number; maxQueuedRecords: number; queuedRecordsByRunner: Record<string, number> } | undefined;
     writeResult('soak', {
       minutes: MINUTES,
       virtualUsers: VUS,
@@ -442,6 +445,13 @@ export async function benchSoak(): Promise<void> {
         majorGcs: (mem.filter((m) => m.atS <= wallS).at(-1)?.majorGcs ?? 0) - (mem[0]?.majorGcs ?? 0),
         loadEndedAtS: round(wallS, 1),
         series: mem.filter((m) => !m.forcedGc).filter((_, i) => i % 6 === 0).map(({ atS, rssMb, heapTotalMb, heapUsedMb, heapUsedAfterMajorGcMb, externalMb, arrayBuffersMb }) => ({ atS, rssMb, heapTotalMb, heapUsedMb, heapUsedAfterMajorGcMb, externalMb, arrayBuffersMb })),
+      },
+      // The local event source mapping's own figures (memory report gauges): shards it follows and the
+      // stream records it holds for the processors (each queued record costs ≈ 2.4 KB of heap).
+      streamRunner: {
+        note: 'stream gauges of the runtime every 5 s: shards known/done/polled; maxQueuedRecords/maxQueuedPages = the largest backlog one processor had waiting in memory (all processors share the pages, so this is what the heap holds).',
+        maxQueuedRecords: Math.max(0, ...mem.map((m) => streamGauge(m)?.maxQueuedRecords ?? 0)),
+        series: mem.filter((m) => !m.forcedGc && streamGauge(m)).filter((_, i) => i % 6 === 0).map((m) => ({ atS: m.atS, ...streamGauge(m) })),
       },
       deadLetters: { byProcessor: deadLetters, dynamoDbLocalLockTimeoutsLogged: lockTimeouts, processorInvocationTimeoutsLogged: processorTimeouts, batchesRetriedAfterLockTimeouts: lockTimeoutRetries, timedOutInvocationsAwaitedBeforeRetry: timedOutWaits },
       recount: { posts: posts.length, people: vus.length, likes: counted.likes, comments: counted.comments, follows: counted.follows, mismatchCount: counted.mismatches.length, mismatches: counted.mismatches.slice(0, 20), settledMs, series: mismatchSeries },

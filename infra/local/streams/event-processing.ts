@@ -3,15 +3,20 @@
  * one poller, one runner per processor; each page of records is queued to every runner, and
  * each runner works through its own queue in order. As in AWS, where every event source
  * mapping reads the stream with its own iterator, a slow processor (the notifications of a
- * freshly seeded runtime) does not hold back the others (the fit index of a first measurement).
- * The poller waits only when a runner falls {@link MAX_QUEUED_PAGES} pages behind.
+ * freshly seeded runtime) does not hold back the others (the fit index of a first measurement)
+ * while its backlog is small; the poller waits once a runner has more than
+ * {@link MAX_QUEUED_RECORDS} records queued, so the rest of a backlog stays in the stream, not in
+ * the process's heap (page-fan-out.ts, issue 22 soak).
  */
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import type { RuntimeLog } from '../support/log';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../support/credentials';
 import type { DeadLetters } from './dead-letters';
 import { createProcessorRunner, type DependencyHealth, type ProcessorSpec } from './processor-runner';
+import { createPageFanOut, MAX_QUEUED_RECORDS } from './page-fan-out';
 import { startStreamPoller } from './stream-poller';
+
+export { MAX_QUEUED_RECORDS };
 
 export interface EventProcessingOptions {
   /** DynamoDB Local endpoint (streams are served on the same port). */
@@ -25,9 +30,6 @@ export interface EventProcessingOptions {
   /** DynamoDB Local's supervision state: the poller and runners wait out its outages (issue 22). */
   health?: DependencyHealth;
 }
-
-/** Pages a runner may have queued before the poller waits for it (bounds memory and lag). */
-export const MAX_QUEUED_PAGES = 200;
 
 /** Start polling the stream into the processors. @returns `stop()` (waits for the current step). */
 export function startEventProcessing(opts: EventProcessingOptions) {
@@ -48,14 +50,10 @@ export function startEventProcessing(opts: EventProcessingOptions) {
     },
     whenUp: () => Promise.race([opts.health!.whenUp(), stoppedSignal]),
   };
-  const runners = opts.processors.map((p) => ({
-    runner: createProcessorRunner(p, { deadLetters: opts.deadLetters, log: opts.log, health }),
-    /** The runner's queue: the last delivery queued (runner.deliver never throws). */
-    tail: Promise.resolve(),
-    queued: 0,
-  }));
-  let stopping = false;
-  const drained = () => Promise.all(runners.map((r) => r.tail));
+  const runners = opts.processors.map((p) =>
+    createProcessorRunner(p, { deadLetters: opts.deadLetters, log: opts.log, health }),
+  );
+  const fanOut = createPageFanOut(runners);
   /** Resolvers of `idle()`, and how many caught-up steps in a row found every runner idle. */
   let idleWaiters: (() => void)[] = [];
   let quietSteps = 0;
@@ -68,25 +66,29 @@ export function startEventProcessing(opts: EventProcessingOptions) {
     log: opts.log,
     onCaughtUp: () => {
       // Two quiet steps in a row: what the runners wrote while finishing has been read too.
-      quietSteps = runners.every((r) => r.queued === 0) ? quietSteps + 1 : 0;
+      quietSteps = fanOut.idle() ? quietSteps + 1 : 0;
       if (quietSteps < 2 || idleWaiters.length === 0) return;
       const waiting = idleWaiters;
       idleWaiters = [];
       for (const resolve of waiting) resolve();
     },
     whenUp: health?.whenUp,
-    deliver: async (records) => {
-      for (const r of runners) {
-        r.queued++;
-        r.tail = r.tail.then(() => (stopping ? undefined : r.runner.deliver(records))).finally(() => void r.queued--);
-      }
-      await Promise.all(runners.filter((r) => r.queued > MAX_QUEUED_PAGES).map((r) => r.tail));
-    },
+    // Waits while a runner is over its backlog bound; never past stop().
+    deliver: (records) => Promise.race([fanOut.deliver(records), stoppedSignal]),
   });
   return {
-    processorNames: runners.map((r) => r.runner.name),
+    processorNames: runners.map((r) => r.name),
     /** Resolves when the poller reads from its start position (see `startStreamPoller`). */
     positioned: poller.positioned,
+    /**
+     * Figures for the memory report: the poller's shards (known, finished, read each step) and the
+     * largest queue of pages / records a runner has waiting (what the heap holds for them).
+     */
+    stats: () => {
+      const { maxQueuedPages, maxQueuedRecords, byConsumer } = fanOut.stats();
+      const behind = Object.entries(byConsumer).filter(([, q]) => q.records > 0);
+      return { ...poller.stats(), maxQueuedPages, maxQueuedRecords, queuedRecordsByRunner: Object.fromEntries(behind.map(([name, q]) => [name, q.records])) };
+    },
     /**
      * Resolves once the stream is caught up and every processor has applied every record read
      * (two poll steps in a row with nothing new and no runner busy), e.g. a seed's records and
@@ -96,8 +98,7 @@ export function startEventProcessing(opts: EventProcessingOptions) {
     stop: async () => {
       stopped();
       await poller.stop();
-      stopping = true; // pages not yet started are dropped, as a stopped mapping would
-      await drained();
+      await fanOut.stop(); // pages not yet started are dropped, as a stopped mapping would
       client.destroy();
     },
   };

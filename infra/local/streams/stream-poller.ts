@@ -183,6 +183,11 @@ export function startStreamPoller(opts: StreamPollerOptions) {
   const running = loop().finally(markPositioned);
   return {
     positioned,
+    /** Shards known (DescribeStream), those finished, and those read in the next step. */
+    stats: () => {
+      const all = [...shards.values()];
+      return { shards: all.length, shardsDone: all.filter((s) => s.done).length, shardsPolled: all.filter(ready).length };
+    },
     stop: async () => {
       stopped = true;
       wake?.();

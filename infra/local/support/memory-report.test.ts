@@ -56,4 +56,18 @@ describe('memory report', () => {
     expect(parseMemoryLine('  seed            wrote demo people')).toBeUndefined();
     expect(parseMemoryLine(`${MEMORY_LINE_PREFIX} {not json`)).toBeUndefined();
   });
+
+  it("adds the runtime's gauges to each sample once there are some (the stream runner's shards and queues)", () => {
+    let gauges: Record<string, unknown> | undefined;
+    const report = startMemoryReport(60_000, () => undefined, { onSignal: false, gauges: () => gauges });
+    try {
+      expect(report.sample().gauges).toBeUndefined();
+      gauges = { stream: { shards: 3, maxQueuedRecords: 120 } };
+      const sample = report.sample();
+      expect(sample.gauges).toEqual({ stream: { shards: 3, maxQueuedRecords: 120 } });
+      expect(parseMemoryLine(`${MEMORY_LINE_PREFIX} ${JSON.stringify(sample)}`)?.gauges).toEqual(sample.gauges);
+    } finally {
+      report.stop();
+    }
+  });
 });

@@ -40,6 +40,8 @@ export interface MemorySample {
   forcedGc?: boolean;
   /** the heap snapshot written with that sample (MEMORY_REPORT_SNAPSHOT_DIR) */
   snapshot?: string;
+  /** the runtime's own figures at that moment (`opts.gauges`), e.g. the stream runner's shards and queues */
+  gauges?: Record<string, unknown>;
 }
 
 const mb = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10;
@@ -54,14 +56,15 @@ function fullGc(): () => void {
  * Start sampling every `everyMs` (ms, > 0) and hand each sample to `write` (default: one stdout
  * line). The timer is unref'd: it never keeps the process alive.
  * @param opts.onSignal listen for SIGUSR2 → `sampleAfterGc()` (default true);
- *   opts.snapshotDir → each forced sample also writes a `.heapsnapshot` there.
+ *   opts.snapshotDir → each forced sample also writes a `.heapsnapshot` there;
+ *   opts.gauges → figures added to each sample as `gauges` (undefined = none yet).
  * @returns `stop()` (idempotent), `sample()` (a sample now, also written) and `sampleAfterGc()`
  *   (a full GC, then a sample marked `forcedGc`).
  */
 export function startMemoryReport(
   everyMs: number,
   write: (sample: MemorySample) => void = (s) => console.log(`${MEMORY_LINE_PREFIX} ${JSON.stringify(s)}`),
-  opts: { onSignal?: boolean; snapshotDir?: string } = {},
+  opts: { onSignal?: boolean; snapshotDir?: string; gauges?: () => Record<string, unknown> | undefined } = {},
 ) {
   const started = performance.now();
   let afterMajorGc: number | null = null;
@@ -88,6 +91,8 @@ export function startMemoryReport(
       majorGcs,
       ...extra,
     };
+    const gauges = opts.gauges?.();
+    if (gauges) s.gauges = gauges;
     write(s);
     return s;
   };
