@@ -51,10 +51,12 @@ process.on('unhandledRejection', (error) => {
 
 try {
   const memoryEveryMs = memoryReportEveryMsFromEnv();
-  if (memoryEveryMs) startMemoryReport(memoryEveryMs, undefined, {
+  if (memoryEveryMs) {
+    startMemoryReport(memoryEveryMs, undefined, {
       snapshotDir: process.env.MEMORY_REPORT_SNAPSHOT_DIR || undefined,
       gauges: () => runtime && { stream: runtime.streamStats() },
     });
+  }
   let spa = dev ? 'Vite dev server' : defaultWebDist;
   if (!dev && !isWebBuilt(defaultWebDist)) {
     console.log('[local] web/dist is missing: building the web app (npm run build -w web)…');

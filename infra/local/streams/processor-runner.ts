@@ -88,7 +88,8 @@ export function createProcessorRunner(spec: ProcessorSpec, opts: RunnerOptions) 
   const timeoutMs = (spec.timeoutSeconds ?? DEFAULT_PROCESSOR_TIMEOUT_SECONDS) * 1000;
   const functionName = functionNames.processor(spec.name);
   let handler: Promise<Awaited<ReturnType<ProcessorSpec['load']>>> | undefined;
-  const backoff = (n: number) => Math.min(MAX_BACKOFF_MS, backoffMs * 2 ** Math.min(Math.max(n - 1, 0), 16));
+  /** The n-th wait (n ≥ 1), ms; the exponent stops at 16 so that a 0 ms unit never meets 2^n = Infinity (NaN). */
+  const backoff = (n: number) => Math.min(MAX_BACKOFF_MS, backoffMs * 2 ** Math.min(n - 1, 16));
 
   /**
    * After a failed invocation: true when an outage explains it (the table is down, or went down
