@@ -1,0 +1,44 @@
+/**
+ * `npm run admin:backfill-indexes [-- --dry-run] [--segments N]`: give every stored item the GSI
+ * keys its model writes today (functions/admin/index-backfill.ts). Run once after a deploy that
+ * adds an index to a model; safe to repeat and to run beside live traffic.
+ *
+ * Table and endpoints come from the environment, as for `admin:create` (`TABLE_NAME`,
+ * `AWS_REGION`, AWS credentials; locally the running runtime's `runtime-env.json` is read).
+ * Prints the report as JSON. Exit codes: 0 done (unreadable items are listed, not fatal), 1 failed,
+ * 2 bad arguments.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: { 'dry-run': { type: 'boolean', default: false }, segments: { type: 'string', default: '4' } },
+  strict: true,
+});
+const segments = Number(values.segments);
+if (!Number.isInteger(segments) || segments < 1 || segments > 64) {
+  console.error('Usage: npm run admin:backfill-indexes -- [--dry-run] [--segments <1-64>]');
+  process.exit(2);
+}
+
+if (!process.env.AWS_ENDPOINT_URL_DYNAMODB) {
+  const file = path.resolve(process.env.DATA_DIR ?? '.data', 'runtime-env.json');
+  if (existsSync(file)) {
+    const local = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    for (const [k, v] of Object.entries(local)) process.env[k] ??= v;
+    console.error(`Using the local runtime's environment from ${file}`);
+  }
+}
+
+// Imported after the environment is complete: env.ts parses it at load.
+const { documentClient } = await import('../../_core/aws-clients');
+const { env } = await import('../../_core/env');
+const { backfillIndexes } = await import('../index-backfill');
+try {
+  const report = await backfillIndexes({ client: documentClient, tableName: env.TABLE_NAME, segments, dryRun: values['dry-run'] });
+  console.log(JSON.stringify({ table: env.TABLE_NAME, dryRun: values['dry-run'], ...report }, null, 2));
+} catch (error) {
+  console.error('The backfill failed (run it again; it resumes by skipping what is done):', (error as Error).message);
+  process.exit(1);
+}
