@@ -8,6 +8,8 @@
  * rounds, end in the same state. Likes and comments written before their per-person index
  * existed are found once the index backfill (functions/admin/index-backfill.ts) has run.
  */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -89,6 +91,20 @@ async function residueOf(needles: string[]): Promise<{ items: { pk: string; sk: 
     items: items.filter((i) => lower.some((n) => i.text.includes(n))).map(({ pk, sk }) => ({ pk, sk })),
     objects: keys.filter((k) => lower.some((n) => k.toLowerCase().includes(n))),
   };
+}
+
+/**
+ * Polls until no table item or bucket object holds the person's id, username or email (stream
+ * processors may still be finishing after the job), then asserts it (≤ 30 s).
+ */
+async function expectNoResidue(p: { userId: string; username: string; email: string }): Promise<void> {
+  const needles = [p.userId, p.username, p.email];
+  let residue = await residueOf(needles);
+  await waitFor('no residue of the deleted person', async () => {
+    residue = await residueOf(needles);
+    return residue.items.length === 0 && residue.objects.length === 0;
+  }, { timeoutMs: 30_000, intervalMs: 500 }).catch(() => undefined);
+  expect(residue).toEqual({ items: [], objects: [] });
 }
 
 /** `GET /api/auth/user` status with `cookie` (a deleted session is refused: 401 or the gateway's 403). */
@@ -231,12 +247,7 @@ describe('account deletion: the no-residue proof', () => {
       return !user.data && rounds.data.length === 0;
     }, JOB_WAIT);
     console.info(`account deletion job: ${Date.now() - started} ms for ${before.items.length} items and ${before.objects.length} objects`);
-    let residue = await residueOf([me.userId, me.username, me.email]);
-    await waitFor('no residue of the deleted person', async () => {
-      residue = await residueOf([me.userId, me.username, me.email]);
-      return residue.items.length === 0 && residue.objects.length === 0;
-    }, { timeoutMs: 30_000, intervalMs: 500 }).catch(() => undefined);
-    expect(residue).toEqual({ items: [], objects: [] });
+    await expectNoResidue(me);
     console.info(`no residue after ${Date.now() - started} ms`);
 
     // The others are intact and their counters equal a recount from the base items.
@@ -300,12 +311,7 @@ describe('account deletion: resume and idempotency', () => {
       ]);
       return !user.data && rounds.data.length === 0;
     }, JOB_WAIT);
-    let residue = await residueOf([me.userId, me.username, me.email]);
-    await waitFor('no residue', async () => {
-      residue = await residueOf([me.userId, me.username, me.email]);
-      return residue.items.length === 0 && residue.objects.length === 0;
-    }, { timeoutMs: 30_000, intervalMs: 500 }).catch(() => undefined);
-    expect(residue).toEqual({ items: [], objects: [] });
+    await expectNoResidue(me);
     // Counters follow the REMOVE records through post-counters / follow-counters: poll, then compare.
     const counts = async () => {
       const [stats, post] = await Promise.all([
@@ -359,15 +365,35 @@ describe('account deletion: likes and comments written before their byUser index
 
     expect((await remove(me, me.userId, { password: me.password })).status).toBe(202);
     await waitFor('the job to finish', async () => !(await db.entities.user.get({ id: me.userId }).go({ consistent: true })).data, JOB_WAIT);
-    let residue = await residueOf([me.userId, me.username, me.email]);
-    await waitFor('no residue', async () => {
-      residue = await residueOf([me.userId, me.username, me.email]);
-      return residue.items.length === 0 && residue.objects.length === 0;
-    }, { timeoutMs: 30_000, intervalMs: 500 }).catch(() => undefined);
-    expect(residue).toEqual({ items: [], objects: [] });
+    await expectNoResidue(me);
     const counts = async () => (await call<{ likeCount: number; commentCount: number }>('GET', `/api/posts/${theirs.id}`, b)).body;
     await waitFor('the post counts back to a recount', async () => (await counts()).likeCount === 0 && (await counts()).commentCount === 0, JOB_WAIT).catch(() => undefined);
     expect(await counts()).toMatchObject({ likeCount: 0, commentCount: 0 });
+  });
+});
+
+describe('npm run admin:backfill-indexes', () => {
+  const root = new URL('../..', import.meta.url).pathname;
+  const backfill = (...args: string[]) =>
+    promisify(execFile)('npx', ['tsx', 'functions/admin/cli/backfill-indexes.ts', ...args], {
+      cwd: root,
+      // Only PATH/HOME and DATA_DIR: the CLI finds the table in <DATA_DIR>/runtime-env.json.
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: env.DATA_DIR },
+      encoding: 'utf8',
+    }).then(
+      (r) => ({ code: 0, ...r }),
+      (e: { code: number; stdout: string; stderr: string }) => e,
+    );
+
+  it('a dry run over the local runtime prints its report and writes nothing; bad arguments exit 2', async () => {
+    const dry = await backfill('--dry-run', '--segments', '2');
+    expect(dry.code, dry.stderr).toBe(0);
+    expect(dry.stderr).toContain('runtime-env.json');
+    const report = JSON.parse(dry.stdout) as { table: string; dryRun: boolean; scanned: number; updated: number; skipped: number };
+    expect(report).toMatchObject({ table: env.TABLE_NAME, dryRun: true, updated: 0, skipped: 0 });
+    expect(report.scanned).toBeGreaterThan(0);
+    expect((await backfill('--segments', '0')).code).toBe(2);
+    expect((await backfill('--no-such-flag')).code).not.toBe(0);
   });
 });
 

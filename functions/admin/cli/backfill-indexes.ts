@@ -8,9 +8,8 @@
  * Prints the report as JSON. Exit codes: 0 done (unreadable items are listed, not fatal), 1 failed,
  * 2 bad arguments.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { loadLocalRuntimeEnv } from './local-env';
 
 const { values } = parseArgs({
   options: { 'dry-run': { type: 'boolean', default: false }, segments: { type: 'string', default: '4' } },
@@ -22,14 +21,8 @@ if (!Number.isInteger(segments) || segments < 1 || segments > 64) {
   process.exit(2);
 }
 
-if (!process.env.AWS_ENDPOINT_URL_DYNAMODB) {
-  const file = path.resolve(process.env.DATA_DIR ?? '.data', 'runtime-env.json');
-  if (existsSync(file)) {
-    const local = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-    for (const [k, v] of Object.entries(local)) process.env[k] ??= v;
-    console.error(`Using the local runtime's environment from ${file}`);
-  }
-}
+const localEnv = loadLocalRuntimeEnv();
+if (localEnv) console.error(`Using the local runtime's environment from ${localEnv}`);
 
 // Imported after the environment is complete: env.ts parses it at load.
 const { documentClient } = await import('../../_core/aws-clients');

@@ -7,9 +7,8 @@
  * `<DATA_DIR or .data>/runtime-env.json` is read, so locally the command needs no setup.
  * Exit codes: 0 created, 1 taken or failed, 2 bad arguments.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { loadLocalRuntimeEnv } from './local-env';
 
 const { values } = parseArgs({
   options: { username: { type: 'string' }, password: { type: 'string' } },
@@ -22,14 +21,8 @@ if (!/^[A-Za-z0-9_.-]{3,60}$/.test(username) || password.length < 12 || password
   process.exit(2);
 }
 
-if (!process.env.AWS_ENDPOINT_URL_DYNAMODB) {
-  const file = path.resolve(process.env.DATA_DIR ?? '.data', 'runtime-env.json');
-  if (existsSync(file)) {
-    const local = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-    for (const [k, v] of Object.entries(local)) process.env[k] ??= v;
-    console.log(`Using the local runtime's environment from ${file}`);
-  }
-}
+const localEnv = loadLocalRuntimeEnv();
+if (localEnv) console.log(`Using the local runtime's environment from ${localEnv}`);
 
 // Imported after the environment is complete: env.ts parses it at load.
 const { createAdmin } = await import('../admins.service');
