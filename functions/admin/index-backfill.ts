@@ -75,11 +75,12 @@ export function missingIndexKeys(item: Record<string, unknown>): Record<string, 
   const missing: Record<string, string> = {};
   for (const index of lacking) {
     const composites = [...index.pk.composite, ...(index.sk?.composite ?? [])];
-    // A composite the item lacks: derived ones (`watch` + `set`, e.g. FeedEntry's
-    // fitMatchActorId) are computed from the item and stored with the keys; any other (absent,
-    // or a `default` such as a timestamp) would invent a key, so the index is left alone.
+    // A composite the item lacks: derived ones (`watch` of named attributes + `set`, e.g.
+    // FeedEntry's fitMatchActorId) are computed from the item and stored with the keys; any other
+    // (absent, a `default`, or `watch: '*'` — the updatedAt pattern, a timestamp of now) would
+    // invent a key, so the index is left alone.
     const absent = composites.filter((name) => data![name] === undefined);
-    if (absent.some((name) => !entity.schema.attributes[name]?.watch || typeof computed?.[name] !== 'string')) continue;
+    if (absent.some((name) => !Array.isArray(entity.schema.attributes[name]?.watch) || typeof computed?.[name] !== 'string')) continue;
     const keys = [index.pk.field, index.sk?.field].filter((f): f is string => f !== undefined && item[f] === undefined && typeof computed?.[f] === 'string');
     // None computed: a sparse index whose condition leaves this item out.
     if (keys.length === 0) continue;

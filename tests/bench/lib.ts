@@ -173,40 +173,77 @@ export async function registerBenchUser(base: string): Promise<{ username: strin
 export const latencySummary = (t: number[]) => ({ p50Ms: round(percentile(t, 50), 2), p95Ms: round(percentile(t, 95), 2), maxMs: round(Math.max(...t), 2), n: t.length });
 
 /**
- * One keep-alive request through the local gateway as a signed-in browser would send it (session
- * cookie, Origin and the CSRF header; JSON body when given).
- * @returns status, ms from send to the end of the body, and the parsed body (null when empty).
+ * Requests resent because their reused keep-alive socket turned out closed by the server before
+ * any answer (ECONNRESET / EPIPE on `req.reusedSocket`). The server closes a socket idle for its
+ * keep-alive timeout (Node's 5 s); a client that sends on it in the same instant — likelier when
+ * a loaded machine stalls the client's event loop — gets a reset for a request the server never
+ * read. Browsers resend in exactly this case (Chromium's `ShouldResendRequest`: a reused
+ * connection that failed before any response byte), as the Node documentation advises
+ * (`request.reusedSocket`); benchmarks do the same and report the count.
  */
-export function benchRequest(agent: http.Agent, base: URL, method: string, path: string, cookie: string, body?: unknown) {
-  return new Promise<{ status: number; ms: number; body: Record<string, unknown> | null }>((resolve, reject) => {
-    const t0 = performance.now();
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      {
-        host: base.hostname,
-        port: base.port,
-        path,
-        method,
-        agent,
-        // Content-Length always set with a body: Node's client frames a DELETE body with neither
-        // Content-Length nor chunked encoding, so the server reads the JSON as the start of the next
-        // request and answers 400 (the soak's 1,062 unlike 400s before this fix).
-        headers: {
-          cookie,
-          origin: base.origin,
-          'x-requested-with': 'seamline',
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-        },
-      },
-      (res) => {
+export const staleSocketResends = { count: 0 };
+
+/** One HTTP request's answer: status, headers, body text and ms from send to the end of the body. */
+export interface KeepAliveAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+  ms: number;
+}
+
+/**
+ * One request on a keep-alive agent, resent once on a fresh socket when a reused socket was
+ * already closed by the server ({@link staleSocketResends}).
+ * @throws the request's error otherwise (refused, reset on a fresh socket, …).
+ */
+export function keepAliveRequest(options: http.RequestOptions, payload?: string): Promise<KeepAliveAnswer> {
+  const send = (resend: boolean): Promise<KeepAliveAnswer> =>
+    new Promise((resolve, reject) => {
+      const t0 = performance.now();
+      const req = http.request(options, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - t0, body: JSON.parse(Buffer.concat(chunks).toString() || 'null') }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString(), ms: performance.now() - t0 }));
+      });
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        if (!resend && req.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE')) {
+          staleSocketResends.count++;
+          send(true).then(resolve, reject);
+        } else reject(error);
+      });
+      req.end(payload);
+    });
+  return send(false);
+}
+
+/**
+ * One keep-alive request through the local gateway as a signed-in browser would send it (session
+ * cookie, Origin and the CSRF header; JSON body when given), resent like a browser when its
+ * reused socket was already closed ({@link keepAliveRequest}).
+ * @returns status, ms from send to the end of the body, and the parsed body (null when empty).
+ */
+export async function benchRequest(agent: http.Agent, base: URL, method: string, path: string, cookie: string, body?: unknown) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const res = await keepAliveRequest(
+    {
+      host: base.hostname,
+      port: base.port,
+      path,
+      method,
+      agent,
+      // Content-Length always set with a body: Node's client frames a DELETE body with neither
+      // Content-Length nor chunked encoding, so the server reads the JSON as the start of the next
+      // request and answers 400 (the soak's 1,062 unlike 400s before this fix).
+      headers: {
+        cookie,
+        origin: base.origin,
+        'x-requested-with': 'seamline',
+        ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
       },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
+    },
+    payload,
+  );
+  return { status: res.status, ms: res.ms, body: JSON.parse(res.text || 'null') as Record<string, unknown> | null };
 }
 
 /**

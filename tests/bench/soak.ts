@@ -44,7 +44,7 @@ import { mulberry32 } from '@seamline/shared/domain/random';
 import { SESSION_COOKIE } from '@seamline/shared/contracts/auth';
 import { parseMemoryLine, type MemorySample } from '../../infra/local/support/memory-report';
 import { LOCAL_RUNTIME_NODE_FLAGS } from '../../infra/local/support/node-flags';
-import { benchRequest, freePort, nodeRssMb, percentile, round, startApp, stopApp, waitForOk, waitForOutput, writeResult } from './lib';
+import { benchRequest, freePort, keepAliveRequest, staleSocketResends, nodeRssMb, percentile, round, startApp, stopApp, waitForOk, waitForOutput, writeResult } from './lib';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const VUS = Number(process.env.SOAK_VUS ?? 50);
@@ -190,21 +190,13 @@ export async function benchSoak(): Promise<void> {
       return res;
     };
     const signIn = async (vu: Vu) => {
-      const res = await new Promise<{ status: number; cookie: string; ms: number }>((resolve, reject) => {
-        const t0 = performance.now();
-        const req = http.request(
-          { host: base.hostname, port: base.port, path: '/api/auth/login', method: 'POST', agent: vu.agent, headers: { origin: base.origin, 'x-requested-with': 'seamline', 'content-type': 'application/json' } },
-          (r) => {
-            r.resume();
-            r.on('end', () => {
-              const cookie = (r.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!).find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? '';
-              resolve({ status: r.statusCode ?? 0, cookie, ms: performance.now() - t0 });
-            });
-          },
-        );
-        req.on('error', reject);
-        req.end(JSON.stringify({ usernameOrEmail: vu.username, password: PASSWORD }));
-      });
+      const payload = JSON.stringify({ usernameOrEmail: vu.username, password: PASSWORD });
+      const answer = await keepAliveRequest(
+        { host: base.hostname, port: base.port, path: '/api/auth/login', method: 'POST', agent: vu.agent, headers: { origin: base.origin, 'x-requested-with': 'seamline', 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+        payload,
+      );
+      const cookie = ([answer.headers['set-cookie'] ?? []].flat()).map((c) => c.split(';')[0]!).find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? '';
+      const res = { status: answer.status, cookie, ms: answer.ms };
       (samples.get('signIn') ?? samples.set('signIn', []).get('signIn')!).push(res.ms);
       statuses.set(`signIn ${res.status}`, (statuses.get(`signIn ${res.status}`) ?? 0) + 1);
       if (res.status >= 500) serverErrors.push(`POST /api/auth/login → ${res.status}`);
@@ -422,6 +414,8 @@ export async function benchSoak(): Promise<void> {
       requestsPerSecond: round(requests / wallS, 1),
       serverErrors: fiveXx,
       serverErrorSamples: serverErrors.slice(0, 10),
+      /** Requests resent once, as a browser does, because their reused keep-alive socket was already closed by the server (lib.ts staleSocketResends). */
+      staleSocketResends: staleSocketResends.count,
       tooManyRequests: [...statuses].filter(([k]) => k.endsWith(' 429')).reduce((s, [, n]) => s + n, 0),
       byClass,
       notOk: Object.fromEntries([...failures].sort((a, b) => b[1] - a[1]).slice(0, 20)),
