@@ -193,15 +193,17 @@ export interface KeepAliveAnswer {
 
 /**
  * One request on a keep-alive agent, resent once on a fresh socket when a reused socket was
- * already closed by the server ({@link staleSocketResends}).
+ * already closed by the server ({@link staleSocketResends}); `ms` counts from the first send.
  * @throws the request's error otherwise (refused, reset on a fresh socket, …).
  */
 export function keepAliveRequest(options: http.RequestOptions, payload?: string): Promise<KeepAliveAnswer> {
+  // From the first send: a resent request's time includes the failed attempt, as a person waits it.
+  const t0 = performance.now();
   const send = (resend: boolean): Promise<KeepAliveAnswer> =>
     new Promise((resolve, reject) => {
-      const t0 = performance.now();
       const req = http.request(options, (res) => {
         const chunks: Buffer[] = [];
+        res.on('error', reject);
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString(), ms: performance.now() - t0 }));
       });

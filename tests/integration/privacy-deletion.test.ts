@@ -367,7 +367,10 @@ describe('account deletion: likes and comments written before their byUser index
     await waitFor('the job to finish', async () => !(await db.entities.user.get({ id: me.userId }).go({ consistent: true })).data, JOB_WAIT);
     await expectNoResidue(me);
     const counts = async () => (await call<{ likeCount: number; commentCount: number }>('GET', `/api/posts/${theirs.id}`, b)).body;
-    await waitFor('the post counts back to a recount', async () => (await counts()).likeCount === 0 && (await counts()).commentCount === 0, JOB_WAIT).catch(() => undefined);
+    await waitFor('the post counts back to a recount', async () => {
+      const now = await counts();
+      return now.likeCount === 0 && now.commentCount === 0;
+    }, JOB_WAIT).catch(() => undefined);
     expect(await counts()).toMatchObject({ likeCount: 0, commentCount: 0 });
   });
 });
