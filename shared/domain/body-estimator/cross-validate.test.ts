@@ -59,6 +59,6 @@ describe('coefficients.json', () => {
       const committed = readFileSync(new URL('./coefficients.json', import.meta.url), 'utf8');
       expect(renderCoefficients()).toBe(committed);
     },
-    30_000,
+    60_000,
   );
 });
