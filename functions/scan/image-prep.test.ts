@@ -29,6 +29,13 @@ describe('prepareImage', () => {
     expect(p.image.height).toBeGreaterThan(p.image.width);
   });
 
+  it('composites transparency on white: a near-transparent pixel keeps almost nothing of its straight colour', async () => {
+    // 2×1 RGBA: a black pixel at alpha 3 (a render's anti-aliasing halo) and an opaque grey one.
+    const png = await sharp(Buffer.from([0, 0, 0, 3, 128, 128, 128, 255]), { raw: { width: 2, height: 1, channels: 4 } }).png().toBuffer();
+    const { image } = await prepareImage(png);
+    expect(Array.from(image.data)).toEqual([252, 252, 252, 128, 128, 128]);
+  });
+
   it('refuses bytes that are not an image with 422', async () => {
     await expect(prepareImage(Buffer.from('not an image'))).rejects.toMatchObject({ status: 422, message: NOT_AN_IMAGE });
   });

@@ -42,7 +42,18 @@ export interface PreparedImage {
 }
 
 /**
- * Decode, orient and downscale an uploaded photo.
+ * What a transparent pixel of an uploaded PNG/WebP becomes: its colour composited on white, as
+ * most viewers and exporters show transparency. Dropping the alpha channel instead keeps the
+ * straight colour of near-transparent pixels, and a render's anti-aliasing halo then shows as a
+ * speckled fringe that the segmenter counts as person: +0.7 cm per edge on
+ * tfex_woman_standing_render.png (`npm run bench -- silhouette-noise`, 2026-11-26). White rather
+ * than black: the unsafe-content classifier scores that CGI render Hentai 0.37 on black, 0.14 on
+ * white (refusal at 0.5).
+ */
+export const TRANSPARENT_BACKGROUND = '#ffffff';
+
+/**
+ * Decode, orient and downscale an uploaded photo (alpha flattened onto {@link TRANSPARENT_BACKGROUND}).
  * @throws Unprocessable (422) 'Please select a valid image file …' when it is not an image.
  */
 export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
@@ -53,7 +64,7 @@ export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
     const swap = (meta.orientation ?? 1) >= 5;
     const width = (swap ? meta.height : meta.width) ?? 0;
     const height = (swap ? meta.width : meta.height) ?? 0;
-    const resized = oriented.resize({ width: ANALYSIS_MAX_SIDE, height: ANALYSIS_MAX_SIDE, fit: 'inside', withoutEnlargement: true }).removeAlpha();
+    const resized = oriented.resize({ width: ANALYSIS_MAX_SIDE, height: ANALYSIS_MAX_SIDE, fit: 'inside', withoutEnlargement: true }).flatten({ background: TRANSPARENT_BACKGROUND });
     const { data, info } = await resized.clone().raw().toBuffer({ resolveWithObject: true });
     const jpeg = await sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
     return {

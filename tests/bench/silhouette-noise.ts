@@ -17,13 +17,15 @@
  *    landmark-level + pixel-quantisation error = measured − true caliper value, cm.
  *    (The segmentation model does not take these cartoon figures for a person — 'noPerson' —
  *    and the pose model finds no ankles on them, so they test the geometry only.)
- * 3. Segmentation error: on the one photo with an exact mask (the render's alpha channel), the
- *    segmented edges vs the exact ones (segmentationError below): over all rows shoulders →
- *    knees, on the torso rows, and per measured level (levelBands: the chest, waist and hip
- *    rows' torso runs at the keypoint midline), each with its mean (the outward bias the scan
- *    subtracts) and its sd (the noise).
- * The people photos have no tape truth (statures unknown) and none is side-on; the side uses the
- * front's segmentation error. Clothing, breathing/posture and side rotation stay assumptions
+ * 3. Segmentation error: two people with an exact mask (the render's alpha channel, and the PIFu
+ *    cut-out of tests/fixtures/people with its mask), each composited on five backgrounds
+ *    (backgrounds()), the segmented edges vs the exact ones (segmentationError below): over all
+ *    rows shoulders → knees, on the torso rows, and per measured level (levelBands: the chest,
+ *    waist and hip rows' torso runs at the keypoint midline, rows with a forearm or hand against
+ *    the torso left out), each with its mean (the outward bias the scan subtracts) and its sd;
+ *    then split into a per-photo offset and the spread within a photo (photoToPhoto).
+ * The people photos have no tape truth (statures unknown) and none with an exact mask is side-on;
+ * the side uses the front's segmentation figures. Clothing, breathing/posture and side rotation stay assumptions
  * (silhouette-noise.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -31,8 +33,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { parseAnsurCsv, type AnsurRow } from '@seamline/shared/domain/body-estimator/ansur';
 import { gaussian, mulberry32 } from '@seamline/shared/domain/random';
-import { KEYPOINT_NAMES, type Keypoint } from '@seamline/shared/domain/scan/keypoints';
-import { measureFront } from '@seamline/shared/domain/silhouette/front';
+import { KEYPOINT_NAMES, findKeypoint, type Keypoint } from '@seamline/shared/domain/scan/keypoints';
+import { HAND_LENGTH_RATIO, measureFront } from '@seamline/shared/domain/silhouette/front';
+import { MIN_KEYPOINT_SCORE } from '@seamline/shared/domain/scan/photo-checks';
 import { landmarkLevels, midlineX } from '@seamline/shared/domain/silhouette/landmark-levels';
 import { rowRuns, runAt } from '@seamline/shared/domain/silhouette/mask';
 import { hipRows } from '@seamline/shared/domain/silhouette/readings';
@@ -42,7 +45,7 @@ import { headReference, photoScaleCmPerPx } from '../../functions/scan/measure';
 import { humanPose } from '../../functions/scan/vision/human-adapter';
 import { loadPersonSegmenter } from '../../functions/scan/vision/person-segmenter';
 import { LEVEL_RATIOS, figure } from '../fixtures/silhouette-figure';
-import { PEOPLE_DIR } from '../fixtures/images';
+import { FIXTURE_PEOPLE_DIR, PEOPLE_DIR } from '../fixtures/images';
 import { ansurDir } from '../../shared/scripts/fit-estimator';
 import { round, writeResult } from './lib';
 
@@ -125,18 +128,81 @@ function transitions(data: ArrayLike<number>, width: number, y: number): { x: nu
   return out;
 }
 
+/** A person photo whose exact mask is known: the image bytes and that mask (0–255, one channel) at the analysis size. */
+interface ExactMaskPhoto {
+  file: string;
+  background: string;
+  bytes: Buffer;
+  truth: (width: number, height: number) => Promise<Buffer>;
+}
+
+/** The people with an exact mask: RGBA (straight alpha) with the person's exact alpha, as stored on black. */
+async function exactMaskPeople(): Promise<{ file: string; rgba: Buffer }[]> {
+  const render = 'tfex_woman_standing_render.png';
+  const pifu = await sharp(path.join(FIXTURE_PEOPLE_DIR, 'pifu_ryota.png')).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const pifuMask = await sharp(path.join(FIXTURE_PEOPLE_DIR, 'pifu_ryota_mask.png')).extractChannel(0).raw().toBuffer();
+  const { width, height } = pifu.info;
+  const rgba = Buffer.alloc(width * height * 4);
+  for (let i = 0; i < width * height; i++) rgba.set([pifu.data[i * 3]!, pifu.data[i * 3 + 1]!, pifu.data[i * 3 + 2]!, pifuMask[i]!], i * 4);
+  return [
+    { file: render, rgba: readFileSync(path.join(PEOPLE_DIR, render)) },
+    { file: 'pifu_ryota.png', rgba: await sharp(rgba, { raw: { width, height, channels: 4 } }).png().toBuffer() },
+  ];
+}
+
 /**
- * Segmentation error on the one photo with an exact mask (the render's alpha): every 4th row
- * from the shoulders to the knees, each exact edge's distance to the nearest segmented edge of
- * the same direction (≤ 5 cm, else a different structure, e.g. a merged arm gap), in cm at a
- * stated 170 cm (pixel scale from the detected keypoints).
+ * Backgrounds the exact-mask people are composited onto (the mask stays the truth): black as
+ * stored, a pale wall, mid grey, a dark grey, and a textured wall (smoothed noise around a
+ * light tone). Deterministic.
  */
-async function segmentationError(segment: Awaited<ReturnType<typeof loadPersonSegmenter>>) {
-  const file = 'tfex_woman_standing_render.png';
-  const bytes = readFileSync(path.join(PEOPLE_DIR, file));
-  const prepared = await prepareImage(bytes);
+function backgrounds(width: number, height: number): { name: string; raw: Buffer }[] {
+  const flat = (v: [number, number, number]) => {
+    const b = Buffer.alloc(width * height * 3);
+    for (let i = 0; i < width * height; i++) b.set(v, i * 3);
+    return b;
+  };
+  const rand = mulberry32(SEED + 5);
+  const coarse = Array.from({ length: Math.ceil(height / 8) + 1 }, () => Array.from({ length: Math.ceil(width / 8) + 1 }, () => rand()));
+  const texture = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const v = 150 + 70 * (coarse[y >> 3]![x >> 3]! - 0.5) + 30 * (rand() - 0.5);
+      texture.set([v + 10, v, v - 10], (y * width + x) * 3);
+    }
+  }
+  return [
+    { name: 'black', raw: flat([0, 0, 0]) },
+    { name: 'pale wall', raw: flat([232, 228, 220]) },
+    { name: 'mid grey', raw: flat([128, 128, 128]) },
+    { name: 'dark grey', raw: flat([60, 60, 64]) },
+    { name: 'textured wall', raw: texture },
+  ];
+}
+
+/** Every exact-mask person on every background. */
+async function exactMaskPhotos(): Promise<ExactMaskPhoto[]> {
+  const out: ExactMaskPhoto[] = [];
+  for (const person of await exactMaskPeople()) {
+    const { width, height } = await sharp(person.rgba).metadata();
+    const alpha = await sharp(person.rgba).extractChannel(3).toBuffer();
+    for (const bg of backgrounds(width!, height!)) {
+      const bytes = await sharp(bg.raw, { raw: { width: width!, height: height!, channels: 3 } }).composite([{ input: person.rgba }]).png().toBuffer();
+      out.push({ file: person.file, background: bg.name, bytes, truth: (w, h) => sharp(alpha).resize(w, h).extractChannel(0).raw().toBuffer() });
+    }
+  }
+  return out;
+}
+
+/**
+ * Segmentation error on one photo with an exact mask: every 4th row from the shoulders to the
+ * knees, each exact edge's distance to the nearest segmented edge of the same direction (≤ 5 cm,
+ * else a different structure, e.g. a merged arm gap), in cm at a stated 170 cm (pixel scale from
+ * the detected keypoints); and per measured level (levelBands).
+ */
+async function segmentationError(segment: Awaited<ReturnType<typeof loadPersonSegmenter>>, photo: ExactMaskPhoto) {
+  const prepared = await prepareImage(photo.bytes);
   const { width, height } = prepared.image;
-  const alpha = await sharp(bytes).resize(width, height).extractChannel(3).raw().toBuffer();
+  const truth = await photo.truth(width, height);
   const seen = await humanPose.analyze(prepared.image);
   const mask = await segment(prepared.image, seen.keypoints);
   const cmPerPx = photoScaleCmPerPx(seen.keypoints, 170);
@@ -144,7 +210,7 @@ async function segmentationError(segment: Awaited<ReturnType<typeof loadPersonSe
   const y0 = Math.round((k('leftShoulder').y + k('rightShoulder').y) / 2);
   const y1 = Math.round((k('leftKnee').y + k('rightKnee').y) / 2);
   const hipY = (k('leftHip').y + k('rightHip').y) / 2;
-  const exactMask = alpha.map((a) => (a >= 128 ? 1 : 0));
+  const exactMask = truth.map((a) => (a >= 128 ? 1 : 0));
   // Signed distance (cm) from each exact edge to the nearest segmented edge of the same direction.
   const edges: number[] = [];
   /** The subset on torso rows (shoulder to hip keypoints): torso, arm and arm-gap edges. */
@@ -165,9 +231,14 @@ async function segmentationError(segment: Awaited<ReturnType<typeof loadPersonSe
     }
   }
   const edgeSd = sd(edges);
-  const perLevel = mask ? levelBands(exactMask, mask.data, width, height, seen.keypoints, cmPerPx) : null;
+  // Would the scan measure this photo? Only such photos count for the noise model (photoToPhoto).
+  const front = mask ? measureFront({ mask, keypoints: seen.keypoints, cmPerPx, heightCm: 170 }) : undefined;
+  const bands = mask ? levelBands(exactMask, mask.data, width, height, seen.keypoints, cmPerPx) : null;
   return {
-    file,
+    file: photo.file,
+    background: photo.background,
+    /** `measureFront`'s verdict: 'measured', or its retake code (then the photo is reported, not used). */
+    front: front?.ok ? 'measured' : (front?.problem ?? 'noPerson'),
     rows,
     edges: edges.length,
     cmPerPx: round(cmPerPx, 4),
@@ -178,8 +249,122 @@ async function segmentationError(segment: Awaited<ReturnType<typeof loadPersonSe
     breadthSdCm: round(Math.SQRT2 * edgeSd, 3),
     breadthBiasCm: round(2 * mean(edges), 3),
     torsoRows: { edges: torsoEdges.length, edgeBiasCm: round(mean(torsoEdges), 3), edgeSdCm: round(sd(torsoEdges), 3) },
-    perLevel,
+    perLevel: bands && summariseLevels(bands),
+    /** Raw per-level edge and breadth errors, pooled across photos by the caller. */
+    bands,
   };
+}
+
+/** Bias and spread of one level's edge and breadth errors (cm). */
+function summariseLevel({ rows, forearmRows, skipped, edges, breadths }: LevelErrors) {
+  return {
+    rows,
+    forearmRows,
+    skipped,
+    edges: edges.length,
+    edgeBiasCm: round(mean(edges), 3),
+    edgeSdCm: round(sd(edges), 3),
+    breadthBiasCm: round(mean(breadths), 3),
+    breadthSdCm: round(sd(breadths), 3),
+    /** Two independent edges: √2 × edge sd (the pooled figures' convention). */
+    breadthSdFromEdgesCm: round(Math.SQRT2 * sd(edges), 3),
+  };
+}
+const summariseLevels = (bands: Record<string, LevelErrors>) => Object.fromEntries(Object.entries(bands).map(([level, e]) => [level, summariseLevel(e)]));
+
+/**
+ * Each level's errors pooled over the exact-mask photos (the comparable rows of every photo).
+ * The sd is taken about the pooled mean, not each photo's own: the scan subtracts one constant
+ * bias for everybody, so a photo whose outline sits further out adds spread, not bias.
+ */
+function pooledLevels(photos: readonly { bands: Record<string, LevelErrors> | null }[]) {
+  const out: Record<string, LevelErrors> = {};
+  for (const p of photos) {
+    for (const [level, e] of Object.entries(p.bands ?? {})) {
+      const acc = (out[level] ??= { rows: 0, forearmRows: 0, skipped: 0, edges: [], breadths: [] });
+      acc.rows += e.rows;
+      acc.forearmRows += e.forearmRows;
+      acc.skipped += e.skipped;
+      acc.edges.push(...e.edges);
+      acc.breadths.push(...e.breadths);
+    }
+  }
+  return summariseLevels(out);
+}
+
+/**
+ * Splits the segmentation error into what differs between photos and what differs between rows
+ * of one photo, over the level rows without a forearm or hand against the torso (levelBands,
+ * forearmOverlaps). `photoOffset`: each photo's mean outward edge error over those rows (the bias the scan
+ * subtracts is their mean); their sd (n − 1) is a per-photo offset shared by both edges and every
+ * level of that photo, so one breadth or depth moves by 2 × that sd. `withinPhoto`: per level,
+ * the breadth sd about each photo's own mean, pooled over photos by degrees of freedom.
+ */
+function photoToPhoto(photos: readonly { file: string; background: string; bands: Record<string, LevelErrors> | null }[]) {
+  const perPhoto = photos
+    .map((p) => ({ name: `${p.file} on ${p.background}`, edges: Object.values(p.bands ?? {}).flatMap((e) => e.edges) }))
+    .filter((p) => p.edges.length > 0);
+  const biases = perPhoto.map((p) => mean(p.edges));
+  const edgeSd = sd(biases);
+  const withinPhoto: Record<string, { breadths: number; photos: number; breadthSdCm: number }> = {};
+  for (const level of ['chest', 'waist', 'hip']) {
+    let ss = 0;
+    let df = 0;
+    let n = 0;
+    let used = 0;
+    for (const p of photos) {
+      const b = p.bands?.[level]?.breadths ?? [];
+      if (b.length < 2) continue;
+      const m = mean(b);
+      ss += b.reduce((acc, x) => acc + (x - m) ** 2, 0);
+      df += b.length - 1;
+      n += b.length;
+      used++;
+    }
+    withinPhoto[level] = { breadths: n, photos: used, breadthSdCm: round(Math.sqrt(ss / Math.max(df, 1)), 3) };
+  }
+  return {
+    photoOffset: {
+      perPhotoEdgeBiasCm: Object.fromEntries(perPhoto.map((p, i) => [p.name, round(biases[i]!, 3)])),
+      meanEdgeBiasCm: round(mean(biases), 3),
+      edgeSdCm: round(edgeSd, 3),
+      breadthSdCm: round(2 * edgeSd, 3),
+    },
+    withinPhoto,
+  };
+}
+
+/**
+ * A forearm or hand against the torso at row y: the elbow → wrist → hand-tip line (the hand tip
+ * is the forearm direction × `handPx` beyond the wrist, as front.ts armXAt draws it) inside the
+ * torso run, or an elbow/wrist not seen. Hands and forearms against the body leave finger- and
+ * elbow-sized gaps that the two masks fill differently (topology, not edge position), and a photo
+ * the scan accepts has them clear. An upper arm lying in the run only moves the run's edge to the
+ * sleeve, still a person/background edge, so those rows count.
+ */
+function forearmOverlaps(keypoints: readonly Keypoint[], y: number, torso: { start: number; end: number }, handPx: number): boolean {
+  return (['left', 'right'] as const).some((side) => {
+    const elbow = findKeypoint(keypoints, `${side}Elbow`, MIN_KEYPOINT_SCORE);
+    const wrist = findKeypoint(keypoints, `${side}Wrist`, MIN_KEYPOINT_SCORE);
+    if (!elbow || !wrist) return true;
+    const forearm = Math.hypot(wrist.x - elbow.x, wrist.y - elbow.y) || 1;
+    const tip = { x: wrist.x + ((wrist.x - elbow.x) / forearm) * handPx, y: wrist.y + ((wrist.y - elbow.y) / forearm) * handPx };
+    for (const [a, b] of [[elbow, wrist], [wrist, tip]] as const) {
+      if (y < Math.min(a.y, b.y) || y > Math.max(a.y, b.y)) continue;
+      const x = a.y === b.y ? (a.x + b.x) / 2 : a.x + ((y - a.y) / (b.y - a.y)) * (b.x - a.x);
+      if (x >= torso.start && x < torso.end) return true;
+    }
+    return false;
+  });
+}
+
+interface LevelErrors {
+  rows: number;
+  /** Rows left out: a forearm or hand against the torso there (forearmOverlaps). */
+  forearmRows: number;
+  skipped: number;
+  edges: number[];
+  breadths: number[];
 }
 
 /** Half-height of the chest and waist bands, as a fraction of stature (±2.5 cm at 170 cm). */
@@ -193,7 +378,7 @@ const LEVEL_BAND_RATIO = 0.015;
  * no run at the midline, or an edge is off by more than 5 cm (an arm merged in one mask only),
  * are skipped. Adjacent rows are correlated: the sd is the row-to-row spread on this one photo.
  */
-function levelBands(exact: ArrayLike<number>, seg: ArrayLike<number>, width: number, height: number, keypoints: readonly Keypoint[], cmPerPx: number) {
+function levelBands(exact: ArrayLike<number>, seg: ArrayLike<number>, width: number, height: number, keypoints: readonly Keypoint[], cmPerPx: number): Record<string, LevelErrors> | null {
   const levels = landmarkLevels(keypoints, cmPerPx, 170);
   if (!levels) return null;
   const band = (y: number) => {
@@ -204,15 +389,21 @@ function levelBands(exact: ArrayLike<number>, seg: ArrayLike<number>, width: num
   const exactMask = toMask(exact);
   const segMask = toMask(seg);
   const bands = { chest: band(levels.chestY), waist: band(levels.waistY), hip: hipRows(levels) };
+  const handPx = HAND_LENGTH_RATIO * levels.staturePx;
   return Object.fromEntries(
     Object.entries(bands).map(([level, ys]) => {
       const edges: number[] = [];
       const breadths: number[] = [];
       let skipped = 0;
+      let forearmRows = 0;
       for (const y of ys) {
         const mid = midlineX(keypoints, y);
         const a = mid === undefined ? undefined : runAt(rowRuns(exactMask, y), Math.round(mid));
         const b = mid === undefined ? undefined : runAt(rowRuns(segMask, y), Math.round(mid));
+        if (a && forearmOverlaps(keypoints, y, a, handPx)) {
+          forearmRows++;
+          continue;
+        }
         const left = a && b ? (a.start - b.start) * cmPerPx : Infinity;
         const right = a && b ? (b.end - a.end) * cmPerPx : Infinity;
         if (Math.abs(left) > 5 || Math.abs(right) > 5) {
@@ -222,19 +413,7 @@ function levelBands(exact: ArrayLike<number>, seg: ArrayLike<number>, width: num
         edges.push(left, right);
         breadths.push(left + right);
       }
-      return [
-        level,
-        {
-          rows: ys.length,
-          skipped,
-          edgeBiasCm: round(mean(edges), 3),
-          edgeSdCm: round(sd(edges), 3),
-          breadthBiasCm: round(mean(breadths), 3),
-          breadthSdCm: round(sd(breadths), 3),
-          /** Two independent edges: √2 × edge sd (the pooled figures' convention). */
-          breadthSdFromEdgesCm: round(Math.SQRT2 * sd(edges), 3),
-        },
-      ];
+      return [level, { rows: ys.length, forearmRows, skipped, edges, breadths } satisfies LevelErrors];
     }),
   );
 }
@@ -243,7 +422,9 @@ export async function benchSilhouetteNoise(): Promise<void> {
   await humanPose.warm();
   const kp = await keypointError();
   const segment = await loadPersonSegmenter();
-  const seg = await segmentationError(segment);
+  const photos = [];
+  for (const photo of await exactMaskPhotos()) photos.push(await segmentationError(segment, photo));
+  const seg = { photos: photos.map(({ bands: _bands, ...rest }) => rest), perLevelPooled: pooledLevels(photos), ...photoToPhoto(photos) };
   console.log('segmentation', JSON.stringify(seg));
   const rand = mulberry32(SEED);
   const rows = (['female', 'male'] as const).flatMap((sex) => {
