@@ -76,4 +76,14 @@ describe('retainedCopy', () => {
     expect(meta.orientation).toBeUndefined();
     expect(meta.width).toBe(Math.min(800, Math.ceil(200 + 300 * 1.05)) - Math.floor(200 - 300 * 0.05));
   });
+
+  it('keeps nothing a transparent pixel hid: transparency is composited on white, as analysed', async () => {
+    // 64×64 RGBA, fully transparent, whose hidden colour is pure red (what a cut-out tool leaves behind).
+    const rgba = Buffer.alloc(64 * 64 * 4);
+    for (let i = 0; i < 64 * 64; i++) rgba.set([255, 0, 0, 0], i * 4);
+    const png = await sharp(rgba, { raw: { width: 64, height: 64, channels: 4 } }).png().toBuffer();
+    const out = await retainedCopy(png, { faceBlurring: false, bodyOnlyCrop: false, faces: [], body: { x: 0, y: 0, width: 64, height: 64 } });
+    const { data } = await sharp(out).raw().toBuffer({ resolveWithObject: true });
+    expect(Math.min(...data)).toBeGreaterThan(245);
+  });
 });

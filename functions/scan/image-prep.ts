@@ -45,8 +45,9 @@ export interface PreparedImage {
  * What a transparent pixel of an uploaded PNG/WebP becomes: its colour composited on white, as
  * most viewers and exporters show transparency. Dropping the alpha channel instead keeps the
  * straight colour of near-transparent pixels, and a render's anti-aliasing halo then shows as a
- * speckled fringe that the segmenter counts as person: +0.7 cm per edge on
- * tfex_woman_standing_render.png (`npm run bench -- silhouette-noise`, 2026-11-26). White rather
+ * speckled fringe that the segmenter counts as person: on tfex_woman_standing_render.png the
+ * outline sat +0.81 cm per edge outside the body that way, +0.05 cm composited
+ * (`npm run bench -- silhouette-noise`, 2026-11-26; person-segmenter.ts). White rather
  * than black: the unsafe-content classifier scores that CGI render Hentai 0.37 on black, 0.14 on
  * white (refusal at 0.5).
  */

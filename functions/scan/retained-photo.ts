@@ -5,6 +5,7 @@
  * privacy settings say so (both default true, spec 01 §3 UserPrivacySettings).
  */
 import sharp from 'sharp';
+import { TRANSPARENT_BACKGROUND } from './image-prep';
 import type { Box } from './vision/vision-port';
 
 /** Blur radius (sigma, px of the full-size photo) per px of face width: strong enough to hide identity. */
@@ -30,11 +31,13 @@ export function clip(box: Box, width: number, height: number, margin = BOX_MARGI
 }
 
 /**
- * The retained JPEG of `source` (decodable bytes: HEIC already converted).
+ * The retained JPEG of `source` (decodable bytes: HEIC already converted), transparency
+ * composited on TRANSPARENT_BACKGROUND as the analysed image is (so colours a cut-out tool hid
+ * under transparent pixels are not kept).
  * @returns JPEG (quality 85) without EXIF/XMP/ICC metadata.
  */
 export async function retainedCopy(source: Buffer, o: RetainOptions): Promise<Buffer> {
-  const oriented = await sharp(source).rotate().removeAlpha().toBuffer({ resolveWithObject: true });
+  const oriented = await sharp(source).rotate().flatten({ background: TRANSPARENT_BACKGROUND }).toBuffer({ resolveWithObject: true });
   const { width, height } = oriented.info;
   let image = sharp(oriented.data);
   if (o.faceBlurring && o.faces.length > 0) {

@@ -4,9 +4,10 @@
  * (../shared/data/ansur2) and writes tests/bench/results/estimator-accuracy.json: MAE in cm
  * per variant × model group × measurement × sex, with simulated photo noise (keypoints sd
  * 2.5 cm; silhouette: the measured model of silhouette-noise.ts — the shipped models), with
- * no noise (perfect keypoints and calipers) and with twice the silhouette noise (sensitivity,
- * until the pipeline measures its real noise), next to the data README's stature+weight OLS
- * reference and the issue 23 targets below.
+ * no noise (perfect keypoints and calipers) and with twice the silhouette noise (sensitivity:
+ * the noise model rests on few photos), next to the data README's stature+weight OLS
+ * reference and the issue 23 targets below; plus the whole CV repeated 8 times over other noise
+ * draws and folds (`repeatedCv`), whose mean judges each target.
  *
  * Issue 23 targets (5-fold CV on ANSUR II training data with the calibrated noise; checked by
  * the issue's owners on data we do not have):
@@ -102,14 +103,19 @@ function silhouetteSummary(fit: EstimatorCoefficients) {
 
 /** Repeats of the whole CV (noise draws and folds) behind `repeatedCv` (the shipped seed is repeat 0). */
 const CV_REPEATS = 8;
-/** Seed step between repeats (a prime, so no repeat shares a noise or fold stream with another). */
+/**
+ * Seed step between repeats. A repeat uses seeds seed … seed + (NOISE_REPLICATES − 1) × 1000 + 2
+ * (noise draws, folds, silhouette stream; cross-validate.ts), so any step above that span keeps
+ * the repeats' seeds apart.
+ */
 const REPEAT_SEED_STEP = 7919;
 
 /**
  * Repeated 5-fold CV: the per-sex and sex-mixture MAE of each silhouette variant over
  * {@link CV_REPEATS} independent noise draws and fold assignments — how far the single shipped
  * seed's figure is from the expected one (mean) and its spread (min–max). A target is met only
- * when the mean meets it.
+ * when the mean meets it (the accuracy targets by the per-sex mean, the sex-unknown target by
+ * the mixture's mean minus the per-sex mean).
  */
 function repeatedCv(rows: ReturnType<typeof loadAnsur>, shipped: EstimatorCoefficients) {
   const fits = [shipped, ...Array.from({ length: CV_REPEATS - 1 }, (_, k) => fitEstimator(rows, { seed: shipped.seed + (k + 1) * REPEAT_SEED_STEP }))];
@@ -123,7 +129,18 @@ function repeatedCv(rows: ReturnType<typeof loadAnsur>, shipped: EstimatorCoeffi
           const perSex = stats(fits.map((f) => f.models[variant][sex][measurement].maeCm[sex]!));
           const mixture = stats(fits.map((f) => f.sexMixture[variant].maeCm[measurement][sex]));
           const targetMaeCm = targetFor(variant)[measurement];
-          return { variant, sex, measurement, perSexMaeCm: perSex, mixtureMaeCm: mixture, targetMaeCm, meanMeetsTarget: perSex.mean <= targetMaeCm };
+          const mixtureLossCm = round(mixture.mean - perSex.mean, 3);
+          return {
+            variant,
+            sex,
+            measurement,
+            perSexMaeCm: perSex,
+            mixtureMaeCm: mixture,
+            mixtureLossCm,
+            targetMaeCm,
+            meanMeetsTarget: perSex.mean <= targetMaeCm,
+            meanMeetsSexUnknownLoss: mixtureLossCm <= ISSUE_23_TARGETS.sexUnknownMaxLossCm,
+          };
         }),
       ),
     ),
@@ -155,7 +172,7 @@ export async function benchEstimator(): Promise<void> {
     silhouetteSummary: summary,
     targetMisses: summary.filter((r) => !r.meetsTarget || !r.meetsSexUnknownLoss),
     repeatedCv: repeated,
-    repeatedCvMisses: repeated.rows.filter((r) => !r.meanMeetsTarget),
+    repeatedCvMisses: repeated.rows.filter((r) => !r.meanMeetsTarget || !r.meanMeetsSexUnknownLoss),
     sexClassifierCvAccuracy: classifierAccuracy(shipped),
     maeCm,
     sexMixtureMaeCm: Object.fromEntries(SILHOUETTE_VARIANTS.map((v) => [v, shipped.sexMixture[v].maeCm])),

@@ -231,13 +231,14 @@ async function segmentationError(segment: Awaited<ReturnType<typeof loadPersonSe
     }
   }
   const edgeSd = sd(edges);
-  // Would the scan measure this photo? Only such photos count for the noise model (photoToPhoto).
+  // Would the scan measure this photo as a whole? Reported only: none of the 10 is accepted (the
+  // arms touch the body at some level), so photoToPhoto picks rows per level instead.
   const front = mask ? measureFront({ mask, keypoints: seen.keypoints, cmPerPx, heightCm: 170 }) : undefined;
   const bands = mask ? levelBands(exactMask, mask.data, width, height, seen.keypoints, cmPerPx) : null;
   return {
     file: photo.file,
     background: photo.background,
-    /** `measureFront`'s verdict: 'measured', or its retake code (then the photo is reported, not used). */
+    /** `measureFront`'s verdict on the whole photo: 'measured', or its retake code (reported only). */
     front: front?.ok ? 'measured' : (front?.problem ?? 'noPerson'),
     rows,
     edges: edges.length,
@@ -257,25 +258,25 @@ async function segmentationError(segment: Awaited<ReturnType<typeof loadPersonSe
 
 /** Bias and spread of one level's edge and breadth errors (cm). */
 function summariseLevel({ rows, forearmRows, skipped, edges, breadths }: LevelErrors) {
+  const some = edges.length > 1;
   return {
     rows,
     forearmRows,
     skipped,
     edges: edges.length,
-    edgeBiasCm: round(mean(edges), 3),
-    edgeSdCm: round(sd(edges), 3),
-    breadthBiasCm: round(mean(breadths), 3),
-    breadthSdCm: round(sd(breadths), 3),
+    edgeBiasCm: edges.length ? round(mean(edges), 3) : null,
+    edgeSdCm: some ? round(sd(edges), 3) : null,
+    breadthBiasCm: breadths.length ? round(mean(breadths), 3) : null,
+    breadthSdCm: breadths.length > 1 ? round(sd(breadths), 3) : null,
     /** Two independent edges: √2 × edge sd (the pooled figures' convention). */
-    breadthSdFromEdgesCm: round(Math.SQRT2 * sd(edges), 3),
+    breadthSdFromEdgesCm: some ? round(Math.SQRT2 * sd(edges), 3) : null,
   };
 }
 const summariseLevels = (bands: Record<string, LevelErrors>) => Object.fromEntries(Object.entries(bands).map(([level, e]) => [level, summariseLevel(e)]));
 
 /**
- * Each level's errors pooled over the exact-mask photos (the comparable rows of every photo).
- * The sd is taken about the pooled mean, not each photo's own: the scan subtracts one constant
- * bias for everybody, so a photo whose outline sits further out adds spread, not bias.
+ * Each level's errors pooled over the exact-mask photos (the rows levelBands keeps), sd about the
+ * pooled mean: informational (`perLevelPooled`); the noise model takes the split of photoToPhoto.
  */
 function pooledLevels(photos: readonly { bands: Record<string, LevelErrors> | null }[]) {
   const out: Record<string, LevelErrors> = {};
@@ -303,10 +304,15 @@ function pooledLevels(photos: readonly { bands: Record<string, LevelErrors> | nu
 function photoToPhoto(photos: readonly { file: string; background: string; bands: Record<string, LevelErrors> | null }[]) {
   const perPhoto = photos
     .map((p) => ({ name: `${p.file} on ${p.background}`, edges: Object.values(p.bands ?? {}).flatMap((e) => e.edges) }))
-    .filter((p) => p.edges.length > 0);
+    .filter((p) => p.edges.length > 1);
   const biases = perPhoto.map((p) => mean(p.edges));
   const edgeSd = sd(biases);
-  const withinPhoto: Record<string, { breadths: number; photos: number; breadthSdCm: number }> = {};
+  // Each photo's mean also carries its own sampling error (edge variance ÷ edges, if the edges
+  // were independent; adjacent rows are not, so the true share is larger): the moment estimate
+  // without it is a lower figure, the raw sd an upper one.
+  const samplingVar = mean(perPhoto.map((p) => sd(p.edges) ** 2 / p.edges.length));
+  const edgeSdLessSampling = Math.sqrt(Math.max(0, edgeSd ** 2 - samplingVar));
+  const withinPhoto: Record<string, { breadths: number; photos: number; breadthSdCm: number | null }> = {};
   for (const level of ['chest', 'waist', 'hip']) {
     let ss = 0;
     let df = 0;
@@ -321,7 +327,7 @@ function photoToPhoto(photos: readonly { file: string; background: string; bands
       n += b.length;
       used++;
     }
-    withinPhoto[level] = { breadths: n, photos: used, breadthSdCm: round(Math.sqrt(ss / Math.max(df, 1)), 3) };
+    withinPhoto[level] = { breadths: n, photos: used, breadthSdCm: df > 0 ? round(Math.sqrt(ss / df), 3) : null };
   }
   return {
     photoOffset: {
@@ -329,6 +335,8 @@ function photoToPhoto(photos: readonly { file: string; background: string; bands
       meanEdgeBiasCm: round(mean(biases), 3),
       edgeSdCm: round(edgeSd, 3),
       breadthSdCm: round(2 * edgeSd, 3),
+      /** The same less each photo's own sampling error (independent edges assumed). */
+      breadthSdLessSamplingCm: round(2 * edgeSdLessSampling, 3),
     },
     withinPhoto,
   };
@@ -374,9 +382,12 @@ const LEVEL_BAND_RATIO = 0.015;
  * Segmentation error per measured level: every row of a band around the chest and waist levels
  * (± {@link LEVEL_BAND_RATIO} × stature) and the hip level's own search rows (`hipRows`), the
  * torso run at the keypoint midline in the exact mask vs in the segmented mask — each edge's
- * outward error and the breadth error (segmented − exact width), cm. Rows where either mask has
- * no run at the midline, or an edge is off by more than 5 cm (an arm merged in one mask only),
- * are skipped. Adjacent rows are correlated: the sd is the row-to-row spread on this one photo.
+ * outward error and the breadth error (segmented − exact width), cm. Rows with a forearm or hand
+ * against the exact torso run are left out (`forearmRows`, forearmOverlaps); rows where either
+ * mask has no run at the midline, or an edge is off by more than 5 cm (an arm merged in one mask
+ * only), are skipped. An upper arm lying in the run counts (its outer edge is still a
+ * person/background edge). Adjacent rows are correlated: the sd is the row-to-row spread on one
+ * photo.
  */
 function levelBands(exact: ArrayLike<number>, seg: ArrayLike<number>, width: number, height: number, keypoints: readonly Keypoint[], cmPerPx: number): Record<string, LevelErrors> | null {
   const levels = landmarkLevels(keypoints, cmPerPx, 170);

@@ -39,9 +39,10 @@ export const SILHOUETTE_SEED_OFFSET = 2;
  * Noise draws per training row (noise augmentation): the coefficients are fitted on this many
  * independent noisy copies of each training row, so they approach the noise-optimal
  * (attenuated) least-squares fit instead of following one draw's luck. Validation rows keep
- * draw 0, the draw every earlier CV figure used. 4 draws: women's waist (height + weight + front
- * + side) 2.219 → 2.213 cm mean over 8 validation noise draws; 10 or 20 draws gain < 0.002 cm
- * more (bench 2026-11-26, shared/scripts fitting experiment quoted in the issue 23 note).
+ * draw 0, the draw every earlier CV figure used. Measured under the first noise calibration
+ * (2026-11-26 afternoon; estimator README, 'Noise augmentation'): women's waist (height + weight
+ * + front + side) 2.212 → 2.204 cm on the shipped seed, 2.219 → 2.213 cm as the mean over 8
+ * validation noise draws; 10 or 20 draws gained < 0.002 cm more. Fitting time ≈ 2× (11 s).
  */
 export const NOISE_REPLICATES = 4;
 /** Seed step between the training noise draws (draw k uses seed + k × this). */
@@ -110,10 +111,10 @@ function fitOne(rows: readonly AnsurRow[], x: number[][], target: Target, pooled
 
 const round6 = (v: number) => Number(v.toPrecision(7));
 
-/** Fit every variant × group × target on all rows and cross-validate each. Deterministic. */
 /**
  * Photo-like predictors of every row for noise draw `draw` (0 = the validation draw): keypoint
- * noise from `seed + draw × 1000`, silhouette noise from its own stream.
+ * noise seeded `seed + draw × REPLICATE_SEED_STEP`, silhouette noise from that seed
+ * `+ SILHOUETTE_SEED_OFFSET`.
  */
 function noisyPredictors(rows: readonly AnsurRow[], noiseSdCm: number, silhouetteNoise: SilhouetteNoise, seed: number, draw: number): Predictors[] {
   const drawSeed = seed + draw * REPLICATE_SEED_STEP;
@@ -125,13 +126,15 @@ function noisyPredictors(rows: readonly AnsurRow[], noiseSdCm: number, silhouett
 /**
  * Fit every variant × group × target on all rows and cross-validate each. Deterministic.
  * Fitting sees `replicates` noise draws of each training row ({@link NOISE_REPLICATES}); the
- * held-out rows are scored on draw 0.
+ * held-out rows are scored on draw 0. The sex-mixture's classifier is fitted on draw 0 only.
+ * @throws RangeError when `replicates` is not a whole number ≥ 1.
  */
 export function fitEstimator(
   rows: readonly AnsurRow[],
   opts: { noiseSdCm?: number; silhouetteNoise?: SilhouetteNoise; seed?: number; folds?: number; replicates?: number } = {},
 ): EstimatorCoefficients {
   const { noiseSdCm = NOISE_SD_CM, silhouetteNoise = SILHOUETTE_NOISE, seed = SEED, folds = FOLDS, replicates = NOISE_REPLICATES } = opts;
+  if (!Number.isInteger(replicates) || replicates < 1) throw new RangeError(`fitEstimator: replicates must be a whole number ≥ 1, got ${replicates}`);
   const draws = Array.from({ length: replicates }, (_, d) => noisyPredictors(rows, noiseSdCm, silhouetteNoise, seed, d));
   const preds = draws[0]!;
   const fold = assignFolds(rows, folds, seed);

@@ -40,9 +40,11 @@ describe('simulateSilhouette', () => {
 });
 
 describe('SILHOUETTE_NOISE', () => {
-  it('each value\'s sd is the root sum of squares of its components, and scaling scales every term', () => {
-    for (const k of SILHOUETTE_KEYS) expect(SILHOUETTE_NOISE.sdCm[k]).toBeCloseTo(Math.hypot(...Object.values(SILHOUETTE_NOISE_COMPONENTS_CM[k])), 2);
+  it('combines its components into the documented sd per value (cm), and scaling scales every term', () => {
+    expect(SILHOUETTE_NOISE.sdCm).toEqual({ chestBreadthCm: 0.73, waistBreadthCm: 0.97, hipBreadthCm: 0.89, chestDepthCm: 0.95, waistDepthCm: 1.08, hipDepthCm: 1.09 });
+    expect(SILHOUETTE_NOISE_COMPONENTS_CM.hipDepthCm).toEqual({ segmentation: 0.55, levelAndPixels: 0.31, clothing: 0.42, posture: 0.5, sideRotationAndArm: 0.6 });
     const doubled = scaledNoise(SILHOUETTE_NOISE, 2);
+    for (const k of SILHOUETTE_KEYS) expect(doubled.sdCm[k]).toBeCloseTo(2 * SILHOUETTE_NOISE.sdCm[k], 12);
     expect(doubled.photoOffsetSdCm).toBeCloseTo(2 * SILHOUETTE_NOISE.photoOffsetSdCm, 12);
     expect(doubled.scaleSd).toBeCloseTo(2 * SILHOUETTE_NOISE.scaleSd, 12);
     expect(NO_NOISE.photoOffsetSdCm).toBe(0);

@@ -12,8 +12,11 @@
  * - Segmentation (measured since 2026-11-26 evening on 10 photos with an exact mask: the render
  *   tfex_woman_standing_render.png (alpha) and the cut-out tests/fixtures/people/pifu_ryota.png,
  *   each composited on black, a pale wall, mid grey, dark grey and a textured wall; the torso run
- *   at the keypoint midline in the chest and waist bands and the hip search rows, leaving out
- *   rows with a forearm or hand against the torso, which a photo the scan accepts does not have):
+ *   at the keypoint midline in the chest and waist bands and the hip search rows). None of the 10
+ *   passes the scan's front check as a whole (the arms touch the body somewhere), so rows are
+ *   chosen per level: rows with a forearm or hand against the torso are left out (fingers and
+ *   elbows leave gaps the masks fill differently); rows where an upper arm lies in the run count
+ *   (its outer edge is still a person/background edge).
  *   - within a photo, per level (breadth sd about each photo's own mean, pooled by degrees of
  *     freedom): chest 0.20 cm (152 rows, 10 photos), hip 0.55 cm (133 rows, the 5 PIFu photos:
  *     the render's hands lie against its hips). The waist has no such row in either person
@@ -21,7 +24,8 @@
  *   - between photos: each photo's mean outward edge error is −0.22 … +0.15 cm, mean +0.04 cm
  *     (the bias the scan subtracts, SEGMENTATION_EDGE_BIAS_CM), sd 0.11 cm per edge → a per-photo
  *     OFFSET of sd 0.22 cm shared by both edges and all three values of that photo
- *     ({@link SilhouetteNoise.photoOffsetSdCm}).
+ *     ({@link SilhouetteNoise.photoOffsetSdCm}). An upper figure: each photo's mean carries its
+ *     own sampling error too (less it, with independent edges assumed, 0.21 cm).
  *   The first calibration (one photo, its alpha channel dropped rather than composited) read
  *   +0.81 cm per edge and 0.82 cm per breadth at the waist and hip: the render's anti-aliasing
  *   halo showed as a fringe, and its waist and hip rows have the hands against the body.
@@ -29,17 +33,17 @@
  *   ANSUR II caliper values, keypoints jittered by the measured keypoint error), rms per value:
  *   chest / waist / hip breadth 0.26 / 0.47 / 0.24 cm, depth 0.28 / 0.26 / 0.31 cm.
  * - Clothing 0.42 cm and posture/breathing 0.5 cm: ASSUMED (provisional derivation kept).
- * - Side: no exact-mask photo is side-on, so the front's segmentation error per level and photo
- *   offset are used; +
- *   rotation within the side-on check and the hanging arm 0.6 cm (ASSUMED).
+ * - Side: no exact-mask photo is side-on, so the front's segmentation figures (per level and the
+ *   photo offset) are used; + rotation within the side-on check and the hanging arm 0.6 cm
+ *   (ASSUMED).
  * - Scale (measured, the 2 photos with ground-truth COCO keypoints, tfex_pose_landmark_truth.csv):
  *   detected ÷ truth eye-to-ankle span − 1 = −0.6 % and 0.0 % → rms 0.43 % → sd 0.4 % per
  *   photo. Keypoint error sd 1.2 % of that span per coordinate (n = 68). (With the render's
  *   alpha dropped instead of composited, see image-prep.ts, the render read −1.5 % → 1.1 %.)
- * Each value's sd is the root sum of squares of its components ({@link SILHOUETTE_NOISE_COMPONENTS_CM});
- * the photo offset and the scale factor are drawn once per photo on top. n is small for
- * segmentation (2 people on 5 backgrounds) and scale (two photos): recalibrate with tape- and caliper-measured front and side
- * photos when available.
+ * Each value's sd is the root sum of squares of its components
+ * ({@link SILHOUETTE_NOISE_COMPONENTS_CM}); the photo offset and the scale factor are drawn once
+ * per photo on top. n is small for segmentation (2 people on 5 backgrounds) and scale (two
+ * photos): recalibrate with tape- and caliper-measured front and side photos when available.
  */
 import type { AnsurRow } from './ansur';
 import { FRONT_KEYS, SILHOUETTE_KEYS, type SilhouetteCm } from './features';
