@@ -17,8 +17,9 @@
  *    landmark-level + pixel-quantisation error = measured − true caliper value, cm.
  *    (The segmentation model does not take these cartoon figures for a person — 'noPerson' —
  *    and the pose model finds no ankles on them, so they test the geometry only.)
- * 3. Segmentation error: two people with an exact mask (the render's alpha channel, and the PIFu
- *    cut-out of tests/fixtures/people with its mask), each composited on five backgrounds
+ * 3. Segmentation error: three people with an exact mask (the render's alpha channel, the PIFu
+ *    cut-out with its mask and the SiTH example's alpha, tests/fixtures/people), each composited
+ *    on five backgrounds
  *    (backgrounds()), the segmented edges vs the exact ones (segmentationError below): over all
  *    rows shoulders → knees, on the torso rows, and per measured level (levelBands: the chest,
  *    waist and hip rows' torso runs at the keypoint midline, rows with a forearm or hand against
@@ -136,7 +137,7 @@ interface ExactMaskPhoto {
   truth: (width: number, height: number) => Promise<Buffer>;
 }
 
-/** The people with an exact mask: RGBA (straight alpha) with the person's exact alpha, as stored on black. */
+/** The people with an exact mask: RGBA (straight alpha) whose alpha ≥ 128 is the person (tests/fixtures/people/PROVENANCE.md). */
 async function exactMaskPeople(): Promise<{ file: string; rgba: Buffer }[]> {
   const render = 'tfex_woman_standing_render.png';
   const pifu = await sharp(path.join(FIXTURE_PEOPLE_DIR, 'pifu_ryota.png')).removeAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -147,6 +148,7 @@ async function exactMaskPeople(): Promise<{ file: string; rgba: Buffer }[]> {
   return [
     { file: render, rgba: readFileSync(path.join(PEOPLE_DIR, render)) },
     { file: 'pifu_ryota.png', rgba: await sharp(rgba, { raw: { width, height, channels: 4 } }).png().toBuffer() },
+    { file: 'sith_012.png', rgba: readFileSync(path.join(FIXTURE_PEOPLE_DIR, 'sith_012.png')) },
   ];
 }
 

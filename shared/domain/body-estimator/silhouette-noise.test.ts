@@ -41,8 +41,8 @@ describe('simulateSilhouette', () => {
 
 describe('SILHOUETTE_NOISE', () => {
   it('combines its components into the documented sd per value (cm), and scaling scales every term', () => {
-    expect(SILHOUETTE_NOISE.sdCm).toEqual({ chestBreadthCm: 0.73, waistBreadthCm: 0.97, hipBreadthCm: 0.89, chestDepthCm: 0.95, waistDepthCm: 1.08, hipDepthCm: 1.09 });
-    expect(SILHOUETTE_NOISE_COMPONENTS_CM.hipDepthCm).toEqual({ segmentation: 0.55, levelAndPixels: 0.31, clothing: 0.42, posture: 0.5, sideRotationAndArm: 0.6 });
+    expect(SILHOUETTE_NOISE.sdCm).toEqual({ chestBreadthCm: 0.75, waistBreadthCm: 0.85, hipBreadthCm: 0.82, chestDepthCm: 0.97, waistDepthCm: 0.96, hipDepthCm: 1.04 });
+    expect(SILHOUETTE_NOISE_COMPONENTS_CM.hipDepthCm).toEqual({ segmentation: 0.44, levelAndPixels: 0.31, clothing: 0.42, posture: 0.5, sideRotationAndArm: 0.6 });
     const doubled = scaledNoise(SILHOUETTE_NOISE, 2);
     for (const k of SILHOUETTE_KEYS) expect(doubled.sdCm[k]).toBeCloseTo(2 * SILHOUETTE_NOISE.sdCm[k], 12);
     expect(doubled.photoOffsetSdCm).toBeCloseTo(2 * SILHOUETTE_NOISE.photoOffsetSdCm, 12);

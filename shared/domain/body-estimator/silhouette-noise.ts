@@ -9,23 +9,24 @@
  * value (cm, sd per value below) plus one offset and one scale factor per photo. The scan analyses photos at
  * 640 px on the long side (functions/scan/image-prep.ts), 2.2–3.4 px/cm for a person filling
  * 64–80 % of the frame.
- * - Segmentation (measured since 2026-11-26 evening on 10 photos with an exact mask: the render
- *   tfex_woman_standing_render.png (alpha) and the cut-out tests/fixtures/people/pifu_ryota.png,
- *   each composited on black, a pale wall, mid grey, dark grey and a textured wall; the torso run
- *   at the keypoint midline in the chest and waist bands and the hip search rows). None of the 10
- *   passes the scan's front check as a whole (the arms touch the body somewhere), so rows are
- *   chosen per level: rows with a forearm or hand against the torso are left out (fingers and
- *   elbows leave gaps the masks fill differently); rows where an upper arm lies in the run count
- *   (its outer edge is still a person/background edge).
+ * - Segmentation (measured since 2026-11-26 evening on 15 photos with an exact mask: three people
+ *   — the render tfex_woman_standing_render.png (alpha), the PIFu cut-out and the SiTH example of
+ *   tests/fixtures/people (their masks / alpha) — each composited on black, a pale wall, mid grey,
+ *   dark grey and a textured wall; the torso run at the keypoint midline in the chest and waist
+ *   bands and the hip search rows). None of the 15 passes the scan's front check as a whole (the
+ *   arms touch the body somewhere), so rows are chosen per level: rows with a forearm or hand
+ *   against the torso are left out (fingers and elbows leave gaps the masks fill differently);
+ *   rows where an upper arm lies in the run count (its outer edge is still a person/background
+ *   edge).
  *   - within a photo, per level (breadth sd about each photo's own mean, pooled by degrees of
- *     freedom): chest 0.20 cm (152 rows, 10 photos), hip 0.55 cm (133 rows, the 5 PIFu photos:
- *     the render's hands lie against its hips). The waist has no such row in either person
- *     (elbows at the waist), so it takes the larger measured figure, the hip's 0.55 cm.
- *   - between photos: each photo's mean outward edge error is −0.22 … +0.15 cm, mean +0.04 cm
- *     (the bias the scan subtracts, SEGMENTATION_EDGE_BIAS_CM), sd 0.11 cm per edge → a per-photo
- *     OFFSET of sd 0.22 cm shared by both edges and all three values of that photo
+ *     freedom): chest 0.27 cm (218 rows, 15 photos), waist 0.26 cm (75 rows, the 5 SiTH photos:
+ *     the other two people have their elbows at the waist), hip 0.44 cm (269 rows, 10 photos:
+ *     the render's hands lie against its hips).
+ *   - between photos: each photo's mean outward edge error is −0.22 … +0.20 cm, mean +0.02 cm
+ *     (the bias the scan subtracts, SEGMENTATION_EDGE_BIAS_CM), sd 0.12 cm per edge → a per-photo
+ *     OFFSET of sd 0.24 cm shared by both edges and all three values of that photo
  *     ({@link SilhouetteNoise.photoOffsetSdCm}). An upper figure: each photo's mean carries its
- *     own sampling error too (less it, with independent edges assumed, 0.21 cm).
+ *     own sampling error too (less it, with independent edges assumed, 0.23 cm).
  *   The first calibration (one photo, its alpha channel dropped rather than composited) read
  *   +0.81 cm per edge and 0.82 cm per breadth at the waist and hip: the render's anti-aliasing
  *   halo showed as a fringe, and its waist and hip rows have the hands against the body.
@@ -42,7 +43,7 @@
  *   alpha dropped instead of composited, see image-prep.ts, the render read −1.5 % → 1.1 %.)
  * Each value's sd is the root sum of squares of its components
  * ({@link SILHOUETTE_NOISE_COMPONENTS_CM}); the photo offset and the scale factor are drawn once
- * per photo on top. n is small for segmentation (2 people on 5 backgrounds) and scale (two
+ * per photo on top. n is small for segmentation (3 people on 5 backgrounds) and scale (two
  * photos): recalibrate with tape- and caliper-measured front and side photos when available.
  */
 import type { AnsurRow } from './ansur';
@@ -64,12 +65,12 @@ export interface SilhouetteNoise {
 
 /** The measured and assumed components of each value's error, cm (derivation above). */
 export const SILHOUETTE_NOISE_COMPONENTS_CM: Record<SilhouetteKey, Record<string, number>> = {
-  chestBreadthCm: { segmentation: 0.2, levelAndPixels: 0.26, clothing: 0.42, posture: 0.5 },
-  waistBreadthCm: { segmentation: 0.55, levelAndPixels: 0.47, clothing: 0.42, posture: 0.5 },
-  hipBreadthCm: { segmentation: 0.55, levelAndPixels: 0.24, clothing: 0.42, posture: 0.5 },
-  chestDepthCm: { segmentation: 0.2, levelAndPixels: 0.28, clothing: 0.42, posture: 0.5, sideRotationAndArm: 0.6 },
-  waistDepthCm: { segmentation: 0.55, levelAndPixels: 0.26, clothing: 0.42, posture: 0.5, sideRotationAndArm: 0.6 },
-  hipDepthCm: { segmentation: 0.55, levelAndPixels: 0.31, clothing: 0.42, posture: 0.5, sideRotationAndArm: 0.6 },
+  chestBreadthCm: { segmentation: 0.27, levelAndPixels: 0.26, clothing: 0.42, posture: 0.5 },
+  waistBreadthCm: { segmentation: 0.26, levelAndPixels: 0.47, clothing: 0.42, posture: 0.5 },
+  hipBreadthCm: { segmentation: 0.44, levelAndPixels: 0.24, clothing: 0.42, posture: 0.5 },
+  chestDepthCm: { segmentation: 0.27, levelAndPixels: 0.28, clothing: 0.42, posture: 0.5, sideRotationAndArm: 0.6 },
+  waistDepthCm: { segmentation: 0.26, levelAndPixels: 0.26, clothing: 0.42, posture: 0.5, sideRotationAndArm: 0.6 },
+  hipDepthCm: { segmentation: 0.44, levelAndPixels: 0.31, clothing: 0.42, posture: 0.5, sideRotationAndArm: 0.6 },
 };
 
 /** Root sum of squares of independent error components, rounded to 0.01 cm. */
@@ -79,11 +80,11 @@ const combined = (parts: Record<string, number>): number => Math.round(Math.hypo
 export const SILHOUETTE_NOISE: SilhouetteNoise = {
   sdCm: Object.fromEntries(SILHOUETTE_KEYS.map((k) => [k, combined(SILHOUETTE_NOISE_COMPONENTS_CM[k])])) as Record<SilhouetteKey, number>,
   scaleSd: 0.004,
-  photoOffsetSdCm: 0.22,
+  photoOffsetSdCm: 0.24,
 };
 /** Where SILHOUETTE_NOISE comes from (bench file and coefficients.json). */
 export const SILHOUETTE_NOISE_SOURCE =
-  'measured 2026-11-26: npm run bench -- silhouette-noise (segmentation vs exact masks of 2 people on 5 backgrounds: within-photo spread per level, chest 152 rows, hip 133 rows, waist = hip for want of rows clear of the forearms; per-photo outline offset from the 10 photos\' mean edge errors; level/quantisation per value on 160 synthetic ANSUR figures; scale on 2 photos with ground-truth keypoints) + assumed clothing 0.42, posture 0.5, side rotation/arm 0.6 cm; shared/domain/body-estimator/silhouette-noise.ts';
+  'measured 2026-11-26: npm run bench -- silhouette-noise (segmentation vs exact masks of 3 people on 5 backgrounds: within-photo spread per level from 218 / 75 / 269 rows clear of forearms and hands; per-photo outline offset from the 15 photos\' mean edge errors; level/quantisation per value on 160 synthetic ANSUR figures; scale on 2 photos with ground-truth keypoints) + assumed clothing 0.42, posture 0.5, side rotation/arm 0.6 cm; shared/domain/body-estimator/silhouette-noise.ts';
 /** No noise: perfect calipers (the bench's upper bound). */
 export const NO_NOISE: SilhouetteNoise = { sdCm: Object.fromEntries(SILHOUETTE_KEYS.map((k) => [k, 0])) as Record<SilhouetteKey, number>, scaleSd: 0, photoOffsetSdCm: 0 };
 
