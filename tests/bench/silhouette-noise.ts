@@ -34,9 +34,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { parseAnsurCsv, type AnsurRow } from '@seamline/shared/domain/body-estimator/ansur';
 import { gaussian, mulberry32 } from '@seamline/shared/domain/random';
-import { KEYPOINT_NAMES, findKeypoint, type Keypoint } from '@seamline/shared/domain/scan/keypoints';
-import { HAND_LENGTH_RATIO, measureFront } from '@seamline/shared/domain/silhouette/front';
-import { MIN_KEYPOINT_SCORE } from '@seamline/shared/domain/scan/photo-checks';
+import { KEYPOINT_NAMES, type Keypoint } from '@seamline/shared/domain/scan/keypoints';
+import { HAND_LENGTH_RATIO, armChain, chainXAt, measureFront } from '@seamline/shared/domain/silhouette/front';
 import { landmarkLevels, midlineX } from '@seamline/shared/domain/silhouette/landmark-levels';
 import { rowRuns, runAt } from '@seamline/shared/domain/silhouette/mask';
 import { hipRows } from '@seamline/shared/domain/silhouette/readings';
@@ -140,14 +139,16 @@ interface ExactMaskPhoto {
 /** The people with an exact mask: RGBA (straight alpha) whose alpha ≥ 128 is the person (tests/fixtures/people/PROVENANCE.md). */
 async function exactMaskPeople(): Promise<{ file: string; rgba: Buffer }[]> {
   const render = 'tfex_woman_standing_render.png';
-  const pifu = await sharp(path.join(FIXTURE_PEOPLE_DIR, 'pifu_ryota.png')).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const pifuMask = await sharp(path.join(FIXTURE_PEOPLE_DIR, 'pifu_ryota_mask.png')).extractChannel(0).raw().toBuffer();
-  const { width, height } = pifu.info;
-  const rgba = Buffer.alloc(width * height * 4);
-  for (let i = 0; i < width * height; i++) rgba.set([pifu.data[i * 3]!, pifu.data[i * 3 + 1]!, pifu.data[i * 3 + 2]!, pifuMask[i]!], i * 4);
+  const pifuMask = await sharp(path.join(FIXTURE_PEOPLE_DIR, 'pifu_ryota_mask.png')).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+  const { width, height } = pifuMask.info;
+  const pifu = await sharp(path.join(FIXTURE_PEOPLE_DIR, 'pifu_ryota.png'))
+    .removeAlpha()
+    .joinChannel(pifuMask.data, { raw: { width, height, channels: 1 } })
+    .png()
+    .toBuffer();
   return [
     { file: render, rgba: readFileSync(path.join(PEOPLE_DIR, render)) },
-    { file: 'pifu_ryota.png', rgba: await sharp(rgba, { raw: { width, height, channels: 4 } }).png().toBuffer() },
+    { file: 'pifu_ryota.png', rgba: pifu },
     { file: 'sith_012.png', rgba: readFileSync(path.join(FIXTURE_PEOPLE_DIR, 'sith_012.png')) },
   ];
 }
@@ -345,26 +346,18 @@ function photoToPhoto(photos: readonly { file: string; background: string; bands
 }
 
 /**
- * A forearm or hand against the torso at row y: the elbow → wrist → hand-tip line (the hand tip
- * is the forearm direction × `handPx` beyond the wrist, as front.ts armXAt draws it) inside the
- * torso run, or an elbow/wrist not seen. Hands and forearms against the body leave finger- and
+ * A forearm or hand against the torso at row y: the elbow → wrist → hand-tip part of the scan's
+ * own arm line (front.ts armChain) inside the torso run, or an arm not seen. Hands and forearms against the body leave finger- and
  * elbow-sized gaps that the two masks fill differently (topology, not edge position), and a photo
  * the scan accepts has them clear. An upper arm lying in the run only moves the run's edge to the
  * sleeve, still a person/background edge, so those rows count.
  */
 function forearmOverlaps(keypoints: readonly Keypoint[], y: number, torso: { start: number; end: number }, handPx: number): boolean {
   return (['left', 'right'] as const).some((side) => {
-    const elbow = findKeypoint(keypoints, `${side}Elbow`, MIN_KEYPOINT_SCORE);
-    const wrist = findKeypoint(keypoints, `${side}Wrist`, MIN_KEYPOINT_SCORE);
-    if (!elbow || !wrist) return true;
-    const forearm = Math.hypot(wrist.x - elbow.x, wrist.y - elbow.y) || 1;
-    const tip = { x: wrist.x + ((wrist.x - elbow.x) / forearm) * handPx, y: wrist.y + ((wrist.y - elbow.y) / forearm) * handPx };
-    for (const [a, b] of [[elbow, wrist], [wrist, tip]] as const) {
-      if (y < Math.min(a.y, b.y) || y > Math.max(a.y, b.y)) continue;
-      const x = a.y === b.y ? (a.x + b.x) / 2 : a.x + ((y - a.y) / (b.y - a.y)) * (b.x - a.x);
-      if (x >= torso.start && x < torso.end) return true;
-    }
-    return false;
+    const chain = armChain(keypoints, side, handPx);
+    if (chain === 'unseen') return true;
+    const x = chainXAt(chain.slice(1), y); // elbow → wrist → hand tip
+    return x !== undefined && x >= torso.start && x < torso.end;
   });
 }
 

@@ -154,12 +154,14 @@ export function fitEstimator(
       const inGroup = rows.flatMap((r, i) => (group === 'pooled' || r.sex === group ? [i] : []));
       models[variant][group] = {} as Record<Target, TargetModel>;
       foldCoef[group] = {} as Record<Target, number[][]>;
+      // The training sets depend on the group and fold, not the target: built once per fold.
+      const foldTraining = Array.from({ length: folds }, (_, f) => training(inGroup.filter((i) => fold[i] !== f)));
+      const allTraining = training(inGroup);
       for (const target of TARGETS) {
         const err = { female: [] as number[], male: [] as number[] };
         foldCoef[group][target] = [];
         for (let f = 0; f < folds; f++) {
-          const train = inGroup.filter((i) => fold[i] !== f);
-          const coef = fitOne(...training(train), target, group === 'pooled');
+          const coef = fitOne(...foldTraining[f]!, target, group === 'pooled');
           foldCoef[group][target].push(coef);
           for (const i of inGroup) {
             if (fold[i] === f) err[rows[i]!.sex].push(Math.abs(predict(coef, x[i]!) - rows[i]!.targets[target]));
@@ -169,7 +171,7 @@ export function fitEstimator(
         for (const sex of ['female', 'male'] as const) {
           if (err[sex].length) maeCm[sex] = round6(err[sex].reduce((s, v) => s + v, 0) / err[sex].length);
         }
-        const coef = fitOne(...training(inGroup), target, group === 'pooled').map(round6);
+        const coef = fitOne(...allTraining, target, group === 'pooled').map(round6);
         models[variant][group][target] = { coef, maeCm };
       }
     }

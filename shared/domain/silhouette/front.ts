@@ -32,16 +32,21 @@ export interface SilhouettePhoto {
 }
 
 /**
- * x (px) of one arm's centre line at row y: on the shoulder–elbow–wrist–hand-tip polyline;
- * undefined when the arm does not reach that row; 'unseen' when its elbow or wrist is not seen.
+ * One arm's centre line as a polyline, px: shoulder → elbow → wrist → hand tip (the tip is the
+ * forearm direction × `handPx` beyond the wrist); 'unseen' when its shoulder, elbow or wrist is
+ * not seen.
  */
-export function armXAt(points: readonly Keypoint[], side: 'left' | 'right', y: number, handPx: number): number | undefined | 'unseen' {
+export function armChain(points: readonly Keypoint[], side: 'left' | 'right', handPx: number): { x: number; y: number }[] | 'unseen' {
   const joint = (n: 'Shoulder' | 'Elbow' | 'Wrist') => findKeypoint(points, `${side}${n}`, MIN_KEYPOINT_SCORE);
   const [shoulder, elbow, wrist] = [joint('Shoulder'), joint('Elbow'), joint('Wrist')];
   if (!shoulder || !elbow || !wrist) return 'unseen';
   const forearm = Math.hypot(wrist.x - elbow.x, wrist.y - elbow.y) || 1;
   const tip = { x: wrist.x + ((wrist.x - elbow.x) / forearm) * handPx, y: wrist.y + ((wrist.y - elbow.y) / forearm) * handPx };
-  const chain = [shoulder, elbow, wrist, tip];
+  return [shoulder, elbow, wrist, tip];
+}
+
+/** x (px) where a polyline first crosses row y (segments in order), or undefined when it does not reach it. */
+export function chainXAt(chain: readonly { x: number; y: number }[], y: number): number | undefined {
   for (let i = 0; i + 1 < chain.length; i++) {
     const a = chain[i]!;
     const b = chain[i + 1]!;
@@ -49,6 +54,15 @@ export function armXAt(points: readonly Keypoint[], side: 'left' | 'right', y: n
     return a.y === b.y ? (a.x + b.x) / 2 : a.x + ((y - a.y) / (b.y - a.y)) * (b.x - a.x);
   }
   return undefined;
+}
+
+/**
+ * x (px) of one arm's centre line at row y: on the shoulder–elbow–wrist–hand-tip polyline;
+ * undefined when the arm does not reach that row; 'unseen' when its elbow or wrist is not seen.
+ */
+export function armXAt(points: readonly Keypoint[], side: 'left' | 'right', y: number, handPx: number): number | undefined | 'unseen' {
+  const chain = armChain(points, side, handPx);
+  return chain === 'unseen' ? 'unseen' : chainXAt(chain, y);
 }
 
 function readRow(photo: SilhouettePhoto, level: BodyLevel, y: number, handPx: number): RowResult {
