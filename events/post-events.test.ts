@@ -1,7 +1,7 @@
 /** The post DomainEvents (issue 18): deterministic ids per change, recipient = the post's author, catalogue-valid. */
 import { describe, expect, it } from 'vitest';
 import { domainEventItemOf, domainEventOfItem } from './domain-events';
-import { postCommentedEvent, postDeletedEvent, postLikedEvent, postSharedEvent } from './post-events';
+import { postCommentedEvent, postDeletedEvent, postLikedEvent, postSharedEvent, shareIdOfEvent } from './post-events';
 
 const at = '2026-03-01T10:00:00.000Z';
 
@@ -29,5 +29,12 @@ describe('post events', () => {
     expect(item.payload).toEqual({ postId: 'p1', userId: 'u1', authorId: 'a1', commentId: 'c1' });
     expect(domainEventOfItem(item)).toEqual(event);
     expect(() => postLikedEvent({ postId: 'p1', userId: 7 as unknown as string, postAuthorId: 'a1', createdAt: at })).toThrow();
+  });
+
+  it("reads a share's id back out of its event id (and nothing out of other ids)", () => {
+    const share = { postId: 'p1', shareId: '0b6c5d1e-aaaa-4bbb-8ccc-123456789abc', userId: 'u1', postAuthorId: 'a1', sharedAt: at };
+    expect(shareIdOfEvent(postSharedEvent(share).id)).toBe(share.shareId);
+    expect(shareIdOfEvent(`post.liked:p1:u1:${at}`)).toBeNull();
+    expect(shareIdOfEvent('post.shared:p1')).toBeNull();
   });
 });

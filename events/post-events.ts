@@ -10,7 +10,8 @@
  * - `post.liked:<postId>:<userId>:<like createdAt>` — one per like; unlike + like again is a new
  *   like with its own `createdAt`, hence a new event (aggregation is the consumer's business);
  * - `post.commented:<postId>:<commentId>`;
- * - `post.shared:<postId>:<shareId>` — every share is its own event;
+ * - `post.shared:<postId>:<shareId>` — one per share; a person shares a post once (issue 32), and
+ *   un-share + share again is a new share with its own `shareId`, hence a new event;
  * - `post.deleted:<postId>` — a post is deleted once.
  */
 import { domainEventSchema, type DomainEvent } from './catalogue';
@@ -78,6 +79,12 @@ export function postSharedEvent(share: {
     userId: share.userId,
     authorId: share.postAuthorId,
   }) as EventOf<'post.shared'>;
+}
+
+/** The `shareId` of a `post.shared` event id (`post.shared:<postId>:<shareId>`), else null. */
+export function shareIdOfEvent(eventId: string): string | null {
+  const match = /^post\.shared:[^:]+:([^:]+)$/.exec(eventId);
+  return match ? match[1]! : null;
 }
 
 /**

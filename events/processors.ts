@@ -168,9 +168,11 @@ export const processors: ProcessorDef[] = [
     name: 'feed-fanout',
     entry: 'processors/feed-fanout.ts',
     load: () => import('./processors/feed-fanout').then((m) => m.handler),
-    // Posts, shares and public boards → followers' feeds (issue 19 hybrid fan-out).
+    // Posts, shares and public boards → followers' feeds (issue 19 hybrid fan-out); un-shares out of them.
     filterPatterns: [
       { eventName: ['INSERT'], dynamodb: { NewImage: { __edb_e__: { S: ['post', 'postShare'] } } } },
+      // An un-share takes the share's entries back out (issue 32).
+      { eventName: ['REMOVE'], dynamodb: { OldImage: { __edb_e__: { S: ['postShare'] } } } },
       { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { __edb_e__: { S: ['moodboard'] }, isPublic: { BOOL: [true] } } } },
     ],
     batchSize: 25,

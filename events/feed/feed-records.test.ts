@@ -50,6 +50,17 @@ describe('feed-fanout: authorChangeOf', () => {
     expect(authorChangeOf(record('INSERT', { ...share, userId: 'a1' }))).toBeNull();
   });
 
+  it('withdraws an un-shared share (PostShare REMOVE) by the same entry, and nothing for other removals', () => {
+    expect(authorChangeOf(record('REMOVE', share))).toEqual({
+      authorId: 'b1',
+      item: { entryId: 's:s1', type: 'friend_post', rankAt: share.sharedAt, actorId: 'b1', postId: 'p1', postAuthorId: 'a1', shareId: 's1' },
+      removed: true,
+    });
+    expect(authorChangeOf(record('REMOVE', { ...share, userId: 'a1' }))).toBeNull();
+    expect(authorChangeOf(record('REMOVE', post))).toBeNull();
+    expect(authorChangeOf(record('REMOVE', board))).toBeNull();
+  });
+
   it('fans a public board out when it gains items or goes public, once per day key, at the record time', () => {
     const change = authorChangeOf(record('MODIFY', board, { ...board, itemCount: 0 }));
     expect(change).toEqual({
@@ -78,6 +89,7 @@ describe('feed-fanout: authorChangeOf', () => {
     expect(passesFilters(f, record('MODIFY', board, board))).toBe(true);
     expect(passesFilters(f, record('MODIFY', { ...board, isPublic: false }, board))).toBe(false);
     expect(passesFilters(f, record('REMOVE', post))).toBe(false);
+    expect(passesFilters(f, record('REMOVE', share))).toBe(true);
     expect(passesFilters(f, record('INSERT', follow))).toBe(false);
   });
 });

@@ -20,6 +20,8 @@ export interface AuthorChange {
   onceKey?: string;
   /** Shares: the post's product is copied from the Post item before the fan-out. */
   needsPost?: true;
+  /** An un-shared share (PostShare REMOVE, issue 32): the item leaves the followers' feeds. */
+  removed?: true;
 }
 
 /** The record's time (ApproximateCreationDateTime, epoch s) as ISO-8601, else `fallback`. */
@@ -31,9 +33,11 @@ export function recordTime(record: DynamoDBRecord, fallback: Date): string {
 /**
  * The feed item of a Post INSERT (the author's post), a PostShare INSERT (the sharer shares
  * someone else's post; sharing one's own post is not news) or a Moodboard INSERT / MODIFY that is
- * public with at least one item; null for anything else.
+ * public with at least one item; a PostShare REMOVE (un-shared, issue 32) is the same item marked
+ * `removed`; null for anything else.
  */
 export function authorChangeOf(record: DynamoDBRecord, now = new Date()): AuthorChange | null {
+  if (record.eventName === 'REMOVE') return shareRemovalOf(record);
   if (record.eventName !== 'INSERT' && record.eventName !== 'MODIFY') return null;
   const image = newImage(record);
   if (!image) return null;
@@ -69,6 +73,14 @@ export function authorChangeOf(record: DynamoDBRecord, now = new Date()): Author
     default:
       return null;
   }
+}
+
+/** PostShare REMOVE → the share's item to withdraw from the sharer's followers' feeds, else null. */
+function shareRemovalOf(record: DynamoDBRecord): AuthorChange | null {
+  const image = oldImage(record);
+  if (image?.__edb_e__ !== 'postShare' || !str(image.shareId) || !str(image.postId) || !str(image.userId) || !str(image.sharedAt) || !str(image.postAuthorId)) return null;
+  const item = shareItemOf({ shareId: image.shareId, postId: image.postId, userId: image.userId, postAuthorId: image.postAuthorId, sharedAt: image.sharedAt });
+  return item ? { authorId: image.userId, item, removed: true } : null;
 }
 
 /** A follow made or ended. */

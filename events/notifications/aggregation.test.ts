@@ -37,7 +37,14 @@ describe('planOf (issue 18: who is notified of what)', () => {
       type: 'comment',
       groupPrefix: null,
     });
-    expect(planOf({ ...base, type: 'post.shared', postId: 'p', userId: 'b', authorId: 'a' })).toMatchObject({ type: 'post_share' });
+    // Issue 32: shares aggregate per post like likes, in a group of their own.
+    expect(planOf({ ...base, type: 'post.shared', postId: 'p', userId: 'b', authorId: 'a' })).toMatchObject({
+      type: 'post_share',
+      postId: 'p',
+      groupPrefix: groupPrefixOf('share', 'p'),
+    });
+    expect(groupPrefixOf('share', 'p')).not.toBe(groupPrefixOf('like', 'p'));
+    expect(groupPrefixOf('share', 'p')).not.toBe(groupPrefixOf('share', 'q'));
     expect(planOf({ ...base, type: 'user.registered', userId: 'a' })).toMatchObject({
       recipientId: 'a',
       type: 'other',
@@ -78,11 +85,12 @@ describe('row ids', () => {
   it('are valid path ids (≤ 64, [A-Za-z0-9_-]), lower-case, and a window id starts with its group prefix', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 64 }), fc.integer({ min: 0, max: 4102444800000 }), (postId, ms) => {
-        const prefix = groupPrefixOf('like', postId);
-        const id = windowIdOf(prefix, new Date(ms).toISOString());
-        expect(idSchema.safeParse(id).success).toBe(true);
-        expect(id).toBe(id.toLowerCase());
-        expect(id.startsWith(prefix)).toBe(true);
+        for (const prefix of [groupPrefixOf('like', postId), groupPrefixOf('share', postId)]) {
+          const id = windowIdOf(prefix, new Date(ms).toISOString());
+          expect(idSchema.safeParse(id).success).toBe(true);
+          expect(id).toBe(id.toLowerCase());
+          expect(id.startsWith(prefix)).toBe(true);
+        }
         expect(idSchema.safeParse(singleIdOf('post_share', postId)).success).toBe(true);
       }),
     );

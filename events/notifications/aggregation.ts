@@ -35,7 +35,7 @@ export type NotificationPlan =
       actorId: string | null;
       postId: string | null;
       /**
-       * Id prefix of an aggregated group (`like-<post hash>-`, `follow-`): rows of the group are
+       * Id prefix of an aggregated group (`like-<post hash>-`, `share-<post hash>-`, `follow-`): rows of the group are
        * `<prefix><window start ms, 13 digits>`. Null for rows that never merge.
        */
       groupPrefix: string | null;
@@ -59,11 +59,11 @@ export function singleIdOf(type: NotificationType, eventId: string): string {
   return `${type}-${hex(eventId, 20)}`;
 }
 
-/** Id prefix of a group: `like-<16 hex of sha-256(postId)>-` or `follow-`. */
-export function groupPrefixOf(group: 'like', postId: string): string;
+/** Id prefix of a group: `like-<16 hex of sha-256(postId)>-`, `share-<16 hex of sha-256(postId)>-` (issue 32) or `follow-`. */
+export function groupPrefixOf(group: 'like' | 'share', postId: string): string;
 export function groupPrefixOf(group: 'follow'): string;
-export function groupPrefixOf(group: 'like' | 'follow', postId?: string): string {
-  return group === 'like' ? `like-${hex(postId ?? '', 16)}-` : 'follow-';
+export function groupPrefixOf(group: 'like' | 'share' | 'follow', postId?: string): string {
+  return group === 'follow' ? 'follow-' : `${group}-${hex(postId ?? '', 16)}-`;
 }
 
 /** Id of a group's row whose window starts at `windowStartedAt` (13-digit epoch ms, sortable). */
@@ -109,7 +109,8 @@ export function isWanted(preferences: NotificationPreferences, type: Notificatio
 
 /**
  * The plan of a domain event (issue 18): `user.followed` → follow (aggregated), `post.liked` →
- * like (aggregated per post), `post.commented` → comment, `post.shared` → post_share,
+ * like (aggregated per post), `post.commented` → comment, `post.shared` → post_share (aggregated
+ * per post like likes, issue 32: 'Maya and 3 others shared your post'),
  * `user.registered` → the welcome (`other`), `post.deleted` → delete that post's rows of its
  * author, `event.invited` → event_invite to the invitee, leading to the event (issue 20).
  * Nobody is notified of their own action. Other events notify nobody (yet).
@@ -142,7 +143,7 @@ export function planOf(event: DomainEvent): NotificationPlan {
     case 'post.commented':
       return notify(event.authorId, 'comment', event.userId, event.postId, null);
     case 'post.shared':
-      return notify(event.authorId, 'post_share', event.userId, event.postId, null);
+      return notify(event.authorId, 'post_share', event.userId, event.postId, groupPrefixOf('share', event.postId));
     case 'user.registered':
       return { ...(notify(event.userId, 'other', null, null, null) as Extract<NotificationPlan, { kind: 'notify' }>), system: 'welcome' };
     case 'post.deleted':

@@ -11,15 +11,22 @@
  * A share's entry copies the shared post's product from the Post (one GetItem), so readers need no
  * second round; a share of a post deleted meanwhile is skipped.
  *
+ * An un-shared share (PostShare REMOVE, issue 32) is withdrawn: its entry `s:<shareId>` is deleted
+ * from the sharer's followers' feeds (and the pulled sharer's `recent`) by the same deterministic
+ * key — unless a share with that `shareId` exists again (the share migration rewrites an item under
+ * its new key: its old key's REMOVE is not an un-share). One sharer's records run in stream order
+ * (grouped by sharer), so a share and its un-share are applied in the order they happened.
+ *
  * Idempotent: entries have deterministic keys (the post's or share's own time, the board
- * record's ApproximateCreationDateTime), so a redelivered record PUTs the same items.
- * Filter (`processors.ts`): INSERT of `post` / `postShare`; INSERT / MODIFY of public `moodboard`.
+ * record's ApproximateCreationDateTime), so a redelivered record PUTs (or DELETEs) the same items.
+ * Filter (`processors.ts`): INSERT of `post` / `postShare`; REMOVE of `postShare`; INSERT / MODIFY
+ * of public `moodboard`.
  */
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { db } from '@seamline/functions/_core/aws-clients';
 import { isConditionalFailure } from '@seamline/functions/_core/db-errors';
 import { logger } from '@seamline/functions/_core/powertools';
-import { fanOut } from '@seamline/functions/feed/fan-out';
+import { fanOut, withdraw } from '@seamline/functions/feed/fan-out';
 import { STREAM_RECEIPT_TTL_SECONDS } from '@seamline/shared/db/entities/stream-receipt';
 import { authorChangeOf } from '../feed/feed-records';
 import { processGrouped } from '../feed/grouped-batch';
@@ -32,6 +39,14 @@ export const handler = (event: DynamoDBStreamEvent) =>
     (record) => authorChangeOf(record),
     (change) => change.authorId,
     async (change) => {
+      if (change.removed) {
+        const { item } = change;
+        const { data: again } = await db.entities.postShare.get({ postId: item.postId!, userId: change.authorId }).go({ consistent: true, attributes: ['shareId'] });
+        if (again?.shareId === item.shareId) return;
+        const result = await withdraw(change.authorId, item);
+        logger.debug('Feed withdraw', { entryId: item.entryId, ...result });
+        return;
+      }
       const now = new Date();
       if (change.onceKey) {
         const { data } = await db.entities.streamReceipt.get({ processor: FEED_MOODBOARD_ONCE, eventId: change.onceKey }).go();

@@ -2,9 +2,11 @@
  * Processor: DomainEvent INSERTs → notifications, stored and pushed (issue 18 "Notifications";
  * spec 02 §2.9, §4, §7, §9); and Notification TTL deletes → counted out of the badge.
  *
- * - `user.followed` → follow, `post.liked` → like (both aggregated: one row per 24 h window
- *   with the latest 3 actors and a count), `post.commented` → comment, `post.shared` →
- *   post_share, `user.registered` → the welcome (`other`), `post.deleted` → the post's rows go.
+ * - `user.followed` → follow, `post.liked` → like, `post.shared` → post_share (all three
+ *   aggregated: one row per 24 h window with the latest 3 actors and a count; likes and shares
+ *   per post), `post.commented` → comment, `user.registered` → the welcome (`other`),
+ *   `post.deleted` → the post's rows go. A share un-shared before its record is applied
+ *   ('undone', issue 32: the PostShare of the pair no longer has the event's `shareId`) tells nobody.
  *   Nobody is notified of their own action; a type the recipient turned off is neither stored
  *   nor pushed (`aggregation.ts` planOf / isWanted). Nor is an action of someone the recipient
  *   blocked or who blocked them ('blocked'; issue 19, checked in `storeNotification`'s first read).
@@ -18,12 +20,14 @@
  * `notification` by the TTL service.
  */
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { db } from '@seamline/functions/_core/aws-clients';
 import { logger } from '@seamline/functions/_core/powertools';
 import { pushToUser } from '@seamline/functions/_core/push';
 import { notificationDtos } from '@seamline/functions/notifications/notification-views';
 import { unseenCountOf } from '@seamline/functions/notifications/notification-state';
 import type { DomainEvent } from '../catalogue';
 import { domainEventOfItem } from '../domain-events';
+import { shareIdOfEvent } from '../post-events';
 import { planOf } from '../notifications/aggregation';
 import { countOutExpired, deletePostRows, storeNotification, trimOldest } from '../notifications/store';
 import { isTtlDelete, newImage, oldImage, processBatch } from '../stream-records';
@@ -35,6 +39,7 @@ export type ApplyOutcome =
   | 'duplicate-actor'
   | 'unwanted'
   | 'blocked'
+  | 'undone'
   | 'deleted'
   | 'expired'
   | 'ignored';
@@ -51,6 +56,8 @@ export async function applyNotificationEvent(event: DomainEvent, receiptId: stri
     if (deleted > 0) await pushToUser(plan.recipientId, { type: 'unread_count', count: await unseenCountOf(plan.recipientId) }, { subscribedOnly: true });
     return 'deleted';
   }
+  // A share un-shared before its record got here (quick toggle) tells nobody (issue 32).
+  if (event.type === 'post.shared' && !(await shareStands(event.postId, event.userId, event.id))) return 'undone';
   const result = await storeNotification(plan, receiptId, now);
   if (!('row' in result)) return result.outcome;
   await trimOldest(plan.recipientId, result.total);
@@ -67,6 +74,12 @@ export async function applyNotificationEvent(event: DomainEvent, receiptId: stri
     { subscribedOnly: true },
   );
   return result.outcome;
+}
+
+/** Is the share of `eventId` still the person's current share of the post? (One strongly consistent GetItem.) */
+async function shareStands(postId: string, userId: string, eventId: string): Promise<boolean> {
+  const { data } = await db.entities.postShare.get({ postId, userId }).go({ consistent: true, attributes: ['shareId'] });
+  return data !== null && data.shareId === shareIdOfEvent(eventId);
 }
 
 /** What a stream record is to this processor: a domain event, an expired row, or nothing. */

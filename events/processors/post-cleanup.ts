@@ -69,7 +69,7 @@ export async function cleanupRound(postId: string, round: number, now = new Date
   const [likes, comments, shares] = await Promise.all([
     db.entities.postLike.query.byPair({ postId }).go({ ...options, consistent: true, attributes: ['postId', 'userId'] }),
     db.entities.postComment.query.byPost({ postId }).go({ ...options, attributes: ['commentId'] }),
-    db.entities.postShare.query.byPost({ postId }).go({ ...options, consistent: true, attributes: ['postId', 'sharedAt', 'shareId'] }),
+    db.entities.postShare.query.byPost({ postId }).go({ ...options, consistent: true, attributes: ['postId', 'userId'] }),
   ]);
   await Promise.all([
     deleteAll(likes.data, (k) => db.entities.postLike.delete(k).go()),

@@ -33,7 +33,7 @@ describe('post-counters: counterChangeOf', () => {
     expect(counterChangeOf(record('INSERT', comment))).toMatchObject({ field: 'commentCount', delta: 1, item: { entity: 'postComment', key: { commentId: 'c1' } } });
     expect(counterChangeOf(record('REMOVE', comment))).toMatchObject({ field: 'commentCount', delta: -1 });
     expect(counterChangeOf(record('INSERT', share))).toMatchObject({
-      field: 'shareCount', delta: 1, item: { entity: 'postShare', key: { postId: 'p1', sharedAt: share.sharedAt, shareId: 's1' } },
+      field: 'shareCount', delta: 1, item: { entity: 'postShare', key: { postId: 'p1', userId: 'u1' } },
     });
   });
 

@@ -39,7 +39,7 @@ export type CounterField = 'likeCount' | 'commentCount' | 'shareCount';
 export type CountedItem =
   | { entity: 'postLike'; key: { postId: string; userId: string } }
   | { entity: 'postComment'; key: { commentId: string } }
-  | { entity: 'postShare'; key: { postId: string; sharedAt: string; shareId: string } };
+  | { entity: 'postShare'; key: { postId: string; userId: string } };
 
 /** What one stream record changes: `delta` on `field` of `postId`'s counts. */
 export interface CounterChange {
@@ -69,9 +69,8 @@ export function counterChangeOf(record: DynamoDBRecord): CounterChange | null {
     case 'postComment':
       return str(image.commentId) ? { ...base, field: 'commentCount', item: { entity: 'postComment', key: { commentId: image.commentId } } } : null;
     case 'postShare':
-      return str(image.sharedAt) && str(image.shareId)
-        ? { ...base, field: 'shareCount', item: { entity: 'postShare', key: { postId: image.postId, sharedAt: image.sharedAt, shareId: image.shareId } } }
-        : null;
+      // One share per (post, person) since issue 32: the pair is the key.
+      return str(image.userId) ? { ...base, field: 'shareCount', item: { entity: 'postShare', key: { postId: image.postId, userId: image.userId } } } : null;
     default:
       return null;
   }

@@ -19,7 +19,7 @@
 import { FEED_LIMITS, type FeedItemType } from '@seamline/shared/contracts/feed-constants';
 import { db } from '../_core/aws-clients';
 import { isConditionalFailure } from '../_core/db-errors';
-import { celebrityThreshold, feedStatesOf, pushFeedUpdated, putEntries, putPulls, type FeedEntryItem } from './feed-store';
+import { celebrityThreshold, deleteEntryKeys, feedStatesOf, pushFeedUpdated, putEntries, putPulls, type FeedEntryItem } from './feed-store';
 import { entryIds, entryTtl, newestFirst } from './feed-rank';
 
 /** Followers read per Query page (ids only). */
@@ -93,6 +93,30 @@ export function withRecent(recent: readonly RecentItem[], items: readonly Recent
 
 /** Attempts of the `recent` read-modify-write against concurrent writers. */
 const RECENT_ATTEMPTS = 8;
+
+/** `recent` without the entry `entryId` (pure). */
+export function withoutRecent(recent: readonly RecentItem[], entryId: string): RecentItem[] {
+  return recent.filter((r) => r.entryId !== entryId);
+}
+
+/** Take `entryId` out of a pulled author's `recent` (conditional on the version read). @throws after {@link RECENT_ATTEMPTS} conflicts. */
+async function removeRecent(authorId: string, entryId: string): Promise<boolean> {
+  for (let attempt = 0; attempt < RECENT_ATTEMPTS; attempt++) {
+    const author = await readAuthor(authorId);
+    if (!author || !author.recent.some((r) => r.entryId === entryId)) return false;
+    try {
+      await db.entities.feedAuthor
+        .patch({ authorId })
+        .set({ recent: withoutRecent(author.recent, entryId), version: author.version + 1 })
+        .where((a, op) => op.eq(a.version, author.version))
+        .go({ response: 'none' });
+      return true;
+    } catch (error) {
+      if (!isConditionalFailure(error)) throw error;
+    }
+  }
+  throw new Error(`FeedAuthor ${authorId}: too many concurrent updates`);
+}
 
 /** Add items to a pulled author's `recent` (conditional on the version read). @throws after {@link RECENT_ATTEMPTS} conflicts. */
 async function addRecent(authorId: string, items: readonly RecentItem[]): Promise<void> {
@@ -230,4 +254,29 @@ export async function fanOut(authorId: string, item: AuthorItem, options: FanOut
   const written = await putEntries(entriesFor(active, item, now));
   await pushFeedUpdated(live, item);
   return { mode: 'push', followers: followers.length, written };
+}
+
+/** What {@link withdraw} did: entries deleted from followers' feeds, and whether `recent` lost it. */
+export interface WithdrawResult {
+  followers: number;
+  fromRecent: boolean;
+}
+
+/**
+ * Take `item` of `authorId` back out of their followers' feeds (issue 32: an un-shared share):
+ * out of the author's FeedAuthor `recent` when they are pulled, and — unless the item was made
+ * after they turned pulled (then it was never pushed) — a DELETE of its deterministic key
+ * (owner, `rankAt`, `entryId`) in every follower's partition (BatchWriteItem; a follower who
+ * never got it costs a no-op delete). Followers are read as the fan-out reads them, so the cost
+ * is the fan-out's. Idempotent: deleting a deleted entry changes nothing.
+ * @throws on DynamoDB errors after retries (the stream record is retried).
+ */
+export async function withdraw(authorId: string, item: Pick<AuthorItem, 'entryId' | 'rankAt'>): Promise<WithdrawResult> {
+  const author = await readAuthor(authorId);
+  const fromRecent = author?.pulled ? await removeRecent(authorId, item.entryId) : false;
+  const pushedNever = author?.pulled === true && author.pulledSince !== undefined && item.rankAt >= author.pulledSince;
+  if (pushedNever) return { followers: 0, fromRecent };
+  const followers = await followerIdsOf(authorId);
+  await deleteEntryKeys(followers.map((ownerId) => ({ ownerId, rankAt: item.rankAt, entryId: item.entryId })));
+  return { followers: followers.length, fromRecent };
 }

@@ -5,7 +5,7 @@
  *
  * ONE round of parallel reads, because each entry carries the ids it needs (the post's author, product
  * and product source are copied from the immutable Post at fan-out): the posts (BatchGet: caption,
- * photos, still there?), their counts and the caller's likes (BatchGets), the people (BatchGet), the
+ * photos, still there?), their counts and the caller's likes and shares (BatchGets), the people (BatchGet), the
  * catalogue products and custom closet items (BatchGets), the caller's likes of those catalogue
  * products (ONE BatchGet of their Interaction `like` items: `likedByMe`), the boards (BatchGet), the caller's follow
  * pairs with the page's people (BatchGet; an unfollowed person's entries are dropped at once, before
@@ -30,7 +30,7 @@ import { db } from '../_core/aws-clients';
 import { batchGetAll, latestMeasurementsOf, privacyById } from '../people/people-reads';
 import { existingPairs, hasPair } from '../people/follow-graph';
 import { postAuthorsById } from '../posts/post-authors';
-import { countsByPost, likedByViewer } from '../posts/post-reads';
+import { countsByPost, likedByViewer, sharedByViewer } from '../posts/post-reads';
 import { closetItemSummaryOf } from '../posts/post-products';
 import { postImageUrls } from '../posts/post-photos';
 import { countsOf } from '../posts/post-views';
@@ -114,10 +114,11 @@ async function readParts(viewerId: string, entries: readonly PageEntry[], refs: 
     ...entries.filter((e) => e.type === 'fit_match' || e.type === 'ai_suggestion').map((e) => e.productId),
     ...refList.filter((r) => r.productSource === 'catalogue').map((r) => r.productId),
   ]);
-  const [postItems, counts, liked, people, products, likedProducts, closetItems, boards, pairs, privacy, measurements] = await Promise.all([
+  const [postItems, counts, liked, shared, people, products, likedProducts, closetItems, boards, pairs, privacy, measurements] = await Promise.all([
     batchGetAll(postIds.map((postId) => ({ postId })), (k) => db.entities.post.get(k).go({ attributes: ['postId', 'userId', 'productId', 'productSource', 'caption', 'images', 'createdAt'] })),
     countsByPost(postIds),
     likedByViewer(viewerId, postIds),
+    sharedByViewer(viewerId, postIds),
     peopleCache.getMany(uniq([...entries.map((e) => e.actorId), ...refList.map((r) => r.postAuthorId)]), postAuthorsById),
     productCache.getMany(catalogueIds, productsById),
     likedProductIds(viewerId, catalogueIds),
@@ -127,7 +128,7 @@ async function readParts(viewerId: string, entries: readonly PageEntry[], refs: 
     privacyById(uniq(entries.filter((e) => e.type === 'fit_match').map((e) => e.actorId))),
     latestMeasurementsOf(viewerId),
   ]);
-  return { postItems, counts, liked, people, products, likedProducts, closetItems, boards, pairs, privacy, measurements };
+  return { postItems, counts, liked, shared, people, products, likedProducts, closetItems, boards, pairs, privacy, measurements };
 }
 
 /** The post reference an entry carries, else null (entries written before the copy existed). */
@@ -148,7 +149,7 @@ export async function hydrateEntries(viewerId: string, entries: readonly PageEnt
     for (const p of missing) refs.set(p.postId, { postAuthorId: p.userId, productId: p.productId, productSource: p.productSource });
     parts = await readParts(viewerId, entries, refs);
   }
-  const { postItems, counts, liked, people, products, likedProducts, closetItems, boards, pairs, privacy, measurements } = parts;
+  const { postItems, counts, liked, shared, people, products, likedProducts, closetItems, boards, pairs, privacy, measurements } = parts;
   const postsById = new Map(postItems.map((p) => [p.postId, p]));
   const boardsById = new Map(boards.map((b) => [b.moodboardId, b]));
   const closetById = new Map(closetItems.map((i) => [`${i.closetId}:${i.itemId}`, closetItemSummaryOf(i)]));
@@ -197,6 +198,7 @@ export async function hydrateEntries(viewerId: string, entries: readonly PageEnt
               images: imagesOf.get(stored.postId) ?? [],
               ...postCounts,
               likedByMe: liked.has(stored.postId),
+              sharedByMe: shared.has(stored.postId),
             },
             ...(product ? { product } : {}),
           };

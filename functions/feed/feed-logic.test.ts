@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { FEED_LIMITS } from '@seamline/shared/contracts/feed-constants';
 import { aiReason, fitMatchReason, moodboardReason, postReason, shareReason, sizeOfNotes } from './feed-reasons';
 import { aiPicksDue, nextPicks } from './ai-picks';
-import { withRecent } from './fan-out';
+import { withoutRecent, withRecent } from './fan-out';
 import { newestFirst } from './feed-rank';
 
 const maya = { username: 'maya_k', firstName: 'Maya' };
@@ -71,5 +71,12 @@ describe("a pulled author's recent list", () => {
         expect(withRecent(recent, recent.slice(0, 1))).toEqual(recent);
       }),
     );
+  });
+
+  it('loses exactly the withdrawn entry (an un-share, issue 32), keeping the order; a second withdrawal changes nothing', () => {
+    const recent = withRecent([], [item(3, 's:a'), item(2, 'p:b'), item(1, 's:c')]);
+    const without = withoutRecent(recent, 's:a');
+    expect(without.map((r) => r.entryId)).toEqual(['p:b', 's:c']);
+    expect(withoutRecent(without, 's:a')).toEqual(without);
   });
 });

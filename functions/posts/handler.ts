@@ -13,7 +13,7 @@ import { listUserPostsRoute } from './routes/list-user-posts';
 import { likePostRoute, unlikePostRoute } from './routes/like-post';
 import { listLikesRoute } from './routes/list-likes';
 import { addCommentRoute, deleteCommentRoute, listCommentsRoute } from './routes/comments';
-import { sharePostRoute } from './routes/share-post';
+import { sharePostRoute, unsharePostRoute } from './routes/share-post';
 
 export const handler = createAreaHandler('posts', {
   'POST /api/posts': createPostRoute,
@@ -28,4 +28,5 @@ export const handler = createAreaHandler('posts', {
   'POST /api/posts/{postId}/comments': addCommentRoute,
   'DELETE /api/comments/{commentId}': deleteCommentRoute,
   'POST /api/posts/{postId}/share': sharePostRoute,
+  'DELETE /api/posts/{postId}/share': unsharePostRoute,
 });

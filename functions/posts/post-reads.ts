@@ -1,5 +1,5 @@
 /**
- * Reads of the posts area: a post by id, many posts' counts and the viewer's likes (BatchGet),
+ * Reads of the posts area: a post by id, many posts' counts and the viewer's likes and shares (BatchGet),
  * and whole post DTOs for a page of posts. Every read is a GetItem, BatchGet or Query on a
  * designed key (`shared/db/README.md`), bounded by the ids asked for (a page, ≤ 100).
  */
@@ -49,18 +49,27 @@ export async function likedByViewer(viewerId: string, postIds: readonly string[]
   return new Set(items.map((l) => l.postId));
 }
 
+/** The ids among `postIds` that `viewerId` shares (BatchGet of the PostShare pairs, issue 32). */
+export async function sharedByViewer(viewerId: string, postIds: readonly string[]): Promise<Set<string>> {
+  const keys = [...new Set(postIds)].map((postId) => ({ postId, userId: viewerId }));
+  if (keys.length === 0) return new Set();
+  const items = await batchGetAll(keys, (k) => db.entities.postShare.get(k).go({ attributes: ['postId'] }));
+  return new Set(items.map((s) => s.postId));
+}
+
 /**
  * Post DTOs of stored posts as `viewerId` sees them, in order: authors, products, counts and
- * the viewer's likes in four parallel batch reads; image URLs signed locally. Posts whose
+ * the viewer's likes and shares in five parallel batch reads; image URLs signed locally. Posts whose
  * author no longer exists are left out.
  */
 export async function hydratePosts(viewerId: string, posts: readonly PostItem[]): Promise<Post[]> {
   const ids = posts.map((p) => p.postId);
-  const [authors, products, counts, liked] = await Promise.all([
+  const [authors, products, counts, liked, shared] = await Promise.all([
     postAuthorsById(posts.map((p) => p.userId)),
     productsOfPosts(posts),
     countsByPost(ids),
     likedByViewer(viewerId, ids),
+    sharedByViewer(viewerId, ids),
   ]);
   const out: Post[] = [];
   for (const post of posts) {
@@ -72,6 +81,7 @@ export async function hydratePosts(viewerId: string, posts: readonly PostItem[])
         product: products.get(productKey(post)) ?? null,
         counts: counts.get(post.postId) ?? countsOf(null),
         likedByMe: liked.has(post.postId),
+        sharedByMe: shared.has(post.postId),
         images: await postImageUrls(post.userId, post.images ?? []),
       }),
     );

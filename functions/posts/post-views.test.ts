@@ -38,6 +38,7 @@ describe('postDto', () => {
       product: null,
       counts: { likeCount: 2, commentCount: 1, shareCount: 0 },
       likedByMe: true,
+      sharedByMe: true,
       images: ['https://media/ph1'],
     });
     expect(postSchema.parse(dto)).toEqual({
@@ -51,8 +52,9 @@ describe('postDto', () => {
       commentCount: 1,
       shareCount: 0,
       likedByMe: true,
+      sharedByMe: true,
     });
-    expect(postDto({ ...post, caption: 'Hi' }, { author, product: null, counts: countsOf(null), likedByMe: false, images: [] }).caption).toBe('Hi');
+    expect(postDto({ ...post, caption: 'Hi' }, { author, product: null, counts: countsOf(null), likedByMe: false, sharedByMe: false, images: [] }).caption).toBe('Hi');
   });
 });
 

@@ -39,6 +39,8 @@ export interface PostParts {
   product: PostProduct | null;
   counts: PostCountsView;
   likedByMe: boolean;
+  /** The viewer shares the post (PostShare of the pair exists). */
+  sharedByMe: boolean;
   /** Image URLs in order (presigned GETs). */
   images: string[];
 }
@@ -54,6 +56,7 @@ export function postDto(post: PostItem, parts: PostParts): Post {
     createdAt: post.createdAt,
     ...parts.counts,
     likedByMe: parts.likedByMe,
+    sharedByMe: parts.sharedByMe,
   };
 }
 

@@ -1,11 +1,19 @@
 /**
- * Shares of posts (issue 18: "records a share (Interaction type share), increments shareCount,
- * notifies the author"; spec 02 §3 Interaction). Every share is its own PostShare item, created
- * in ONE transaction with the `post.shared` DomainEvent (the share item also carries the post's
- * product and its gsi1 keys, the sharer's shares newest first: issue 19's feed rebuild); for a catalogue product the sharer's
- * Interaction (user, product, `share`) also gets `ADD count 1` in that transaction, as
- * `POST /api/interactions` records a product share. The route's Idempotency-Key makes a
- * double click one share. `shareCount` is kept by the `post-counters` processor.
+ * Shares of posts (issue 18; issue 32 §4 "shares once per person"). A share is a person's repost
+ * of a post to their followers: ONE PostShare per (post, person), created with
+ * `attribute_not_exists` in ONE transaction with the `post.shared` DomainEvent, so a repeat —
+ * sequential or simultaneous — writes nothing, emits nothing and fans out nothing, and answers the
+ * existing share (200, `shared: true`). The share item also carries the post's product and its gsi1
+ * keys (the sharer's shares newest first: issue 19's feed rebuild, issue 22's export and deletion).
+ * For a catalogue product the sharer's Interaction (user, product, `share`) gets `ADD count 1` in
+ * the same transaction, as `POST /api/interactions` records a product share; an un-share takes
+ * that 1 back (never below 0).
+ *
+ * Un-sharing deletes the item (conditional): its REMOVE makes `post-counters` count −1 and
+ * `feed-fanout` delete the share's entries from the sharer's followers' feeds; the request itself
+ * takes the sharer out of the author's aggregated 'shared your post' row (`eraseActorFromNotifications`
+ * scoped to the post). `shareCount` = the people who currently share, kept by `post-counters`;
+ * like likes, the count answered is the stored count read before the write with this change applied.
  */
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
@@ -14,7 +22,9 @@ import { BLOCK_ERRORS } from '@seamline/shared/contracts/people';
 import { domainEventItemOf } from '@seamline/events/domain-events';
 import { postSharedEvent } from '@seamline/events/post-events';
 import { db } from '../_core/aws-clients';
+import { isConditionalFailure } from '../_core/db-errors';
 import { writeTransaction } from '../collections/transactions';
+import { eraseActorFromNotifications } from '../privacy/erase-actor';
 import { assertNotBlocked } from './caller';
 import { countsOfPost, requirePost } from './post-reads';
 import { takeLimited } from '../_core/rate-limit';
@@ -22,15 +32,21 @@ import { takeLimited } from '../_core/rate-limit';
 type ShareResult = z.infer<typeof shareResultSchema>;
 
 /**
- * `POST /api/posts/{postId}/share`: record the caller's share of a post.
- * @returns {postId, shared: true, shareCount} (the stored count read before the write, plus this share).
+ * `POST /api/posts/{postId}/share`: the caller shares (reposts) the post to their followers.
+ * Sharing again writes nothing and answers the same (`shared: true`, the count unchanged).
+ * @returns {postId, shared: true, shareCount} (count as in the module doc; at least 1).
  * @throws NotFound (404) 'Post not found'; Forbidden (403) 'You cannot share this post' when the
  *   author and the caller blocked one another; TooManyRequests (429) past 120 likes/unlikes/shares a minute.
  */
 export async function sharePost(callerId: string, postId: string, now = new Date()): Promise<ShareResult> {
   const post = await requirePost(postId);
   await Promise.all([takeLimited('like', callerId, now), assertNotBlocked(callerId, post.userId, BLOCK_ERRORS.cannotShare)]);
-  const counts = await countsOfPost(postId);
+  const [counts, existing] = await Promise.all([
+    countsOfPost(postId),
+    db.entities.postShare.get({ postId, userId: callerId }).go({ consistent: true, attributes: ['postId'] }),
+  ]);
+  const already: ShareResult = { postId, shared: true, shareCount: Math.max(1, counts.shareCount) };
+  if (existing.data) return already;
   const at = now.toISOString();
   // The post's product is copied (the Post is immutable): a feed entry of the share needs no Post read.
   const share = { postId, shareId: randomUUID(), userId: callerId, postAuthorId: post.userId, productId: post.productId, productSource: post.productSource, sharedAt: at };
@@ -54,6 +70,48 @@ export async function sharePost(callerId: string, postId: string, now = new Date
       ])
       .go(),
   );
-  if (canceled) throw new Error(`Share transaction cancelled: ${reasons.map((r) => r.code ?? '?').join(', ')}`);
+  if (canceled) {
+    // A concurrent share of the same person (double click, two tabs, a burst) was first.
+    if (reasons[0]?.code === 'ConditionalCheckFailed') return already;
+    throw new Error(`Share transaction cancelled: ${reasons.map((r) => r.code ?? '?').join(', ')}`);
+  }
   return { postId, shared: true, shareCount: counts.shareCount + 1 };
+}
+
+/**
+ * `DELETE /api/posts/{postId}/share`: the caller no longer shares the post; a share never made
+ * (or already undone) is a no-op 200 with `shared: false`. Allowed between people who blocked one
+ * another: taking back one's own share needs no permission (as an unlike).
+ * @returns {postId, shared: false, shareCount} (count as in the module doc).
+ * @throws NotFound (404) 'Post not found'; TooManyRequests (429) past 120 likes/unlikes/shares a minute.
+ */
+export async function unsharePost(callerId: string, postId: string, now = new Date()): Promise<ShareResult> {
+  const post = await requirePost(postId);
+  await takeLimited('like', callerId, now);
+  const counts = await countsOfPost(postId);
+  try {
+    await db.entities.postShare.remove({ postId, userId: callerId }).go({ response: 'none' });
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+    // Never shared (or a concurrent un-share was first): nothing to do.
+    return { postId, shared: false, shareCount: counts.shareCount };
+  }
+  await Promise.all([
+    post.productSource === 'catalogue' ? takeBackProductShare(callerId, post.productId) : Promise.resolve(),
+    eraseActorFromNotifications(post.userId, callerId, { type: 'post_share', postId }),
+  ]);
+  return { postId, shared: false, shareCount: Math.max(0, counts.shareCount - 1) };
+}
+
+/** The sharer's Interaction (product, `share`) counts one share less, never below 0 (no item: nothing). */
+async function takeBackProductShare(userId: string, productId: string): Promise<void> {
+  try {
+    await db.entities.interaction
+      .patch({ userId, productId, type: 'share' })
+      .add({ count: -1 })
+      .where((a, op) => op.gt(a.count, 0))
+      .go({ response: 'none' });
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+  }
 }

@@ -46,6 +46,8 @@ export const feedPostSchema = z.object({
   commentCount: z.number().int().min(0),
   shareCount: z.number().int().min(0),
   likedByMe: z.boolean(),
+  /** The reader shares (reposts) this post (issue 32). */
+  sharedByMe: z.boolean(),
 });
 export type FeedPost = z.infer<typeof feedPostSchema>;
 

@@ -48,6 +48,8 @@ export const postSchema = z.object({
   commentCount: z.number().int().min(0),
   shareCount: z.number().int().min(0),
   likedByMe: z.boolean(),
+  /** The caller shares (reposts) this post to their followers (issue 32: one share per person). */
+  sharedByMe: z.boolean(),
 });
 export type Post = z.infer<typeof postSchema>;
 export const postPageSchema = z.object({ items: z.array(postSchema), nextCursor: cursorSchema.nullable() });
@@ -101,8 +103,11 @@ export const createCommentSchema = z.object({
   content: z.string(SOCIAL_ERRORS.commentEmpty).trim().min(1, SOCIAL_ERRORS.commentEmpty).max(SOCIAL_LIMITS.commentMax, SOCIAL_ERRORS.commentTooLong),
 });
 
-/** `POST /api/posts/{postId}/share` → a share recorded (Interaction share), the new count. */
-export const shareResultSchema = z.object({ postId: z.string(), shared: z.literal(true), shareCount: z.number().int().min(0) });
+/**
+ * `POST|DELETE /api/posts/{postId}/share` → the caller's share state and the count (people who
+ * share the post). One share per person (issue 32): sharing again answers the same.
+ */
+export const shareResultSchema = z.object({ postId: z.string(), shared: z.boolean(), shareCount: z.number().int().min(0) });
 
 export const postsQuerySchema = pageQuerySchema;
 export const deletedSchema = z.object({ deleted: z.literal(true) });

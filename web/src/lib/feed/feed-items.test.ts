@@ -18,13 +18,13 @@ describe('feedItemPost', () => {
       ...item('p:1'),
       type: 'friend_post',
       actor: author,
-      post: { id: '1', author, caption: 'hi', images: ['x'], likeCount: 3, commentCount: 1, shareCount: 0, likedByMe: true },
+      post: { id: '1', author, caption: 'hi', images: ['x'], likeCount: 3, commentCount: 1, shareCount: 0, likedByMe: true, sharedByMe: false },
       product: { id: 'pr', source: 'catalogue', name: 'Shirt', brand: 'Acme', category: 'tops', price: 10, originalPrice: null, currency: 'USD', images: ['i1'], fitScore: 90, recommendedSize: 'M', likedByMe: false },
     });
     expect(post).toMatchObject({ id: '1', likeCount: 3, likedByMe: true, createdAt: '2026-01-01T00:00:00.000Z', product: { id: 'pr', imageUrl: 'i1', price: 10 } });
   });
   it('never shows fewer likes than the viewer\'s own (the stored count lags a like)', () => {
-    const post = feedItemPost({ ...item('p:2'), type: 'friend_post', post: { id: '2', author, caption: null, images: [], likeCount: 0, commentCount: 0, shareCount: 0, likedByMe: true } });
+    const post = feedItemPost({ ...item('p:2'), type: 'friend_post', post: { id: '2', author, caption: null, images: [], likeCount: 0, commentCount: 0, shareCount: 0, likedByMe: true, sharedByMe: false } });
     expect(post?.likeCount).toBe(1);
   });
   it('is null without a post', () => {

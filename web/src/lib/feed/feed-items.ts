@@ -39,8 +39,10 @@ export function feedItemPost(item: FeedItem): Post | null {
     // The stored count follows a like through the stream: never show fewer likes than one's own.
     likeCount: Math.max(post.likeCount, post.likedByMe ? 1 : 0),
     commentCount: post.commentCount,
-    shareCount: post.shareCount,
+    // Likewise a share: never fewer shares than one's own.
+    shareCount: Math.max(post.shareCount, post.sharedByMe ? 1 : 0),
     likedByMe: post.likedByMe,
+    sharedByMe: post.sharedByMe,
   };
 }
 
