@@ -137,6 +137,8 @@ import {
   shareResultSchema,
 } from './posts';
 import { feedPageSchema, feedParamsSchema, feedQuerySchema } from './feed';
+import type { RateLimitName } from './rate-limits';
+import type { RouteErrors } from './route-responses';
 import {
   notificationIdParamsSchema,
   notificationPageSchema,
@@ -214,6 +216,23 @@ export interface RouteDef<
    * Only for public routes whose body grants nothing (issue 21 reports); the Origin check stays.
    */
   beacon?: true;
+  /**
+   * The `RATE_LIMITS` rows (shared/contracts/rate-limits.ts) this route counts against: the
+   * OpenAPI document lists its 429 with `Retry-After` and each row's message from that table.
+   */
+  rateLimits?: readonly RateLimitName[];
+  /**
+   * The route's own error statuses and why (`{ 404: 'Post not found' }`), as its service
+   * throws them. Statuses implied by other fields are added by `documentedResponses`
+   * (route-responses.ts): 400 input, 401/403 auth, 403 CSRF, 413 `maxBody`, 415 body,
+   * 409/422 `idempotent`, 429 `rateLimits`, 503 every route.
+   */
+  errors?: RouteErrors;
+  /**
+   * Other success statuses the route answers, with the same response schema, and when
+   * (`{ 200: 'Already in the closet (nothing created)' }` beside a 201).
+   */
+  alsoAnswers?: Partial<Record<200 | 201 | 202, string>>;
 }
 
 function route<
@@ -242,6 +261,7 @@ export const routes = {
     auth: 'user',
     summary: 'The signed-in user (401 without a session)',
     response: publicUserSchema,
+    errors: { 403: 'The session ended or belongs to someone else', 404: 'User not found (the account is gone)' },
   }),
   'POST /api/auth/register': route({
     method: 'POST',
@@ -252,6 +272,8 @@ export const routes = {
     body: registerSchema,
     response: registerResponseSchema,
     status: 201,
+    rateLimits: ['registration'],
+    errors: { 409: 'Username is already taken / email is already registered (`fieldErrors.username` or `.email`)' },
   }),
   'POST /api/auth/login': route({
     method: 'POST',
@@ -261,6 +283,8 @@ export const routes = {
     summary: 'Sign in by username or email; sets a fresh session cookie',
     body: loginSchema,
     response: userResponseSchema,
+    rateLimits: ['signInFailures', 'signInAddress'],
+    errors: { 401: 'Wrong username, email or password (indistinguishable)' },
   }),
   'POST /api/auth/logout': route({
     method: 'POST',
@@ -279,6 +303,8 @@ export const routes = {
     summary: "Change the caller's password (current one required; throttled like sign-in); every other session ends at once",
     body: changePasswordSchema,
     response: sessionsEndedSchema,
+    rateLimits: ['signInFailures', 'signInAddress'],
+    errors: { 400: 'Current password is incorrect (`fieldErrors.currentPassword`; counts as a failed sign-in)', 404: 'User not found (the account is gone)' },
   }),
   'POST /api/auth/sessions/end-others': route({
     method: 'POST',
@@ -297,6 +323,7 @@ export const routes = {
     params: z.object({ userId: z.string().min(1).max(64) }),
     body: userSettingsSchema,
     response: publicUserSchema,
+    errors: { 403: "Another person's id", 404: 'User not found (the account is gone)' },
   }),
   'DELETE /api/users/{userId}': route({
     method: 'DELETE',
@@ -309,6 +336,8 @@ export const routes = {
     body: deleteAccountSchema,
     response: accountDeletionStartedSchema,
     status: 202,
+    rateLimits: ['signInFailures', 'signInAddress'],
+    errors: { 401: 'Wrong password (nothing deleted; counts as a failed sign-in)', 403: 'Not your account', 404: 'User not found (the account is gone)' },
   }),
   'POST /api/users/{userId}/export': route({
     method: 'POST',
@@ -321,6 +350,8 @@ export const routes = {
     response: dataExportSchema,
     status: 202,
     idempotent: true,
+    rateLimits: ['dataExport'],
+    errors: { 403: 'Not your data', 409: 'An export was just requested (a racing request)' },
   }),
   'GET /api/users/{userId}/export': route({
     method: 'GET',
@@ -330,6 +361,7 @@ export const routes = {
     summary: "The caller's latest data export: pending | ready (with a presigned link valid 15 minutes) | failed; 404 when none",
     params: dataExportParamsSchema,
     response: dataExportSchema,
+    errors: { 403: 'Not your data', 404: 'No export requested (or it expired)' },
   }),
   'POST /api/auth/verify-email': route({
     method: 'POST',
@@ -339,6 +371,7 @@ export const routes = {
     summary: 'Verify an email address with the one-time token from the email',
     body: verifyEmailSchema,
     response: successSchema,
+    errors: { 400: 'The verification link is invalid or has expired' },
   }),
   'POST /api/auth/resend-verification': route({
     method: 'POST',
@@ -348,6 +381,8 @@ export const routes = {
     summary: 'Send a new verification email (3 per hour)',
     response: successSchema,
     status: 202,
+    rateLimits: ['verificationResend', 'verificationCooldown'],
+    errors: { 404: 'User not found (the account is gone)' },
   }),
   'POST /api/auth/forgot-password': route({
     method: 'POST',
@@ -358,6 +393,7 @@ export const routes = {
     body: forgotPasswordSchema,
     response: successSchema,
     status: 202,
+    rateLimits: ['passwordResetEmail', 'passwordResetAddress'],
   }),
   'POST /api/auth/reset-password': route({
     method: 'POST',
@@ -367,6 +403,7 @@ export const routes = {
     summary: "Set a new password with a reset token; ends the user's other sessions",
     body: resetPasswordSchema,
     response: successSchema,
+    errors: { 400: 'The reset link is invalid or has expired' },
   }),
   'GET /api/auth/onboarding': route({
     method: 'GET',
@@ -376,6 +413,7 @@ export const routes = {
     summary: 'Onboarding milestones of a user (oneself only)',
     query: onboardingQuerySchema,
     response: onboardingStateSchema,
+    errors: { 403: "Another person's onboarding" },
   }),
   'POST /api/auth/onboarding/{userId}': route({
     method: 'POST',
@@ -386,6 +424,7 @@ export const routes = {
     params: z.object({ userId: z.string().min(1).max(64) }),
     body: onboardingUpdateSchema,
     response: onboardingStateSchema,
+    errors: { 403: "Another person's onboarding" },
   }),
   'PUT /api/auth/profile/{userId}': route({
     method: 'PUT',
@@ -396,6 +435,7 @@ export const routes = {
     params: z.object({ userId: z.string().min(1).max(64) }),
     body: profileUpdateSchema,
     response: publicUserSchema,
+    errors: { 400: 'Upload not found (photo key malformed or not in the bucket)', 403: "Another person's profile, or a photo key under someone else's prefix", 404: 'User not found (the account is gone)', 409: 'Username is already taken' },
   }),
   'GET /api/users/{userId}/style-preferences': route({
     method: 'GET',
@@ -405,6 +445,7 @@ export const routes = {
     summary: 'Style preferences (oneself only)',
     params: z.object({ userId: z.string().min(1).max(64) }),
     response: stylePreferencesResponseSchema,
+    errors: { 403: "Another person's preferences" },
   }),
   'PUT /api/users/{userId}/style-preferences': route({
     method: 'PUT',
@@ -415,6 +456,7 @@ export const routes = {
     params: z.object({ userId: z.string().min(1).max(64) }),
     body: stylePreferencesSchema,
     response: stylePreferencesResponseSchema,
+    errors: { 403: "Another person's preferences" },
   }),
   'GET /api/login': route({
     method: 'GET',
@@ -433,6 +475,7 @@ export const routes = {
     summary: 'Current measurements (oneself only; 404 when none saved)',
     params: z.object({ userId: z.string().min(1).max(64) }),
     response: measurementsSchema,
+    errors: { 403: "Another person's measurements", 404: 'No measurements saved yet' },
   }),
   'POST /api/users/{userId}/measurements': route({
     method: 'POST',
@@ -445,6 +488,7 @@ export const routes = {
     response: measurementsSchema,
     status: 201,
     idempotent: true,
+    errors: { 403: "Another person's measurements" },
   }),
   'POST /api/uploads/profile-photo': route({
     method: 'POST',
@@ -454,6 +498,7 @@ export const routes = {
     summary: "Presigned POST for a profile photo under the caller's prefix",
     body: profilePhotoPresignSchema,
     response: presignedPostSchema,
+    rateLimits: ['upload'],
   }),
   'GET /api/users/{userId}/avatar': route({
     method: 'GET',
@@ -464,6 +509,7 @@ export const routes = {
     params: avatarParamsSchema,
     response: z.null(),
     status: 302,
+    errors: { 404: 'No profile photo' },
   }),
   'POST /api/admin/login': route({
     method: 'POST',
@@ -473,6 +519,8 @@ export const routes = {
     summary: 'Admin sign-in; sets the admin-only cookie (SameSite=Strict, 8 h)',
     body: adminLoginSchema,
     response: z.object({ success: z.literal(true) }),
+    rateLimits: ['signInFailures', 'signInAddress'],
+    errors: { 401: 'Wrong username or password' },
   }),
   'POST /api/admin/logout': route({
     method: 'POST',
@@ -496,6 +544,9 @@ export const routes = {
     status: 202,
     maxBody: { bytes: REPORT_MAX_BYTES, message: PERFORMANCE_ERRORS.tooLarge },
     beacon: true,
+    rateLimits: ['report'],
+    errors: { 401: 'Access probe (`{ test: true }`) without an admin session' },
+    alsoAnswers: { 200: 'Access probe (`{ test: true }`) with an admin session' },
   }),
   'GET /api/admin/performance': route({
     method: 'GET',
@@ -505,6 +556,7 @@ export const routes = {
     summary: 'Performance dashboard data (issue 21): pre-aggregated hourly rows of the range, filters by page, device, browser',
     query: performanceQuerySchema,
     response: performanceSummarySchema,
+    errors: { 400: 'Reversed range or longer than 30 days' },
   }),
   'GET /api/users/{userId}/privacy': route({
     method: 'GET',
@@ -514,6 +566,7 @@ export const routes = {
     summary: 'Privacy settings (oneself only; the spec defaults while never saved)',
     params: z.object({ userId: z.string().min(1).max(64) }),
     response: privacySettingsSchema,
+    errors: { 403: "Another person's settings" },
   }),
   'PUT /api/users/{userId}/privacy': route({
     method: 'PUT',
@@ -524,6 +577,7 @@ export const routes = {
     params: z.object({ userId: z.string().min(1).max(64) }),
     body: privacySettingsInputSchema,
     response: privacySettingsSchema,
+    errors: { 403: "Another person's settings" },
   }),
   'GET /api/users/{userId}/size-recommendations': route({
     method: 'GET',
@@ -534,6 +588,7 @@ export const routes = {
     params: z.object({ userId: z.string().min(1).max(64) }),
     query: sizeRecommendationsQuerySchema,
     response: sizeRecommendationsSchema,
+    errors: { 403: "Another person's recommendations", 404: 'No measurements saved yet', 422: 'None of bust, waist and hips is saved' },
   }),
   'POST /api/scan-to-fit': route({
     method: 'POST',
@@ -543,6 +598,8 @@ export const routes = {
     summary: 'Body scan of the photos in the request (base64, analysed in memory, never stored unless retained): measurements saved as current (photo_ai) and returned',
     body: scanToFitSchema,
     response: scanResultSchema,
+    rateLimits: ['scan'],
+    errors: { 409: 'Turn on Photo uploads in Privacy to keep scan photos (`retainPhoto` while Photo uploads is off)', 422: 'Not an image, or the photo problem / retake message (`fieldErrors.sidePhoto` for the side photo)' },
   }),
   'POST /api/analyze-fit': route({
     method: 'POST',
@@ -552,6 +609,8 @@ export const routes = {
     summary: 'Onboarding body scan of the photo in the request (base64, analysed in memory, never stored; measurements in inches, not saved)',
     body: analyzeFitSchema,
     response: analyzeFitResponseSchema,
+    rateLimits: ['scan'],
+    errors: { 422: 'Not an image, or the photo problem / retake message (`fieldErrors.sidePhoto` for the side photo)' },
   }),
   // People (issue 5): fit-similar matches, suggestions, search, directory, follows, profile.
   'GET /api/users/{userId}/connect-matches': route({
@@ -562,6 +621,7 @@ export const routes = {
     summary: "'Perfect Fit Matches': people with fit similarity ≥ 92, best first, at most 50 (oneself only)",
     params: userIdParamsSchema,
     response: personCardListSchema,
+    errors: { 403: "Another person's matches" },
   }),
   'GET /api/users/{userId}/suggested-connections': route({
     method: 'GET',
@@ -571,6 +631,7 @@ export const routes = {
     summary: "'People You Might Know': friends of friends and shared style categories, ranked and explained (oneself only)",
     params: userIdParamsSchema,
     response: personCardListSchema,
+    errors: { 403: "Another person's suggestions" },
   }),
   'GET /api/users/{userId}/similar': route({
     method: 'GET',
@@ -589,6 +650,7 @@ export const routes = {
     summary: 'People whose username or name starts with q (case-insensitive), paginated',
     query: userSearchQuerySchema,
     response: personCardPageSchema,
+    errors: { 400: 'Empty query once normalised, or an invalid cursor' },
   }),
   'GET /api/users': route({
     method: 'GET',
@@ -598,6 +660,7 @@ export const routes = {
     summary: 'Directory of people, newest first, paginated',
     query: pageQuerySchema,
     response: personCardPageSchema,
+    errors: { 400: 'Invalid cursor' },
   }),
   'GET /api/users/{userId}/profile': route({
     method: 'GET',
@@ -607,6 +670,7 @@ export const routes = {
     summary: 'Public profile with real counts; measurements only when the person allows the viewer',
     params: userIdParamsSchema,
     response: publicProfileSchema,
+    errors: { 404: 'User not found' },
   }),
   'POST /api/users/{userId}/follow': route({
     method: 'POST',
@@ -616,6 +680,8 @@ export const routes = {
     summary: 'Follow userId (idempotent; oneself → 400)',
     params: userIdParamsSchema,
     response: followStateSchema,
+    rateLimits: ['follow'],
+    errors: { 400: 'You cannot follow yourself', 403: 'You blocked this person, or they blocked you', 404: 'User not found' },
   }),
   'POST /api/users/{userId}/unfollow': route({
     method: 'POST',
@@ -625,6 +691,8 @@ export const routes = {
     summary: 'Unfollow userId (measurements-page reading; 404 when not following)',
     params: userIdParamsSchema,
     response: followStateSchema,
+    rateLimits: ['follow'],
+    errors: { 404: 'You are not following this user' },
   }),
   'DELETE /api/users/{userId}/unfollow': route({
     method: 'DELETE',
@@ -634,6 +702,8 @@ export const routes = {
     summary: 'Unfollow userId (followers-page reading; 404 when not following)',
     params: userIdParamsSchema,
     response: followStateSchema,
+    rateLimits: ['follow'],
+    errors: { 404: 'You are not following this user' },
   }),
   'DELETE /api/users/{userId}/remove-follower': route({
     method: 'DELETE',
@@ -643,6 +713,7 @@ export const routes = {
     summary: "Remove userId from the caller's followers (404 when they do not follow the caller)",
     params: userIdParamsSchema,
     response: removeFollowerSchema,
+    errors: { 404: 'This person does not follow you' },
   }),
   'GET /api/users/{userId}/followers': route({
     method: 'GET',
@@ -653,6 +724,7 @@ export const routes = {
     params: userIdParamsSchema,
     query: pageQuerySchema,
     response: followRelationPageSchema,
+    errors: { 400: 'Invalid cursor', 404: 'User not found' },
   }),
   'GET /api/users/{userId}/following': route({
     method: 'GET',
@@ -663,6 +735,7 @@ export const routes = {
     params: userIdParamsSchema,
     query: pageQuerySchema,
     response: followRelationPageSchema,
+    errors: { 400: 'Invalid cursor', 404: 'User not found' },
   }),
   // Blocking (issue 19): mutual invisibility; the blocked person is not told.
   'POST /api/users/{userId}/block': route({
@@ -674,6 +747,7 @@ export const routes = {
     params: userIdParamsSchema,
     response: blockStateSchema,
     idempotent: true,
+    errors: { 400: 'You cannot block yourself, or past 1,000 blocked people', 404: 'User not found' },
   }),
   'DELETE /api/users/{userId}/block': route({
     method: 'DELETE',
@@ -692,6 +766,7 @@ export const routes = {
     summary: "The caller's blocked people, most recently blocked first, paginated",
     query: pageQuerySchema,
     response: blockedPeoplePageSchema,
+    errors: { 400: 'Invalid cursor' },
   }),
   // Catalogue (issue 6): products, fit scores, recommendations, trending, recent finds, interactions.
   'GET /api/products': route({
@@ -702,6 +777,7 @@ export const routes = {
     summary: 'Products, newest first, optionally of one category, paginated from an index',
     query: productsQuerySchema,
     response: productPageSchema,
+    errors: { 400: 'Invalid cursor' },
   }),
   'GET /api/products/trending': route({
     method: 'GET',
@@ -719,6 +795,7 @@ export const routes = {
     summary: 'One product',
     params: productIdParamsSchema,
     response: productSchema,
+    errors: { 404: 'Product not found' },
   }),
   'POST /api/products/{productId}/fit-score': route({
     method: 'POST',
@@ -729,6 +806,7 @@ export const routes = {
     params: productIdParamsSchema,
     body: fitScoreRequestSchema,
     response: fitScoreResultSchema,
+    errors: { 403: 'You can only see fit scores for yourself', 404: 'Product not found' },
   }),
   'POST /api/products/fit-scores': route({
     method: 'POST',
@@ -738,6 +816,7 @@ export const routes = {
     summary: "The caller's fit scores of up to 50 products in one request (each = the single fit-score route's answer; unknown ids absent)",
     body: fitScoresRequestSchema,
     response: fitScoresResultSchema,
+    errors: { 403: 'You can only see fit scores for yourself' },
   }),
   'GET /api/users/{userId}/recommendations': route({
     method: 'GET',
@@ -747,6 +826,7 @@ export const routes = {
     summary: 'AI Picks: products ranked by fit, style preferences and saves, with size and match % (oneself only)',
     params: userIdParamsSchema,
     response: recommendationListSchema,
+    errors: { 403: "Another person's recommendations" },
   }),
   'GET /api/recent-finds/{userId}': route({
     method: 'GET',
@@ -757,6 +837,7 @@ export const routes = {
     params: userIdParamsSchema,
     query: pageQuerySchema,
     response: recentFindPageSchema,
+    errors: { 400: 'Invalid cursor', 403: "Another person's recent finds" },
   }),
   'POST /api/interactions': route({
     method: 'POST',
@@ -766,6 +847,7 @@ export const routes = {
     summary: 'Record a like, share or view of a product (a view or like also records a recent find)',
     body: interactionSchema,
     response: interactionResultSchema,
+    errors: { 403: "Another person's `userId`", 404: 'Product not found' },
   }),
   // Saved items and moodboards (issue 6).
   'POST /api/collection': route({
@@ -778,6 +860,8 @@ export const routes = {
     response: collectionSaveResultSchema,
     status: 201,
     idempotent: true,
+    errors: { 400: 'Missing data', 403: "Another person's collection", 404: 'Product not found' },
+    alsoAnswers: { 200: 'Already saved (nothing created)' },
   }),
   'POST /api/collection-items': route({
     method: 'POST',
@@ -789,6 +873,8 @@ export const routes = {
     response: collectionSaveResultSchema,
     status: 201,
     idempotent: true,
+    errors: { 400: 'Missing data', 403: "Another person's collection", 404: 'Product not found' },
+    alsoAnswers: { 200: 'Already saved (nothing created)' },
   }),
   'GET /api/users/{userId}/collection': route({
     method: 'GET',
@@ -799,6 +885,7 @@ export const routes = {
     params: userIdParamsSchema,
     query: pageQuerySchema,
     response: collectionPageSchema,
+    errors: { 400: 'Invalid cursor', 403: "Another person's collection" },
   }),
   'POST /api/moodboards': route({
     method: 'POST',
@@ -810,6 +897,7 @@ export const routes = {
     response: moodboardSchema,
     status: 201,
     idempotent: true,
+    errors: { 403: 'You can only create moodboards for yourself', 409: 'You can have at most 100 moodboards' },
   }),
   'GET /api/users/{userId}/moodboards': route({
     method: 'GET',
@@ -820,6 +908,7 @@ export const routes = {
     params: userIdParamsSchema,
     query: pageQuerySchema,
     response: moodboardPageSchema,
+    errors: { 400: 'Invalid cursor' },
   }),
   'GET /api/moodboards/{moodboardId}': route({
     method: 'GET',
@@ -829,6 +918,7 @@ export const routes = {
     summary: 'One moodboard (a private one only for its owner; 404 otherwise)',
     params: moodboardIdParamsSchema,
     response: moodboardSchema,
+    errors: { 404: "Moodboard not found (missing, or someone else's private board)" },
   }),
   'POST /api/moodboards/{moodboardId}/items': route({
     method: 'POST',
@@ -841,6 +931,8 @@ export const routes = {
     response: moodboardItemSaveResultSchema,
     status: 201,
     idempotent: true,
+    errors: { 400: 'Missing data, or the moodboard holds 200 items already', 403: "Someone else's public board", 404: "Moodboard not found (missing, or someone else's private board), or product not found" },
+    alsoAnswers: { 200: 'Already on the moodboard (nothing created)' },
   }),
   'GET /api/moodboards/{moodboardId}/items': route({
     method: 'GET',
@@ -851,6 +943,7 @@ export const routes = {
     params: moodboardIdParamsSchema,
     query: pageQuerySchema,
     response: moodboardItemPageSchema,
+    errors: { 400: 'Invalid cursor', 404: "Moodboard not found (missing, or someone else's private board)" },
   }),
   'PATCH /api/moodboards/{moodboardId}': route({
     method: 'PATCH',
@@ -861,6 +954,7 @@ export const routes = {
     params: moodboardIdParamsSchema,
     body: updateMoodboardSchema,
     response: moodboardSchema,
+    errors: { 403: "Someone else's public board", 404: "Moodboard not found (missing, or someone else's private board)" },
   }),
   'DELETE /api/moodboards/{moodboardId}/items/{productId}': route({
     method: 'DELETE',
@@ -870,6 +964,7 @@ export const routes = {
     summary: "Remove a product from one of the caller's moodboards (count and cover kept exact)",
     params: moodboardItemParamsSchema,
     response: removeMoodboardItemResultSchema,
+    errors: { 403: "Someone else's public board", 404: 'Moodboard not found, or this product is not on the moodboard' },
   }),
   'DELETE /api/users/{userId}/moodboards/{moodboardId}': route({
     method: 'DELETE',
@@ -879,6 +974,7 @@ export const routes = {
     summary: 'Delete one of the caller\'s moodboards and its items',
     params: userMoodboardParamsSchema,
     response: deleteMoodboardResultSchema,
+    errors: { 403: "Another person's `userId`", 404: 'Moodboard not found' },
   }),
   // Closet, the part the catalogue needs (issue 6); the closet issue adds the rest.
   'POST /api/closets/{closetId}/items': route({
@@ -892,6 +988,8 @@ export const routes = {
     response: addClosetItemResultSchema,
     status: 201,
     idempotent: true,
+    errors: { 400: 'Missing data, or the closet is full', 403: 'You can only add items to your own closet', 404: 'Product not found' },
+    alsoAnswers: { 200: 'Already in the closet (nothing created)' },
   }),
   // Spec reading `/api/closets/{userId}/items`: a default closet's id IS its owner's user id, and
   // API Gateway refuses two variable names at one path level, so every closet route says {closetId}.
@@ -904,6 +1002,7 @@ export const routes = {
     params: closetIdParamsSchema,
     query: closetItemsQuerySchema,
     response: closetItemPageSchema,
+    errors: { 400: 'Invalid cursor', 403: 'This closet is private' },
   }),
   'PATCH /api/closet-items/{itemId}': route({
     method: 'PATCH',
@@ -914,6 +1013,7 @@ export const routes = {
     params: closetItemParamsSchema,
     body: moveClosetItemSchema,
     response: closetItemSchema,
+    errors: { 400: 'Invalid order', 404: 'Item not found, or section not found' },
   }),
   'DELETE /api/closet-items/{itemId}': route({
     method: 'DELETE',
@@ -923,6 +1023,7 @@ export const routes = {
     summary: "Delete one of the caller's closet items (and its photos)",
     params: closetItemParamsSchema,
     response: deleteResultSchema,
+    errors: { 404: "Item not found (missing, or someone else's)" },
   }),
   'GET /api/closets/{closetId}/sections': route({
     method: 'GET',
@@ -932,6 +1033,7 @@ export const routes = {
     summary: "A closet's sections in order (owner, or anyone when the owner's closet is public)",
     params: closetIdParamsSchema,
     response: closetSectionListSchema,
+    errors: { 403: 'This closet is private' },
   }),
   'POST /api/closets/{closetId}/sections': route({
     method: 'POST',
@@ -944,6 +1046,7 @@ export const routes = {
     response: closetSectionSchema,
     status: 201,
     idempotent: true,
+    errors: { 400: 'A closet has at most 50 sections', 403: 'You can only change your own closet', 409: 'You already have a section named {name}' },
   }),
   'PATCH /api/closets/sections/{sectionId}': route({
     method: 'PATCH',
@@ -954,6 +1057,7 @@ export const routes = {
     params: closetSectionParamsSchema,
     body: updateSectionSchema,
     response: closetSectionSchema,
+    errors: { 404: "Section not found (missing, or someone else's)", 409: 'You already have a section named {name}' },
   }),
   'DELETE /api/closets/sections/{sectionId}': route({
     method: 'DELETE',
@@ -963,6 +1067,7 @@ export const routes = {
     summary: "Delete one of the caller's sections; its items move to unsectioned ('My Items')",
     params: closetSectionParamsSchema,
     response: deleteSectionResultSchema,
+    errors: { 404: "Section not found (missing, or someone else's)" },
   }),
   'POST /api/closets/{closetId}/photo-uploads': route({
     method: 'POST',
@@ -973,6 +1078,8 @@ export const routes = {
     params: closetIdParamsSchema,
     body: closetPhotoPresignSchema,
     response: presignedPostSchema,
+    rateLimits: ['upload'],
+    errors: { 403: 'You can only change your own closet' },
   }),
   'POST /api/closets/{closetId}/custom-items': route({
     method: 'POST',
@@ -985,6 +1092,8 @@ export const routes = {
     response: closetItemSchema,
     status: 201,
     idempotent: true,
+    rateLimits: ['customItem'],
+    errors: { 400: 'Invalid file type, a photo upload was not found, or the closet is full', 403: 'You can only change your own closet', 404: 'Section not found' },
   }),
   'PUT /api/closets/{closetId}/custom-items/{itemId}': route({
     method: 'PUT',
@@ -995,6 +1104,7 @@ export const routes = {
     params: closetCustomItemParamsSchema,
     body: updateCustomItemSchema,
     response: closetItemSchema,
+    errors: { 400: 'Photo not found, more than 3 photos, invalid file type or a photo upload was not found', 403: 'You can only change your own closet', 404: 'Item not found, or section not found', 409: 'The item changed meanwhile' },
   }),
   'GET /api/closets/{closetId}/photos/{photoId}': route({
     method: 'GET',
@@ -1006,6 +1116,7 @@ export const routes = {
     query: closetPhotoQuerySchema,
     response: z.null(),
     status: 302,
+    errors: { 403: 'This closet is private', 404: 'Photo not found' },
   }),
   'POST /api/closets/{closetId}/imports': route({
     method: 'POST',
@@ -1016,6 +1127,8 @@ export const routes = {
     params: closetIdParamsSchema,
     body: storeImportRequestSchema,
     response: storeImportResultSchema,
+    rateLimits: ['storeImport'],
+    errors: { 400: 'The store address (or a redirect) is not public', 403: 'You can only change your own closet', 502: 'The store page could not be read (timeout, network error, non-2xx or not HTML)' },
   }),
   // Social layer (issue 18): posts, likes, comments, shares.
   'POST /api/posts': route({
@@ -1028,6 +1141,8 @@ export const routes = {
     response: postSchema,
     status: 201,
     idempotent: true,
+    rateLimits: ['post'],
+    errors: { 400: 'A photo upload was not found, or not an image', 403: "Another person's `userId`, or an upload key outside the caller's prefix", 404: 'Product not found' },
   }),
   'PUT /api/posts/by-product/{productId}': route({
     method: 'PUT',
@@ -1037,6 +1152,8 @@ export const routes = {
     summary: "The caller's post of a product, created once (spec 02 §4 lazy post before a first like or comment; conditional write)",
     params: productPostParamsSchema,
     response: postSchema,
+    rateLimits: ['post'],
+    errors: { 404: 'Product not found' },
   }),
   'GET /api/posts/{postId}': route({
     method: 'GET',
@@ -1046,6 +1163,7 @@ export const routes = {
     summary: 'One post with its counts and whether the caller liked it (no emails)',
     params: postIdParamsSchema,
     response: postSchema,
+    errors: { 404: 'Post not found' },
   }),
   'DELETE /api/posts/{postId}': route({
     method: 'DELETE',
@@ -1055,6 +1173,7 @@ export const routes = {
     summary: 'Delete a post (author only); its likes, comments and notifications follow asynchronously',
     params: postIdParamsSchema,
     response: deletedSchema,
+    errors: { 403: 'Only the author can delete this post.', 404: 'Post not found' },
   }),
   'GET /api/users/{userId}/posts': route({
     method: 'GET',
@@ -1065,6 +1184,7 @@ export const routes = {
     params: userIdParamsSchema,
     query: postsQuerySchema,
     response: postPageSchema,
+    errors: { 400: 'Invalid cursor', 404: 'User not found' },
   }),
   'POST /api/posts/{postId}/like': route({
     method: 'POST',
@@ -1075,6 +1195,8 @@ export const routes = {
     params: postIdParamsSchema,
     body: likeBodySchema,
     response: likeResultSchema,
+    rateLimits: ['like'],
+    errors: { 403: "Another person's `userId`, or you cannot like this post (a block)", 404: 'Post not found' },
   }),
   'DELETE /api/posts/{postId}/like': route({
     method: 'DELETE',
@@ -1085,6 +1207,8 @@ export const routes = {
     params: postIdParamsSchema,
     body: likeBodySchema,
     response: likeResultSchema,
+    rateLimits: ['like'],
+    errors: { 403: "Another person's `userId`", 404: 'Post not found' },
   }),
   'GET /api/posts/{postId}/likes': route({
     method: 'GET',
@@ -1095,6 +1219,7 @@ export const routes = {
     params: postIdParamsSchema,
     query: pageQuerySchema,
     response: likerPageSchema,
+    errors: { 400: 'Invalid cursor', 404: 'Post not found' },
   }),
   'GET /api/posts/{postId}/comments': route({
     method: 'GET',
@@ -1105,6 +1230,7 @@ export const routes = {
     params: postIdParamsSchema,
     query: pageQuerySchema,
     response: commentPageSchema,
+    errors: { 400: 'Invalid cursor', 404: 'Post not found' },
   }),
   'POST /api/posts/{postId}/comments': route({
     method: 'POST',
@@ -1117,6 +1243,8 @@ export const routes = {
     response: commentSchema,
     status: 201,
     idempotent: true,
+    rateLimits: ['comment'],
+    errors: { 403: "Another person's `userId`, or you cannot comment on this post (a block)", 404: 'Post not found' },
   }),
   'DELETE /api/comments/{commentId}': route({
     method: 'DELETE',
@@ -1126,6 +1254,7 @@ export const routes = {
     summary: "Delete a comment (its author or the post's author)",
     params: commentIdParamsSchema,
     response: deletedSchema,
+    errors: { 403: 'You can only delete your own comments or comments on your posts.', 404: 'Comment not found' },
   }),
   'POST /api/posts/{postId}/share': route({
     method: 'POST',
@@ -1136,6 +1265,8 @@ export const routes = {
     params: postIdParamsSchema,
     response: shareResultSchema,
     idempotent: true,
+    rateLimits: ['like'],
+    errors: { 403: 'You cannot share this post (a block)', 404: 'Post not found' },
   }),
   'DELETE /api/posts/{postId}/share': route({
     method: 'DELETE',
@@ -1145,6 +1276,8 @@ export const routes = {
     summary: "Un-share a post: the share leaves the count and the caller's followers' feeds; a share never made is a no-op 200 (shared: false)",
     params: postIdParamsSchema,
     response: shareResultSchema,
+    rateLimits: ['like'],
+    errors: { 404: 'Post not found' },
   }),
   'DELETE /api/interactions': route({
     method: 'DELETE',
@@ -1154,6 +1287,7 @@ export const routes = {
     summary: 'Un-like a product (Discover like toggle); a like never given is a no-op 200',
     body: removeInteractionSchema,
     response: interactionResultSchema,
+    errors: { 403: "Another person's `userId`" },
   }),
   // Notifications (issue 18): REST for first paint and resync; live pushes go over /ws.
   'GET /api/notifications': route({
@@ -1164,6 +1298,7 @@ export const routes = {
     summary: "The caller's notifications, newest first (≤ 50 kept, 90 days), with the unseen count",
     query: notificationsQuerySchema,
     response: notificationPageSchema,
+    errors: { 400: 'Invalid cursor' },
   }),
   'POST /api/notifications/seen': route({
     method: 'POST',
@@ -1181,6 +1316,7 @@ export const routes = {
     summary: "Mark one of the caller's notifications read",
     params: notificationIdParamsSchema,
     response: notificationReadSchema,
+    errors: { 404: 'Notification not found' },
   }),
   'DELETE /api/notifications': route({
     method: 'DELETE',
@@ -1199,6 +1335,7 @@ export const routes = {
     summary: 'Notification preferences per type (oneself only; all on by default)',
     params: userIdParamsSchema,
     response: notificationPreferencesSchema,
+    errors: { 403: "Another person's preferences" },
   }),
   'PUT /api/users/{userId}/notification-preferences': route({
     method: 'PUT',
@@ -1209,6 +1346,7 @@ export const routes = {
     params: userIdParamsSchema,
     body: notificationPreferencesSchema,
     response: notificationPreferencesSchema,
+    errors: { 403: "Another person's preferences" },
   }),
   // Personal Style Feed (issue 19): fanned out on write, merged at read for very followed authors.
   'GET /api/users/{userId}/feed': route({
@@ -1220,6 +1358,7 @@ export const routes = {
     params: feedParamsSchema,
     query: feedQuerySchema,
     response: feedPageSchema,
+    errors: { 400: 'Invalid cursor for this route and filter', 403: 'You can only see your own feed' },
   }),
   // Outfit planning (issue 20): events, suggestions, the AI stylist, invitations, comments.
   'POST /api/outfit-events': route({
@@ -1244,6 +1383,7 @@ export const routes = {
     params: eventIdParamsSchema,
     query: outfitEventsQuerySchema,
     response: outfitEventPageSchema,
+    errors: { 400: 'Invalid cursor', 403: 'You can only list your own events' },
   }),
   'GET /api/outfit-events/details/{eventId}': route({
     method: 'GET',
@@ -1253,6 +1393,7 @@ export const routes = {
     summary: 'One event with its suggestions, collaborators, final outfit and the conditions the stylist uses (creator and collaborators; 404 for anyone else)',
     params: eventIdParamsSchema,
     response: outfitEventDetailsSchema,
+    errors: { 404: 'Event not found (or the caller is neither its creator nor a collaborator)' },
   }),
   'PATCH /api/outfit-events/{eventId}': route({
     method: 'PATCH',
@@ -1263,6 +1404,7 @@ export const routes = {
     params: eventIdParamsSchema,
     body: updateOutfitEventSchema,
     response: outfitEventSchema,
+    errors: { 400: "A final outfit that is not one of the event's suggestions, or finalizing without one", 403: 'Only the event creator can change this event', 404: 'Event not found' },
   }),
   'DELETE /api/outfit-events/{eventId}': route({
     method: 'DELETE',
@@ -1272,6 +1414,7 @@ export const routes = {
     summary: 'Delete an event with its suggestions, comments, favourites and collaborators (creator only)',
     params: eventIdParamsSchema,
     response: outfitDeletedSchema,
+    errors: { 403: 'Only the event creator can delete this event', 404: 'Event not found' },
   }),
   'POST /api/outfit-events/{eventId}/suggestions': route({
     method: 'POST',
@@ -1284,6 +1427,7 @@ export const routes = {
     response: outfitSuggestionSchema,
     status: 201,
     idempotent: true,
+    errors: { 400: 'A photo upload was not found, or not an image', 403: "An upload key outside the caller's prefix", 404: 'Event, product or closet item not found', 409: 'The event holds the most suggestions it may (50)' },
   }),
   'POST /api/outfit-events/{eventId}/ai-suggestion': route({
     method: 'POST',
@@ -1295,6 +1439,8 @@ export const routes = {
     response: outfitSuggestionSchema,
     status: 201,
     idempotent: true,
+    rateLimits: ['outfitAi'],
+    errors: { 404: 'Event not found', 409: 'The event holds the most suggestions it may (50)', 422: "The stylist's message naming what to add when the closet cannot make an outfit" },
   }),
   'POST /api/outfit-events/{eventId}/invitations': route({
     method: 'POST',
@@ -1305,6 +1451,8 @@ export const routes = {
     params: eventIdParamsSchema,
     body: inviteCollaboratorsSchema,
     response: inviteResultSchema,
+    rateLimits: ['invitation'],
+    errors: { 400: "The creator's own id, or people the creator does not follow (`fieldErrors.userIds`)", 403: 'A collaborator cannot invite', 404: 'Event not found', 409: 'A private event, or past 50 collaborators' },
   }),
   'DELETE /api/outfit-events/{eventId}/collaborators/{userId}': route({
     method: 'DELETE',
@@ -1314,6 +1462,7 @@ export const routes = {
     summary: 'Remove a collaborator (the creator) or leave an event (the collaborator)',
     params: eventCollaboratorParamsSchema,
     response: collaboratorRemovedSchema,
+    errors: { 403: 'A collaborator can remove only themselves', 404: 'Event not found, or collaborator not found' },
   }),
   'PUT /api/outfit-suggestions/{suggestionId}/favorite': route({
     method: 'PUT',
@@ -1323,6 +1472,7 @@ export const routes = {
     summary: "Mark a suggestion as one of the caller's favourites (idempotent)",
     params: suggestionIdParamsSchema,
     response: favoriteResultSchema,
+    errors: { 404: 'Outfit suggestion not found' },
   }),
   'DELETE /api/outfit-suggestions/{suggestionId}/favorite': route({
     method: 'DELETE',
@@ -1332,6 +1482,7 @@ export const routes = {
     summary: "Remove the caller's favourite mark (a mark never set is a no-op 200)",
     params: suggestionIdParamsSchema,
     response: favoriteResultSchema,
+    errors: { 404: 'Outfit suggestion not found' },
   }),
   'GET /api/outfit-suggestions/{suggestionId}/comments': route({
     method: 'GET',
@@ -1342,6 +1493,7 @@ export const routes = {
     params: suggestionIdParamsSchema,
     query: suggestionCommentsQuerySchema,
     response: suggestionCommentPageSchema,
+    errors: { 400: 'Invalid cursor', 404: 'Outfit suggestion not found' },
   }),
   'POST /api/outfit-suggestions/{suggestionId}/comments': route({
     method: 'POST',
@@ -1354,6 +1506,8 @@ export const routes = {
     response: suggestionCommentSchema,
     status: 201,
     idempotent: true,
+    rateLimits: ['outfitComment'],
+    errors: { 404: 'Outfit suggestion not found' },
   }),
   'POST /api/upload/outfit-images': route({
     method: 'POST',
@@ -1363,6 +1517,7 @@ export const routes = {
     summary: "Presigned POSTs for 1–6 outfit photos (JPEG, PNG or WebP, ≤ 10 MB each) under the caller's upload prefix",
     body: outfitImagesPresignSchema,
     response: outfitImagesPresignResultSchema,
+    rateLimits: ['upload'],
   }),
   'POST /api/analyze-occasion-season-compatibility': route({
     method: 'POST',
@@ -1372,6 +1527,7 @@ export const routes = {
     summary: 'Score an outfit for occasion, season, weather and colour harmony (0–100 each) with recommendations, best first',
     body: analyzeCompatibilitySchema,
     response: analyzeCompatibilityResultSchema,
+    errors: { 404: 'Event not found (an `eventId` the caller is not part of)' },
   }),
 } as const;
 

@@ -1,11 +1,14 @@
 /**
  * OpenAPI 3.1 document generated from the route manifest (zod 4's JSON Schema output).
  * `npm run openapi` writes it to `shared/contracts/openapi.json`; a unit test fails when the
- * committed file is stale.
+ * committed file is stale. Each operation lists every status its route can answer
+ * (`documentedResponses`, route-responses.ts), errors with the `Error` schema; the integration
+ * suite's real responses are validated against it (tests/contract/response-check.ts).
  */
 import * as z from 'zod';
 import { routeList, pathParamNames, type RouteDef } from './manifest';
 import { errorBodySchema } from './common';
+import { documentedResponses } from './route-responses';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -39,27 +42,35 @@ function parameters(route: RouteDef) {
   return out;
 }
 
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-});
+/** Response headers by name; `Retry-After` is required on 429 (the gateway's own 503 has none). */
+const responseHeader = (name: 'Retry-After' | 'Location', status: number) =>
+  name === 'Location'
+    ? { description: 'Where the redirect points', required: true, schema: { type: 'string' } }
+    : { description: 'Seconds to wait before trying again', required: status === 429, schema: { type: 'string', pattern: '^[0-9]+$' } };
+
+/** The `responses` object of `route`: every status from `documentedResponses` (route-responses.ts). */
+function responsesOf(route: RouteDef): Record<string, unknown> {
+  const responses: Record<string, unknown> = {};
+  for (const answer of documentedResponses(route)) {
+    const headers = answer.headers?.length
+      ? { headers: Object.fromEntries(answer.headers.map((h) => [h, responseHeader(h, answer.status)])) }
+      : {};
+    const content =
+      answer.kind === 'success'
+        ? { content: { 'application/json': { schema: toSchema(route.response, 'output') } } }
+        : answer.kind === 'error'
+          ? { content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }
+          : {};
+    responses[String(answer.status)] = { description: answer.reasons.join('; '), ...headers, ...content };
+  }
+  return responses;
+}
 
 /** Build the document. Deterministic (route order = manifest order) so diffs stay small. */
 export function buildOpenApi(): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routeList) {
-    const status = String(route.status ?? 200);
-    const responses: Record<string, unknown> = {
-      [status]:
-        status === '204'
-          ? { description: 'No content' }
-          : { description: 'Success', content: { 'application/json': { schema: toSchema(route.response, 'output') } } },
-      '400': errorResponse('Invalid input: `{ message, fieldErrors }`'),
-    };
-    if (route.auth !== 'public') {
-      responses['401'] = errorResponse('No session cookie');
-      responses['403'] = errorResponse('Session invalid, or not allowed');
-    }
+    const responses = responsesOf(route);
     (paths[route.path] ??= {})[route.method.toLowerCase()] = {
       operationId: route.key.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, ''),
       summary: route.summary,
@@ -75,7 +86,12 @@ export function buildOpenApi(): JsonSchema {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Seamline API', version: '1.0.0', description: 'Generated from shared/contracts/manifest.ts' },
+    info: {
+      title: 'Seamline API',
+      version: '1.0.0',
+      description:
+        'Generated from shared/contracts/manifest.ts. Each operation lists every status it can answer, errors as `Error`. Besides them, API Gateway answers 404 `{ message: "Not Found" }` for a path no route matches and 413 over 10 MB; an unexpected failure answers 500 `{ message: "Internal server error" }` (a bug, so no operation lists it).',
+    },
     servers: [{ url: '/' }],
     paths,
     components: {
