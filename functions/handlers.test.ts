@@ -9,7 +9,8 @@ import { areas, routeList } from '@seamline/shared/contracts/manifest';
 import type { AreaHandler } from './_core/http-handler';
 
 // privacy: the account-deletion job and its enumeration of a person's data (a stream processor, no routes).
-const NON_HTTP = new Set(['_core', 'authorizer', 'realtime', 'privacy']);
+// edge: the origin-verify secret's rotation (Secrets Manager + schedule, no routes; issue 32 §2).
+const NON_HTTP = new Set(['_core', 'authorizer', 'realtime', 'privacy', 'edge']);
 const functionDirs = readdirSync(new URL('.', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory() && !NON_HTTP.has(d.name) && d.name !== 'node_modules')
   .map((d) => d.name)

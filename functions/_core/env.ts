@@ -69,6 +69,18 @@ const envSchema = z.object({
    */
   WEATHER_FORECAST: z.optional(z.enum(['open-meteo', 'fixture', 'normals'])),
   /**
+   * Issue 32 §2: ARN of the Secrets Manager secret CloudFront sends in `x-origin-verify` to the
+   * API origins (set by the CDK api / realtime stacks). Requests without its AWSCURRENT or
+   * AWSPREVIOUS value are refused 403 before any handler runs (`_core/origin-verify.ts`).
+   * Unset (the local runtime): the check is off.
+   */
+  ORIGIN_VERIFY_SECRET_ARN: z.optional(nonEmpty()),
+  /**
+   * Issue 32 §2: the CloudFront distribution whose API origins send the origin-verify header
+   * (the secret's rotation function only, `functions/edge/origin-secret-rotation.ts`).
+   */
+  ORIGIN_DISTRIBUTION_ID: z.optional(nonEmpty()),
+  /**
    * Issue 22: how long an AWS SDK call may see NO bytes on a connected socket before it fails
    * (then retried once, then 503), in ms. Default 1,500: DynamoDB answers in milliseconds, so a
    * stalled endpoint gives 503 in ≈ 3 s. The local runtime sets 25,000: DynamoDB Local on a

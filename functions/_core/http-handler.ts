@@ -6,8 +6,9 @@
  * requires an implementation for EVERY manifest route of the area and no other keys; a test
  * checks the same at run time (`handler.routeKeys`).
  *
- * Around every route: Powertools logger with the request id, security headers, domain-error →
- * status mapping, CSRF guard; per route: JSON body parsing (routes with a body schema only),
+ * Around every route: first the origin-verify check (issue 32 §2: in AWS only requests that came
+ * through CloudFront pass; 403 otherwise), then Powertools logger with the request id, security
+ * headers, domain-error → status mapping, CSRF guard; per route: JSON body parsing (routes with a body schema only),
  * zod validation of path parameters, query and body (400 `{ message, fieldErrors }`), and the
  * response parsed with the route's response schema (strips anything not in the contract);
  * routes marked `idempotent` honour an `Idempotency-Key` (`idempotency.ts`).
@@ -36,6 +37,8 @@ import { PayloadTooLarge, ServiceUnavailable, Unauthorized } from './http-errors
 import { logger } from './powertools';
 import { errorHandler } from './middlewares/error-handler';
 import { csrfGuard } from './middlewares/csrf';
+import { originVerify } from './middlewares/origin-verify';
+import { verifyOrigin } from './origin-secret';
 import { parseOrThrow } from './validation';
 import { idempotencyKeyOf, requestFingerprint, withIdempotency } from './idempotency';
 import { jsonResponse, type RouteResult } from './responses';
@@ -133,7 +136,7 @@ function routeHandler<K extends RouteKey>(key: K, impl: RouteImpl<K>) {
     // Creating POSTs honour an Idempotency-Key per caller (issue 17 §3).
     const key = def.idempotent && input.caller ? idempotencyKeyOf(event) : undefined;
     if (!key || !input.caller) return respond();
-    return withIdempotency(input.caller.userId, key, requestFingerprint(def.method, event.rawPath, input.body), respond);
+    return withIdempotency(input.caller.userId, key, requestFingerprint(def.method, event.rawPath, input.body), respond, context.getRemainingTimeInMillis());
   };
   const h = middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2>().handler(run);
   // Size and beacon bodies are settled before the body is parsed.
@@ -160,6 +163,7 @@ export function createAreaHandler<A extends Area>(area: A, impls: AreaImpls<A>):
     };
   });
   const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2>(httpRouterHandler(routerRoutes))
+    .use(originVerify(verifyOrigin))
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpSecurityHeaders())
     .use(errorHandler())

@@ -8,6 +8,9 @@
  * - `websocketHandler`: WebSocket API `$connect` (REQUEST authorizer; WebSocket APIs take an
  *   IAM policy, not a simple response) with `context: { userId, sessionHash }`.
  *
+ * All three deny (403) a request without CloudFront's origin-verify header value before reading
+ * the session (issue 32 §2, `_core/origin-verify.ts`; off locally).
+ *
  * API Gateway answers 401 itself when the identity source (the Cookie header) is missing and
  * 403 when the authorizer says no; results are cached per Cookie header value (TTL 0 in the CDK
  * api stack). A failed session lookup never becomes a cached denial (that would sign every
@@ -30,6 +33,7 @@ import { findSession, readCookie, type SessionKind } from '../_core/sessions';
 import { logger } from '../_core/powertools';
 import { env } from '../_core/env';
 import { isDependencyUnavailable } from '../_core/dependency-errors';
+import { verifyOrigin } from '../_core/origin-secret';
 
 export interface AuthorizerContext {
   userId: string;
@@ -44,6 +48,8 @@ type SimpleResult = APIGatewaySimpleAuthorizerWithContextResult<
 >;
 
 async function authorizeHttp(event: APIGatewayRequestAuthorizerEventV2, kind: SessionKind): Promise<SimpleResult> {
+  // Issue 32 §2: a request that did not come through CloudFront is denied before the session read.
+  if (!(await verifyOrigin(event.headers))) return { isAuthorized: false, context: {} };
   const cookieName = kind === 'admin' ? ADMIN_SESSION_COOKIE : SESSION_COOKIE;
   let session;
   try {
@@ -79,7 +85,7 @@ export const websocketHandler = async (event: APIGatewayRequestAuthorizerEvent):
   const headers = event.headers ?? {};
   const cookieHeader = headers.cookie ?? headers.Cookie;
   const origin = headers.origin ?? headers.Origin;
-  const originAllowed = origin === undefined || env.APP_ORIGINS.includes(origin);
+  const originAllowed = (origin === undefined || env.APP_ORIGINS.includes(origin)) && (await verifyOrigin(headers));
   const session = originAllowed
     ? await lookup(() => findSession(readCookie(SESSION_COOKIE, undefined, cookieHeader), 'user'))
     : null;

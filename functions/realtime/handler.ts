@@ -1,7 +1,8 @@
 /**
  * WebSocket API function (ARCHITECTURE §7; spec 02 §4 Notifications socket, §7 WebSocket;
  * issue 18; frames: `shared/contracts/realtime.ts`): `$connect` (already authorized by
- * `authorizer/handler.websocketHandler`; registers the connection), `$disconnect` (forgets it)
+ * `authorizer/handler.websocketHandler`; refused 403 without CloudFront's origin-verify header,
+ * issue 32 §2; registers the connection), `$disconnect` (forgets it)
  * and `$default` (the client's JSON frames, answered through the management API).
  *
  * `$default`, per frame:
@@ -27,10 +28,13 @@ import { db } from '../_core/aws-clients';
 import { isConditionalFailure } from '../_core/db-errors';
 import { NotFound } from '../_core/http-errors';
 import { logger } from '../_core/powertools';
+import { verifyOrigin } from '../_core/origin-secret';
 import { postToConnection, pushToUser } from '../_core/push';
 import { markAllSeen, markRead, unseenCountOf } from '../notifications/notifications.service';
 
 type WsEvent = APIGatewayProxyWebsocketEventV2 & {
+  /** The upgrade request's headers (`$connect` only). */
+  headers?: Record<string, string | undefined>;
   requestContext: APIGatewayProxyWebsocketEventV2['requestContext'] & {
     authorizer?: { userId?: string; sessionHash?: string; principalId?: string };
   };
@@ -50,6 +54,8 @@ const ok = { statusCode: 200, body: '' };
 
 async function connect(event: WsEvent): Promise<APIGatewayProxyResultV2> {
   const { connectionId, authorizer } = event.requestContext;
+  // Issue 32 §2: only handshakes CloudFront forwarded (origin-verify header) may connect.
+  if (!(await verifyOrigin(event.headers))) return { statusCode: 403, body: 'Forbidden' };
   if (!authorizer?.userId || !authorizer.sessionHash) return { statusCode: 401, body: 'Unauthorized' };
   const now = new Date();
   await db.entities.connection

@@ -15,6 +15,7 @@ import { PolicyStatement, Role, ServicePrincipal, type IManagedPolicy } from 'aw
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { tableDefinition } from '@seamline/shared/db/table';
 import { cdkBundling, nativeBundling, type PackageFileCopy } from './bundling';
@@ -166,6 +167,16 @@ export class ApiFunction extends Construct {
         resources: ['*'],
       }),
     );
+    return this;
+  }
+
+  /**
+   * Issue 32 §2: read the origin-verify secret (GetSecretValue, DescribeSecret on that secret
+   * only) and name it in `ORIGIN_VERIFY_SECRET_ARN`, which turns the function's check on.
+   */
+  bindOriginSecret(secret: ISecret): this {
+    secret.grantRead(this.role);
+    this.fn.addEnvironment('ORIGIN_VERIFY_SECRET_ARN', secret.secretArn);
     return this;
   }
 

@@ -26,6 +26,7 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { acknowledge } from './nag';
 import { routeList, type AuthLevel, type RouteDef } from '@seamline/shared/contracts/manifest';
@@ -55,6 +56,8 @@ export interface ApiStackProps extends StackProps {
   readonly weatherForecast?: 'open-meteo' | 'normals';
   /** The site's public URL (email links). */
   readonly appUrl: string;
+  /** Issue 32 §2: the origin-verify secret every function and authorizer checks requests against. */
+  readonly originSecret?: ISecret;
 }
 
 /** A construct id for a route key: `GET /api/users/{userId}` → `GETapiusersuserId`. */
@@ -88,6 +91,7 @@ export class ApiStack extends Stack {
       }).bindTable(props.table, 'read');
     this.userAuthorizer = newAuthorizer('UserAuthorizer', 'handler');
     this.adminAuthorizer = newAuthorizer('AdminAuthorizer', 'adminHandler');
+    if (props.originSecret) for (const a of [this.userAuthorizer, this.adminAuthorizer]) a.bindOriginSecret(props.originSecret);
     const lambdaAuthorizer = (name: string, fn: ApiFunction) =>
       new HttpLambdaAuthorizer(name, fn.fn, {
         authorizerName: name,
@@ -124,6 +128,7 @@ export class ApiStack extends Stack {
         nativeModules: access.nativeModules,
         ...(access.packageFiles ? { packageFiles: access.packageFiles } : {}),
       });
+      if (props.originSecret) fn.bindOriginSecret(props.originSecret);
       if (access.sendsEmail) fn.allowSendEmail(props.emailSender);
       if (access.analyzesImages) fn.allowImageAnalysis();
       if (access.table) fn.bindTable(props.table, access.table);

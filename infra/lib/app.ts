@@ -95,6 +95,7 @@ export function buildApp(
     emailSender: emailSender(config),
     appUrl: web.siteUrl,
     weatherForecast: config.weatherForecast,
+    originSecret: web.originVerify.secret,
   });
   const realtime = new RealtimeStack(app, stackName(config, 'Realtime'), {
     ...common('Realtime', 'WebSocket routes, authorizer and function'),
@@ -102,6 +103,7 @@ export function buildApp(
     manageConnectionsPolicy: gateway.manageConnectionsPolicy,
     table: data.table,
     environment: siteEnvironment,
+    originSecret: web.originVerify.secret,
   });
   const events = new EventsStack(app, stackName(config, 'Events'), {
     ...common('Events', 'DynamoDB stream processors'),

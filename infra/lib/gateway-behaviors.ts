@@ -9,7 +9,9 @@
  *   (API Gateway WebSocket APIs answer 403 to any longer path), no caching, all headers
  *   (`Sec-WebSocket-*`, Cookie) forwarded.
  *
- * Origins are HTTPS-only with TLS 1.2.
+ * Origins are HTTPS-only with TLS 1.2, and both send `originHeaders` (the origin-verify secret,
+ * issue 32 §2: the functions refuse requests without it, so the execute-api endpoints are of no
+ * use to a caller that bypasses CloudFront; a viewer's header of that name is replaced).
  */
 import { Stack } from 'aws-cdk-lib';
 import {
@@ -35,6 +37,8 @@ export interface GatewayBehaviorsProps {
   readonly webSocketStageName: string;
   /** Security headers added to API responses. */
   readonly responseHeadersPolicy: IResponseHeadersPolicy;
+  /** Custom headers CloudFront adds to every request to both API origins (origin verify). */
+  readonly originHeaders?: Record<string, string>;
 }
 
 /** A viewer-request CloudFront Function (JS 2.0 runtime) with inline `code`. */
@@ -55,6 +59,7 @@ export function gatewayBehaviors(
   const origin = (apiId: string) =>
     new HttpOrigin(`${apiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      ...(props.originHeaders ? { customHeaders: props.originHeaders } : {}),
     });
   const passThrough = {
     cachePolicy: CachePolicy.CACHING_DISABLED,

@@ -11,6 +11,7 @@ import type { IManagedPolicy } from 'aws-cdk-lib/aws-iam';
 import { WebSocketLambdaAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { acknowledge } from './nag';
 import { join } from 'node:path';
@@ -23,6 +24,8 @@ export interface RealtimeStackProps extends StackProps {
   readonly manageConnectionsPolicy: IManagedPolicy;
   readonly table: ITable;
   readonly environment: Record<string, string>;
+  /** Issue 32 §2: the origin-verify secret `$connect` (function and authorizer) checks. */
+  readonly originSecret?: ISecret;
 }
 
 export class RealtimeStack extends Stack {
@@ -55,6 +58,8 @@ export class RealtimeStack extends Stack {
       memorySize: 256,
       timeout: Duration.seconds(5),
     }).bindTable(props.table, 'read');
+    if (props.originSecret)
+      for (const f of [this.realtimeFunction, this.connectAuthorizer]) f.bindOriginSecret(props.originSecret);
 
     const integration = new WebSocketLambdaIntegration(
       'realtime-integration',

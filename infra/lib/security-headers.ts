@@ -1,14 +1,9 @@
 /**
- * `SecurityHeaders`: the CloudFront response-headers policy of the site and the API.
- *
- * - CSP: everything from the site's own origin; images also from `data:`/`blob:` (previews of
- *   photos being uploaded) and the media bucket (presigned GET URLs); `connect-src` the site
- *   (API, `wss://` socket) and the media bucket (presigned POST uploads); inline styles only
- *   (component libraries set `style` attributes), never inline scripts; no plugins
- *   (`object-src 'none'`), no framing (`frame-ancestors 'none'`), `base-uri`/`form-action` self.
- * - HSTS two years with sub-domains and preload, `nosniff`, `X-Frame-Options: DENY`,
- *   `strict-origin-when-cross-origin` referrer, and a Permissions-Policy that only lets the site
- *   itself use the camera (body scan photos).
+ * `SecurityHeaders`: the CloudFront response-headers policy of the site and the API, built from
+ * the ONE declaration of the header policy ({@link securityHeaderPolicy} in
+ * security-header-policy.ts, target `cloud`: CSP, HSTS, nosniff, frame DENY, referrer policy,
+ * Permissions-Policy). The local gateway sends the same declaration (target `local`, no HSTS).
+ * Every header overrides what an origin sent.
  */
 import { Duration } from 'aws-cdk-lib';
 import {
@@ -17,66 +12,38 @@ import {
   ResponseHeadersPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
+import { securityHeaderPolicy, type CspSources } from './security-header-policy';
 
-export interface CspSources {
-  /** `https://<bucket>.s3.<region>.amazonaws.com`: presigned uploads and reads. */
-  readonly mediaOrigin: string;
-  /** The site's WebSocket origin (`wss://example.com`), or `wss:` when the domain is generated. */
-  readonly webSocketSource: string;
-}
-
-/** The Content-Security-Policy header value. */
-export function contentSecurityPolicy({ mediaOrigin, webSocketSource }: CspSources): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    `connect-src 'self' ${webSocketSource} ${mediaOrigin}`,
-    `img-src 'self' data: blob: ${mediaOrigin}`,
-    "style-src 'self' 'unsafe-inline'",
-    "font-src 'self' data:",
-    "manifest-src 'self'",
-    "worker-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    'upgrade-insecure-requests',
-  ].join('; ');
-}
+export { contentSecurityPolicy, type CspSources } from './security-header-policy';
 
 export class SecurityHeaders extends Construct {
   readonly policy: ResponseHeadersPolicy;
 
   constructor(scope: Construct, id: string, sources: CspSources) {
     super(scope, id);
+    const p = securityHeaderPolicy(sources, 'cloud');
+    const hsts = p.strictTransportSecurity!;
     this.policy = new ResponseHeadersPolicy(this, 'Policy', {
       comment: 'Seamline security headers (CSP, HSTS, nosniff, frame DENY, referrer policy)',
       securityHeadersBehavior: {
-        contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy(sources),
-          override: true,
-        },
+        contentSecurityPolicy: { contentSecurityPolicy: p.contentSecurityPolicy, override: true },
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
-          includeSubdomains: true,
-          preload: true,
+          accessControlMaxAge: Duration.seconds(hsts.maxAgeSeconds),
+          includeSubdomains: hsts.includeSubDomains,
+          preload: hsts.preload,
           override: true,
         },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: {
-          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
+        frameOptions: { frameOption: HeadersFrameOption[p.frameOption], override: true },
+        // A string enum: the declared value is one of its members.
+        referrerPolicy: { referrerPolicy: p.referrerPolicy as HeadersReferrerPolicy, override: true },
       },
       customHeadersBehavior: {
-        customHeaders: [
-          {
-            header: 'Permissions-Policy',
-            value: 'camera=(self), microphone=(), geolocation=()',
-            override: true,
-          },
-        ],
+        customHeaders: Object.entries(p.customHeaders).map(([header, value]) => ({
+          header,
+          value,
+          override: true,
+        })),
       },
     });
   }

@@ -8,6 +8,7 @@
  * - `/catalogue/*` → the media bucket's `catalogue/` keys (seeded catalogue images), cached
  *              ({@link catalogueBehavior}).
  *
+ * The API origins get CloudFront's origin-verify header ({@link OriginVerify}, issue 32 §2).
  * Security headers ({@link SecurityHeaders}) on the site and API responses; HTTPS only
  * (HTTP redirects); TLS 1.2 (2021 policy) minimum with a custom domain; standard logs and
  * the site bucket's access logs go to a logs bucket. The SPA in `web/dist` is uploaded (and
@@ -34,6 +35,7 @@ import { catalogueBehavior } from './catalogue-images';
 import { gatewayBehaviors, viewerRequest } from './gateway-behaviors';
 import { LogsBucket } from './logs-bucket';
 import { SecurityHeaders } from './security-headers';
+import { OriginVerify } from './origin-verify';
 
 export interface WebStackProps extends StackProps {
   readonly httpApi: IHttpApi;
@@ -48,6 +50,8 @@ export interface WebStackProps extends StackProps {
 
 export class WebStack extends Stack {
   readonly distribution: Distribution;
+  /** Issue 32 §2: the secret CloudFront sends to the API origins, and its rotation. */
+  readonly originVerify: OriginVerify;
   /** `https://<domain>`: the site's origin (APP_ORIGINS of the functions). */
   readonly siteUrl: string;
 
@@ -62,9 +66,10 @@ export class WebStack extends Stack {
       serverAccessLogsPrefix: 'site/',
     });
     const headers = new SecurityHeaders(this, 'SecurityHeaders', {
-      mediaOrigin: `https://${props.mediaBucket.bucketRegionalDomainName}`,
-      webSocketSource: props.domainName ? `wss://${props.domainName}` : 'wss:',
+      mediaOrigins: [`https://${props.mediaBucket.bucketRegionalDomainName}`],
+      webSocketSources: [props.domainName ? `wss://${props.domainName}` : 'wss:'],
     }).policy;
+    this.originVerify = new OriginVerify(this, 'OriginVerify');
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Seamline ${this.stackName}`,
@@ -93,10 +98,12 @@ export class WebStack extends Stack {
           webSocketApiId: props.webSocketApi.apiId,
           webSocketStageName: props.webSocketStageName,
           responseHeadersPolicy: headers,
+          originHeaders: this.originVerify.originHeaders,
         }),
         ...catalogueBehavior(this, props.mediaBucket),
       },
     });
+    this.originVerify.rotate(this.distribution);
     this.siteUrl = `https://${props.domainName ?? this.distribution.distributionDomainName}`;
     new CfnOutput(this, 'SiteUrl', { value: this.siteUrl });
 

@@ -13,6 +13,7 @@ import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb/dynamodb-loca
 import { ensureTable } from './dynamodb/table-setup';
 import { appOrigins, functionEnv, MEDIA_BUCKET, RUNTIME_ENV_FILE, TABLE_NAME } from './function-env';
 import { createGatewayServer } from './gateway/gateway-server';
+import { localCspSources, securityHeaders } from '../lib/security-header-policy';
 import { startRetentionTimer } from './retention-timer';
 import { resolveOptions, type LocalRuntimeOptions } from './runtime-options';
 import { startS3StandIn, type S3StandIn } from './s3/s3-server';
@@ -108,9 +109,12 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     })());
 
   try {
+    // The site's security headers name the S3 stand-in, whose port is known once it started.
+    let siteHeaders: Record<string, string> = {};
     const gateway = createGatewayServer({
       webDist: opts.webDist,
       log,
+      siteHeaders: () => siteHeaders,
       authorizerCacheTtlSeconds: opts.authorizerCacheTtlSeconds,
     });
     const port = await listen(gateway.server, opts.port);
@@ -135,6 +139,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     if (s3Result.status === 'rejected') throw s3Result.reason;
     const ddb = ddbResult.value;
     const s3 = s3Result.value;
+    siteHeaders = securityHeaders(localCspSources(appOrigins(port, opts.extraOrigins), s3.endpoint), 'local');
 
     const env = functionEnv({
       gatewayUrl: url,

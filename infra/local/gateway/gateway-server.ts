@@ -12,7 +12,7 @@ import { createHttpApi, type HttpApiOptions } from './http-api';
 import { sendGatewayError } from './http-result';
 import { createManagementApi } from './management-api';
 import compression from 'compression';
-import { createStaticSite } from './static-site';
+import { createStaticSite, type SiteHeaders } from './static-site';
 import { ConnectionRegistry } from './ws-connections';
 import { createWebSocketApi } from './websocket-api';
 
@@ -20,6 +20,8 @@ export interface GatewayOptions extends HttpApiOptions {
   /** Absolute folder of the built SPA, or false to serve none. */
   webDist: string | false;
   log: RuntimeLog;
+  /** Security headers of the SPA and its static files (read per request; default none). */
+  siteHeaders?: SiteHeaders;
 }
 
 const pathOf = (req: IncomingMessage) => (req.url ?? '/').split('?')[0]!;
@@ -32,7 +34,7 @@ export function createGatewayServer(opts: GatewayOptions) {
   const connections = new ConnectionRegistry();
   const httpApi = createHttpApi(opts);
   const managementApi = createManagementApi(connections);
-  const staticSite = createStaticSite(opts.webDist);
+  const staticSite = createStaticSite(opts.webDist, opts.siteHeaders);
   const catalogueImages = createCatalogueImages(opts.log);
   // CloudFront compresses the site and /catalogue/* on the fly (`compress: true`; not /api/*,
   // whose behaviour disables caching and so compression): gzip/br by Accept-Encoding here too,

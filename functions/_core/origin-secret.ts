@@ -1,0 +1,45 @@
+/**
+ * The Secrets Manager adapter of origin verify (`origin-verify.ts`): reads the origin-verify
+ * secret's AWSCURRENT and AWSPREVIOUS values (`GetSecretValue`, SecretString), and the verifier
+ * every function uses, configured from `ORIGIN_VERIFY_SECRET_ARN` (off when unset).
+ */
+import {
+  GetSecretValueCommand,
+  ResourceNotFoundException,
+  SecretsManagerClient,
+} from '@aws-sdk/client-secrets-manager';
+import { env } from './env';
+import { fastFailHandler, SDK_MAX_ATTEMPTS, sdkLogger } from './aws-clients';
+import { createOriginVerifier, type OriginSecretReader } from './origin-verify';
+
+let client: SecretsManagerClient | undefined;
+
+/**
+ * `[AWSCURRENT, AWSPREVIOUS?]` SecretStrings of `secretId`. A missing AWSPREVIOUS (a secret
+ * never rotated) is skipped; any other failure rejects (the request then fails, never passes).
+ */
+export const readOriginSecrets: OriginSecretReader = async (secretId) => {
+  client ??= new SecretsManagerClient({
+    region: env.AWS_REGION,
+    logger: sdkLogger,
+    requestHandler: fastFailHandler(),
+    maxAttempts: SDK_MAX_ATTEMPTS,
+  });
+  const stage = async (VersionStage: string) => {
+    try {
+      const out = await client!.send(new GetSecretValueCommand({ SecretId: secretId, VersionStage }));
+      return out.SecretString ? [out.SecretString] : [];
+    } catch (error) {
+      if (VersionStage === 'AWSPREVIOUS' && error instanceof ResourceNotFoundException) return [];
+      throw error;
+    }
+  };
+  const [current, previous] = await Promise.all([stage('AWSCURRENT'), stage('AWSPREVIOUS')]);
+  return [...current, ...previous];
+};
+
+/** The functions' verifier (one cache per execution environment). */
+export const verifyOrigin = createOriginVerifier({
+  secretId: env.ORIGIN_VERIFY_SECRET_ARN,
+  read: readOriginSecrets,
+});
