@@ -9,27 +9,31 @@
  *                                          └──> Web (CSP names the media bucket origin)
  * Gateway (HTTP API, WebSocket API, stages) ──> Web (origins), Api/Realtime (routes attach),
  *                                               Api/Realtime/Events (WS_MANAGEMENT_ENDPOINT, ManageConnections)
- * Web (CloudFront) ──> Api, Realtime (APP_ORIGINS = the site URL)
+ * Edge (WAF web ACL, us-east-1) ──> Web (the distribution's web ACL), Observability (WAF widgets)
+ * Web (CloudFront) ──> Api, Realtime (APP_ORIGINS = the site URL, the origin-verify secret)
  * Api, Realtime, Events ──> Observability (alarms, dashboard)
  * ```
  */
-import { App, Tags, Validations, type Environment } from 'aws-cdk-lib';
+import { App, Fn, Tags, Validations, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { ApiStack } from './api-stack';
 import { emailSender, readStageConfig, stackName, mediaCorsOrigins, type StageConfig } from './config';
 import { DataStack } from './data-stack';
+import { EdgeStack, WEB_ACL_ARN_OUTPUT } from './edge-stack';
 import { EventsStack } from './events-stack';
 import { GatewayStack, WEBSOCKET_STAGE } from './gateway-stack';
 import { ObservabilityStack } from './observability-stack';
 import { webDistDir } from './paths';
 import { RealtimeStack } from './realtime-stack';
 import { WebStack } from './web-stack';
+import { WAF_REGION } from './web-acl';
 
 export interface SeamlineApp {
   readonly app: App;
   readonly config: StageConfig;
   readonly data: DataStack;
   readonly gateway: GatewayStack;
+  readonly edge: EdgeStack;
   readonly web: WebStack;
   readonly api: ApiStack;
   readonly realtime: RealtimeStack;
@@ -67,6 +71,12 @@ export function buildApp(
     stage: config.stage,
     manageApiGatewayAccount: config.apiGatewayAccountRole,
   });
+  // Issue 32 §3: the CLOUDFRONT web ACL must live in us-east-1 (edge-stack.ts); the web stack
+  // reads its ARN as a cross-region stack output, so it works whatever region the others use.
+  const edge = new EdgeStack(app, stackName(config, 'Edge'), {
+    ...common('Edge', 'AWS WAF web ACL of the CloudFront distribution (us-east-1)'),
+    stage: config.stage,
+  });
   const web = new WebStack(app, stackName(config, 'Web'), {
     ...common('Web', 'CloudFront distribution and the SPA bucket'),
     httpApi: gateway.httpApi,
@@ -76,7 +86,9 @@ export function buildApp(
     domainName: config.domainName,
     certificateArn: config.certificateArn,
     webDistDir: options.webDistDir ?? webDistDir,
+    webAclArn: Fn.getStackOutput(edge.stackName, WEB_ACL_ARN_OUTPUT, WAF_REGION),
   });
+  web.addStackDependency(edge, 'the distribution uses the web ACL');
 
   const baseEnvironment = {
     STAGE: config.stage,
@@ -131,10 +143,11 @@ export function buildApp(
     failureQueue: events.failureQueue,
     table: data.table,
     alarmEmail: config.alarmEmail,
+    waf: edge.wafMetrics,
   });
 
   Tags.of(app).add('Project', 'seamline');
   Tags.of(app).add('Stage', config.stage);
   if (config.nag) Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
-  return { app, config, data, gateway, web, api, realtime, events, observability };
+  return { app, config, data, gateway, edge, web, api, realtime, events, observability };
 }

@@ -1,7 +1,8 @@
 /**
  * The Seamline operations dashboard: HTTP API traffic/errors/latency, per-function
  * invocations/errors/p99 duration/throttles, the on-failure queue depth, DynamoDB consumed
- * capacity, throttle events and request latency, and the state of every alarm.
+ * capacity, throttle events and request latency, the WAF web ACL's allowed / blocked requests
+ * (whole ACL and per rule, issue 32 §3), and the state of every alarm.
  */
 import { Duration } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -19,6 +20,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import type { WafMetricsSource } from './web-acl';
 
 export interface DashboardProps {
   readonly httpApi: IHttpApi;
@@ -26,6 +28,21 @@ export interface DashboardProps {
   readonly failureQueue: IQueue;
   readonly table: ITable;
   readonly alarms: IAlarm[];
+  /** Issue 32 §3: the CloudFront web ACL (metrics in us-east-1). */
+  readonly waf?: WafMetricsSource;
+}
+
+/** A WAF metric (`AWS/WAFV2`, CloudFront scope: dimensions WebACL + Rule, in the ACL's region). */
+export function wafMetric(waf: WafMetricsSource, metricName: 'AllowedRequests' | 'BlockedRequests' | 'CountedRequests', rule: string, label: string): Metric {
+  return new Metric({
+    namespace: 'AWS/WAFV2',
+    metricName,
+    dimensionsMap: { WebACL: waf.webAclName, Rule: rule },
+    region: waf.region,
+    statistic: 'Sum',
+    period,
+    label,
+  });
 }
 
 const period = Duration.minutes(5);
@@ -99,6 +116,26 @@ export function buildDashboard(scope: Construct, id: string, props: DashboardPro
       ],
     }),
   );
+  const waf = props.waf;
+  if (waf) {
+    // Issue 32 §3: WAF is the first layer; 'ALL' is the web ACL's own metric.
+    dashboard.addWidgets(
+      new GraphWidget({
+        title: 'WAF: allowed and blocked requests',
+        width: 12,
+        left: [wafMetric(waf, 'AllowedRequests', 'ALL', 'allowed')],
+        right: [wafMetric(waf, 'BlockedRequests', 'ALL', 'blocked')],
+      }),
+      new GraphWidget({
+        title: 'WAF: blocked (and counted) requests per rule',
+        width: 12,
+        left: waf.rules.map((r) => wafMetric(waf, 'BlockedRequests', r.name, `blocked: ${r.label}`)),
+        right: waf.rules
+          .filter((r) => r.countOnly?.length)
+          .map((r) => wafMetric(waf, 'CountedRequests', r.name, `counted: ${r.label}`)),
+      }),
+    );
+  }
   dashboard.addWidgets(
     perFunction('Lambda invocations', (fn) => fn.metricInvocations({ statistic: 'Sum' })),
     perFunction('Lambda errors', (fn) => fn.metricErrors({ statistic: 'Sum' })),

@@ -9,7 +9,8 @@
  * - real users (issue 21, EMF of the analytics function): p75 LCP above 4 s (web.dev "poor") in 3
  *   of 5 five-minute periods, and a JS error spike — more than 10 errors per 100 reports in 2 of 3
  *   five-minute periods with at least 20 reports (fewer reports are too few to call a spike).
- * The dashboard ({@link buildDashboard}) shows the same signals plus table capacity/latency.
+ * The dashboard ({@link buildDashboard}) shows the same signals plus table capacity/latency and
+ * the WAF web ACL's allowed / blocked requests per rule (issue 32 §3).
  */
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -30,6 +31,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { buildDashboard, rumMetric } from './dashboard';
+import type { WafMetricsSource } from './web-acl';
 
 export interface ObservabilityStackProps extends StackProps {
   readonly httpApi: IHttpApi;
@@ -38,6 +40,8 @@ export interface ObservabilityStackProps extends StackProps {
   readonly failureQueue: IQueue;
   readonly table: ITable;
   readonly alarmEmail?: string;
+  /** Issue 32 §3: the WAF web ACL's metric names (edge stack, us-east-1) for the dashboard. */
+  readonly waf?: WafMetricsSource;
 }
 
 const FIVE_MINUTES = Duration.minutes(5);
@@ -154,6 +158,7 @@ export class ObservabilityStack extends Stack {
       failureQueue: props.failureQueue,
       table: props.table,
       alarms: this.alarms,
+      ...(props.waf ? { waf: props.waf } : {}),
     });
   }
 }

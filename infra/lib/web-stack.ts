@@ -8,7 +8,8 @@
  * - `/catalogue/*` → the media bucket's `catalogue/` keys (seeded catalogue images), cached
  *              ({@link catalogueBehavior}).
  *
- * The API origins get CloudFront's origin-verify header ({@link OriginVerify}, issue 32 §2).
+ * AWS WAF (edge stack, issue 32 §3) guards the distribution when `webAclArn` is given (always by
+ * `buildApp`). The API origins get CloudFront's origin-verify header ({@link OriginVerify}, issue 32 §2).
  * Security headers ({@link SecurityHeaders}) on the site and API responses; HTTPS only
  * (HTTP redirects); TLS 1.2 (2021 policy) minimum with a custom domain; standard logs and
  * the site bucket's access logs go to a logs bucket. The SPA in `web/dist` is uploaded (and
@@ -46,6 +47,8 @@ export interface WebStackProps extends StackProps {
   readonly certificateArn?: string;
   /** The built SPA folder (`web/dist`); skipped with a warning when it does not exist. */
   readonly webDistDir: string;
+  /** Issue 32 §3: ARN of the AWS WAF web ACL (scope CLOUDFRONT, edge stack) guarding the distribution. */
+  readonly webAclArn?: string;
 }
 
 export class WebStack extends Stack {
@@ -73,6 +76,7 @@ export class WebStack extends Stack {
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Seamline ${this.stackName}`,
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       enableLogging: true,
@@ -124,11 +128,13 @@ export class WebStack extends Stack {
       'AwsSolutions-CFR1',
       'Seamline is a public social app for any country; no geo restriction is required.',
     );
-    acknowledge(
-      this.distribution,
-      'AwsSolutions-CFR2',
-      'WAF is a per-account cost decision left to deployers; login/registration are rate-limited by the app and the API stages are throttled.',
-    );
+    if (!props.webAclArn) {
+      acknowledge(
+        this.distribution,
+        'AwsSolutions-CFR2',
+        'Built without the edge stack (tests of the web stack alone): buildApp always passes the WAF web ACL (issue 32 §3).',
+      );
+    }
     if (!props.certificateArn) {
       acknowledge(
         this.distribution,

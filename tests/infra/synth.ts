@@ -18,6 +18,7 @@ export const STAGE = 'test';
 export const PARTS = [
   'Data',
   'Gateway',
+  'Edge',
   'Web',
   'Api',
   'Realtime',
