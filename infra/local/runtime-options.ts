@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defaultWebDist } from './support/paths';
 import type { ProcessorSpec } from './streams/processor-runner';
+import type { ApiAnswer } from './gateway/http-api';
 
 export interface LocalRuntimeOptions {
   /** Gateway port; 0 = a free port. Default: env PORT, else 3000. */
@@ -43,6 +44,8 @@ export interface LocalRuntimeOptions {
    * `npm start` sets it from `RETENTION_EVERY_HOURS` (default 24, 0 = off).
    */
   retentionEveryMs?: number | false;
+  /** Every answer of a manifest route, once sent (tests record them: tests/contract/response-check.ts). */
+  onApiResponse?: (answer: ApiAnswer) => void;
 }
 
 export interface ResolvedOptions {
@@ -59,6 +62,7 @@ export interface ResolvedOptions {
   seedInBackground: boolean;
   feedCelebrityFollowers: number | undefined;
   retentionEveryMs: number | false;
+  onApiResponse: ((answer: ApiAnswer) => void) | undefined;
 }
 
 /** Apply defaults. Creates the temporary data folder for in-memory runs. */
@@ -82,5 +86,6 @@ export function resolveOptions(opts: LocalRuntimeOptions = {}): ResolvedOptions 
     seedInBackground: opts.seedInBackground ?? false,
     feedCelebrityFollowers: opts.feedCelebrityFollowers,
     retentionEveryMs: opts.retentionEveryMs ?? false,
+    onApiResponse: opts.onApiResponse,
   };
 }

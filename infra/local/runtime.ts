@@ -116,6 +116,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       log,
       siteHeaders: () => siteHeaders,
       authorizerCacheTtlSeconds: opts.authorizerCacheTtlSeconds,
+      onResponse: opts.onApiResponse,
     });
     const port = await listen(gateway.server, opts.port);
     // Stop order (stops run last-in first): poller, sockets and gateway, S3, DynamoDB.

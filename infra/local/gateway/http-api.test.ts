@@ -95,3 +95,25 @@ describe('HTTP API gateway semantics', () => {
     expect(fns.area).not.toHaveBeenCalled();
   });
 });
+
+describe('onResponse (issue 32 §7: the integration suite checks every answer against openapi.json)', () => {
+  it('reports each answer of a manifest route with its route key, status, headers and body, and no unmatched path', async () => {
+    const answers: unknown[] = [];
+    const api = createHttpApi({ log, onResponse: (a) => answers.push(a) });
+    const recording = createServer((req, res) => void api(req, res));
+    const base = `http://127.0.0.1:${await listen(recording, 0)}`;
+    try {
+      fns.area.mockResolvedValue({ statusCode: 429, headers: { 'content-type': 'application/json', 'retry-after': '7' }, body: '{"message":"Slow down"}' });
+      await (await fetch(`${base}/api/health`)).text();
+      await (await fetch(`${base}/api/auth/user`)).text();
+      await (await fetch(`${base}/api/no-such-route`)).text();
+      await vi.waitFor(() => expect(answers).toHaveLength(2));
+      expect(answers).toEqual([
+        { routeKey: 'GET /api/health', status: 429, headers: expect.objectContaining({ 'content-type': 'application/json', 'retry-after': '7' }), body: '{"message":"Slow down"}' },
+        { routeKey: 'GET /api/auth/user', status: 401, headers: expect.objectContaining({ 'content-type': 'application/json' }), body: '{"message":"Unauthorized"}' },
+      ]);
+    } finally {
+      await closeServer(recording);
+    }
+  });
+});

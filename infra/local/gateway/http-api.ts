@@ -22,6 +22,52 @@ export interface HttpApiOptions {
   authorizerCacheTtlSeconds?: number;
   /** Integration timeout in ms (API Gateway HTTP API maximum: 30 000). */
   timeoutMs?: number;
+  /**
+   * Called with every answer of a manifest route once it is sent (tests: the integration suite
+   * checks them against openapi.json, tests/contract/response-check.ts). Unmatched paths are not
+   * reported. Off by default.
+   */
+  onResponse?: (answer: ApiAnswer) => void;
+}
+
+/** One answer of the HTTP API, as `HttpApiOptions.onResponse` receives it. */
+export interface ApiAnswer {
+  routeKey: string;
+  status: number;
+  /** Lower-case response headers (`content-type`, `retry-after`, `location`, …). */
+  headers: Record<string, string>;
+  /** The body as sent (UTF-8). */
+  body: string;
+}
+
+/**
+ * Report `res`'s answer to `onResponse` when it finishes: wraps `res.writeHead` (headers given
+ * there never reach `getHeaders()`) and `res.end` (the body sent).
+ */
+function observeAnswer(res: ServerResponse, routeKey: string, onResponse: (answer: ApiAnswer) => void): void {
+  const chunks: Buffer[] = [];
+  const headers: Record<string, string> = {};
+  const keep = (given: unknown) => {
+    if (!given || typeof given !== 'object' || Array.isArray(given)) return;
+    for (const [name, value] of Object.entries(given as Record<string, unknown>)) {
+      if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    }
+  };
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    keep(typeof args[1] === 'string' ? args[2] : args[1]);
+    return writeHead(...args);
+  }) as ServerResponse['writeHead'];
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.end = ((...args: unknown[]) => {
+    const first = args[0];
+    if (typeof first === 'string' || first instanceof Uint8Array) chunks.push(Buffer.from(first));
+    return end(...args);
+  }) as ServerResponse['end'];
+  res.once('finish', () => {
+    keep(res.getHeaders());
+    onResponse({ routeKey, status: res.statusCode, headers, body: Buffer.concat(chunks).toString('utf8') });
+  });
 }
 
 const STATUS_MESSAGES: Record<number, string> = {
@@ -44,6 +90,7 @@ export function createHttpApi(opts: HttpApiOptions) {
       req.resume();
       return sendGatewayError(res, 404, 'Not Found', requestId);
     }
+    if (opts.onResponse) observeAnswer(res, matched.route.key, opts.onResponse);
     let body: Buffer;
     try {
       body = await readBody(req);
