@@ -8,8 +8,8 @@
 import { Duration } from 'aws-cdk-lib';
 import {
   HeadersFrameOption,
-  HeadersReferrerPolicy,
   ResponseHeadersPolicy,
+  type HeadersReferrerPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
 import { securityHeaderPolicy, type CspSources } from './security-header-policy';

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { GetSecretValueCommand, ResourceNotFoundException, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import type * as AuthorizerModule from '../../authorizer/handler';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 
 const ARN = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:origin-verify-AbCdEf';
@@ -13,7 +14,7 @@ const secrets = mockClient(SecretsManagerClient);
 
 type Handler = (event: unknown, context: Context) => Promise<unknown>;
 let analytics: Handler;
-let authorizers: typeof import('../../authorizer/handler');
+let authorizers: typeof AuthorizerModule;
 let realtime: Handler;
 
 beforeAll(async () => {
