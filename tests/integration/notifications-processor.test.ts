@@ -135,11 +135,18 @@ describe('who is notified', () => {
     expect((await bell(a)).items).toEqual([]);
   });
 
-  it('comments and shares notify the author with their own rows', async () => {
-    const [author, b] = await Promise.all([person('Author'), person('Ben')]);
+  it('comments and shares notify the author with their own rows; a share already undone tells nobody', async () => {
+    const [author, b, c] = await Promise.all([person('Author'), person('Ben'), person('Cy')]);
     const postId = randomUUID();
     await apply(commented(postId, b.userId, author.userId));
-    await apply({ ...eventBase(), type: 'post.shared', postId, userId: b.userId, authorId: author.userId });
+    // A share is told while it stands (issue 32: the PostShare of the pair carries the event's shareId).
+    const shareId = randomUUID();
+    const at = new Date().toISOString();
+    // A real post, so post-counters does not take the share for an orphan and delete it.
+    await db.entities.post.create({ postId, userId: author.userId, productId: `c-${randomUUID()}`, productSource: 'closet', createdAt: at }).go();
+    await db.entities.postShare.create({ postId, shareId, userId: b.userId, postAuthorId: author.userId, sharedAt: at }).go();
+    await apply({ ...eventBase(), id: `post.shared:${postId}:${shareId}`, type: 'post.shared', postId, userId: b.userId, authorId: author.userId });
+    expect(await apply({ ...eventBase(), id: `post.shared:${postId}:${randomUUID()}`, type: 'post.shared', postId, userId: c.userId, authorId: author.userId })).toBe('undone');
     const page = await bell(author);
     expect(page.items.map((n) => n.message)).toEqual(['Ben shared your post', 'Ben commented on your post']);
     expect(page.items.every((n) => n.targetUrl === `/posts/${postId}`)).toBe(true);

@@ -45,3 +45,9 @@ export async function waitForCounts(s: UserWithSession, postId: string, expected
     { ...wait, intervalMs: 50 },
   );
 }
+
+/** `POST /api/posts/{postId}/share` as `s` (the web app's request, no Idempotency-Key). */
+export const share = (s: UserWithSession | undefined, postId: string) => call('POST', `/api/posts/${postId}/share`, s);
+
+/** `DELETE /api/posts/{postId}/share` as `s`. */
+export const unshare = (s: UserWithSession | undefined, postId: string) => call('DELETE', `/api/posts/${postId}/share`, s);

@@ -1,15 +1,13 @@
 /**
- * Likes and shares of posts over HTTP (issue 18; spec 02 §4 Like toggle, §7 like / unlike /
+ * Likes of posts over HTTP (issue 18; spec 02 §4 Like toggle, §7 like / unlike /
  * likes, §9 liker line): idempotent like and unlike, re-like after unlike (a new like and a new
  * `post.liked` event), the likers list with its total, counts kept exactly by the
- * `post-counters` processor (also under 200 concurrent likers), shares, the likes rate limit,
- * and the 401 / 403 / 404 / 400 matrix.
+ * `post-counters` processor (also under 200 concurrent likers), the likes rate limit,
+ * and the 401 / 403 / 404 / 400 matrix. Shares: posts-shares.test.ts (issue 32).
  */
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { likeResultSchema, likerPageSchema, shareResultSchema, SOCIAL_RATE_LIMITS, type Post } from '@seamline/shared/contracts/posts';
-import { APP_REQUEST_HEADER } from '@seamline/shared/contracts/session';
-import { api } from '../fixtures/api';
+import { likeResultSchema, likerPageSchema, SOCIAL_RATE_LIMITS, type Post } from '@seamline/shared/contracts/posts';
 import { createUserWithSession, type UserWithSession } from '../fixtures/users';
 import { call, foreignCursor } from './collections-helpers';
 import { createPost, readPost, someProductId, STREAM_WAIT, waitForCounts } from './posts-helpers';
@@ -147,35 +145,6 @@ describe('GET /api/posts/{postId}/likes', () => {
     expect((await call('GET', `/api/posts/${post.id}/likes?cursor=${foreignCursor()}`, a)).status).toBe(400);
     expect((await call('GET', `/api/posts/${encodeURIComponent('x y')}/likes`, a)).status).toBe(400);
     expect((await call('GET', `/api/posts/${post.id}/likes`, undefined)).status).toBe(401);
-  });
-});
-
-describe('POST /api/posts/{postId}/share', () => {
-  it('records every share (one per Idempotency-Key) with a post.shared event for the author, and counts them', async () => {
-    const first = await call('POST', `/api/posts/${post.id}/share`, b);
-    expect(first.status).toBe(200);
-    expect(shareResultSchema.parse(first.body)).toEqual({ postId: post.id, shared: true, shareCount: 1 });
-    const key = randomUUID();
-    const keyed = () => api('POST', `/api/posts/${post.id}/share`, { cookie: b.cookie, headers: { 'idempotency-key': key, [APP_REQUEST_HEADER.name]: APP_REQUEST_HEADER.value } });
-    const [k1, k2] = [await keyed(), await keyed()];
-    expect(k1.status).toBe(200);
-    expect(k2.headers.get('idempotent-replayed')).toBe('true');
-    expect(await waitForCounts(a, post.id, { shareCount: 2 })).toMatchObject({ shareCount: 2, likeCount: 0 });
-
-    const { data: shares } = await db.entities.postShare.query.byPost({ postId: post.id }).go({ consistent: true });
-    expect(shares).toHaveLength(2);
-    for (const s of shares) {
-      const { data } = await db.entities.domainEvent.get({ eventId: `post.shared:${post.id}:${s.shareId}` }).go();
-      expect(domainEventOfItem(data!)).toMatchObject({ type: 'post.shared', postId: post.id, userId: b.userId, authorId: a.userId });
-    }
-    const interaction = await db.entities.interaction.get({ userId: b.userId, productId: post.product!.id, type: 'share' }).go();
-    expect(interaction.data?.count).toBe(2);
-  });
-
-  it('is 404 for an unknown post, 400 for a malformed id, 401 without a session', async () => {
-    expect((await call('POST', `/api/posts/${randomUUID()}/share`, a)).status).toBe(404);
-    expect((await call('POST', `/api/posts/${encodeURIComponent('x y')}/share`, a)).status).toBe(400);
-    expect((await call('POST', `/api/posts/${post.id}/share`, undefined)).status).toBe(401);
   });
 });
 
