@@ -7,6 +7,11 @@
  * - the same key and the same request again: the first answer is replayed (same status, same
  *   body, header `Idempotent-Replayed: true`) and nothing is created; a request that arrives
  *   while the first is still running waits for it (≤ 5 s, then 409);
+ * - a claim is a lease (issue 32): it lasts the invocation's remaining time (the function's
+ *   timeout) plus {@link CLAIM_LEASE_MARGIN_MS}; a request whose first attempt timed out (Lambda
+ *   killed it, nothing released the claim) may be retried with the same key once the lease has
+ *   passed — the retry takes the claim over with a conditional write, so of several retries
+ *   only one runs. A completed answer still replays for 24 hours;
  * - the same key with another method, path or body: 422;
  * - the route failed (any thrown error): the claim is released, so the person can retry.
  *
@@ -14,15 +19,22 @@
  * ElectroDB table under the caller's id (keys are per user, so one person's key never answers
  * another's request), and the answer replayed is the HTTP response, not the handler's value.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { db } from './aws-clients';
 import { isConditionalFailure } from './db-errors';
-import { BadRequest, Conflict, HttpError, Unprocessable } from './http-errors';
+import { BadRequest, Conflict, Unprocessable } from './http-errors';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** How long a key answers with its first response (the draft suggests 24 h). */
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
+/**
+ * Added to the invocation's remaining time to make a claim's lease (ms): Lambda stops an
+ * invocation at its timeout, and a write it sent just before may land a moment later.
+ */
+export const CLAIM_LEASE_MARGIN_MS = 5000;
+/** The lease when the caller passes no remaining time (API Gateway's 30 s integration limit), ms. */
+const DEFAULT_REMAINING_MS = 30_000;
 /** How long a concurrent duplicate waits for the first request to finish (ms). */
 const WAIT_FOR_FIRST_MS = 5000;
 const POLL_MS = 50;
@@ -67,8 +79,48 @@ function replay(status: number, body: string): Result {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+type StoredRecord = { fingerprint: string; state: 'in_progress' | 'completed'; claimId?: string; leaseUntil?: number; ttl: number };
+
+/**
+ * Claim (userId, key) for this request: a new record, or — when `stale` is the record found —
+ * a takeover of a claim that is released, expired or past its lease. Conditional, so of racing
+ * requests exactly one claims. @returns false when another request holds (or just took) the claim.
+ */
+async function claim(userId: string, key: string, fingerprint: string, claimId: string, leaseMs: number, stale?: StoredRecord): Promise<boolean> {
+  const now = Date.now();
+  const item = {
+    userId,
+    key,
+    fingerprint,
+    state: 'in_progress' as const,
+    claimId,
+    leaseUntil: now + leaseMs,
+    createdAt: new Date(now).toISOString(),
+    ttl: Math.ceil(now / 1000) + IDEMPOTENCY_TTL_SECONDS,
+  };
+  try {
+    const records = db.entities.idempotencyRecord;
+    if (!stale) await records.create(item).go({ response: 'none' });
+    else
+      await records
+        .put(item)
+        // Take over only the claim that was read (its claim id, or its old shape without one).
+        .where((a, op) => (stale.claimId ? op.eq(a.claimId, stale.claimId) : `${op.notExists(a.claimId)} AND ${op.eq(a.ttl, stale.ttl)}`))
+        .go({ response: 'none' });
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** A claim nobody is running any more: expired (24 h) or past its lease (the request timed out). */
+const abandoned = (r: StoredRecord, now: number) => r.ttl * 1000 <= now || (r.state === 'in_progress' && r.leaseUntil !== undefined && r.leaseUntil <= now);
+
 /**
  * Run `run` at most once per (userId, key) within 24 h; see the module comment.
+ * @param remainingMs the invocation's remaining time (`context.getRemainingTimeInMillis()`): the
+ *   claim's lease is this plus {@link CLAIM_LEASE_MARGIN_MS}.
  * @throws Unprocessable 422 (key reused for another request), Conflict 409 (the first request
  *   with this key is still running after 5 s), and whatever `run` throws.
  */
@@ -77,44 +129,56 @@ export async function withIdempotency(
   key: string,
   fingerprint: string,
   run: () => Promise<Result>,
+  remainingMs = DEFAULT_REMAINING_MS,
 ): Promise<Result> {
   const records = db.entities.idempotencyRecord;
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const now = new Date();
-    try {
-      await records
-        .create({ userId, key, fingerprint, state: 'in_progress', createdAt: now.toISOString(), ttl: Math.ceil(now.getTime() / 1000) + IDEMPOTENCY_TTL_SECONDS })
-        .go();
-    } catch (error) {
-      if (!isConditionalFailure(error)) throw error;
-      const deadline = Date.now() + WAIT_FOR_FIRST_MS;
-      for (;;) {
-        const { data } = await records.get({ userId, key }).go({ consistent: true });
-        if (!data || data.ttl * 1000 <= Date.now()) break; // released (the first failed) or expired: claim again
-        if (data.fingerprint !== fingerprint) throw new Unprocessable(KEY_REUSED);
-        if (data.state === 'completed') return replay(data.responseStatus ?? 200, data.responseBody ?? '{}');
-        if (Date.now() > deadline) throw new Conflict(KEY_IN_PROGRESS);
-        await sleep(POLL_MS);
-      }
-      if (attempt === 0) {
-        await records.delete({ userId, key }).go();
-        continue;
-      }
-      throw new Conflict(KEY_IN_PROGRESS);
+  const claimId: string = randomUUID();
+  const leaseMs = remainingMs + CLAIM_LEASE_MARGIN_MS;
+  let claimed = await claim(userId, key, fingerprint, claimId, leaseMs);
+  const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+  while (!claimed) {
+    const { data } = (await records.get({ userId, key }).go({ consistent: true })) as { data: StoredRecord | null };
+    if (!data) {
+      claimed = await claim(userId, key, fingerprint, claimId, leaseMs); // released (the first failed): claim again
+      continue;
     }
-    let result: Result;
-    try {
-      result = await run();
-    } catch (error) {
-      await records.delete({ userId, key }).go();
-      throw error;
+    const now = Date.now();
+    if (abandoned(data, now)) {
+      claimed = await claim(userId, key, fingerprint, claimId, leaseMs, data);
+      continue;
     }
-    if (result.statusCode !== undefined && result.statusCode < 300) {
-      await records.patch({ userId, key }).set({ state: 'completed', responseStatus: result.statusCode, responseBody: String(result.body ?? '') }).go();
-    } else {
-      await records.delete({ userId, key }).go();
-    }
-    return result;
+    if (data.fingerprint !== fingerprint) throw new Unprocessable(KEY_REUSED);
+    if (data.state === 'completed') return replay((data as { responseStatus?: number }).responseStatus ?? 200, (data as { responseBody?: string }).responseBody ?? '{}');
+    if (now > deadline) throw new Conflict(KEY_IN_PROGRESS);
+    await sleep(POLL_MS);
   }
-  throw new HttpError(500, 'Unreachable');
+  // Only this request's own claim is completed or released (a takeover after its lease ended wins).
+  const release = () =>
+    records
+      .delete({ userId, key })
+      .where((a, op) => op.eq(a.claimId, claimId))
+      .go({ response: 'none' })
+      .catch(ignoreConditional);
+  let result: Result;
+  try {
+    result = await run();
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  if (result.statusCode !== undefined && result.statusCode < 300) {
+    await records
+      .patch({ userId, key })
+      .set({ state: 'completed', responseStatus: result.statusCode, responseBody: String(result.body ?? '') })
+      .where((a, op) => op.eq(a.claimId, claimId))
+      .go({ response: 'none' })
+      .catch(ignoreConditional);
+  } else {
+    await release();
+  }
+  return result;
+}
+
+function ignoreConditional(error: unknown): void {
+  if (!isConditionalFailure(error)) throw error;
 }

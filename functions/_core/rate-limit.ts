@@ -1,112 +1,169 @@
 /**
- * Sliding-window rate limits stored in the table (Attempt items, `shared/db/entities/attempt.ts`).
- * `count` is a bounded Query (`at >= now - window`, at most `max` items read); `record`
- * writes one item with a TTL at the window's end.
+ * Atomic sliding-window rate limits (issue 32 'Atomic limits'), stored in the table as at most
+ * `max` slots per limiter key (`shared/db/entities/limit-slot.ts`).
+ *
+ * One attempt = one conditional write, never a read followed by a write:
+ * 1. `ADD seq 1` on the key's LimitSequence (UpdateItem, returns the new number n);
+ * 2. claim slot `(n − 1) mod max` with a conditional PutItem that succeeds only when the slot is
+ *    empty or its attempt has left the window (`expiresAt <= now`);
+ * 3. only when that slot is busy: Query the key's slots (consistent, ≤ max items) and claim any
+ *    free one (a few rounds when other requests race for the same free slot); none free → refused,
+ *    `Retry-After` = seconds until the oldest counted attempt leaves the window (≥ 1).
+ * A slot holds one unexpired attempt, so no window ever counts more than `max` attempts; and an
+ * attempt is refused only after a consistent read saw every slot busy. So N simultaneous
+ * requests against a limit of M: exactly min(N, M) pass (tests/integration/rate-limits-burst).
+ * In the usual case (no burst) the cost is 2 writes: the slot n mod max is the one used longest ago.
+ *
+ * A taken attempt is a {@link Reservation}; {@link releaseReservation} gives its slot back (sign-in
+ * reserves a failure slot BEFORE the password check and releases it on success, so parallel
+ * guesses cannot outrun the count; a request refused by a second limit gives back the first).
  *
  * Every limit's numbers and message live in ONE table, `RATE_LIMITS`
- * (`shared/contracts/rate-limits.ts`, listed in the README's 'Rate limits'). Writes a person can
- * spam use {@link takeLimited} (or {@link checkLimited} + {@link recordLimited} to run the check
- * alongside other reads); sign-in failures, verification resends and reset requests use the
- * lower-level functions with the table's rows.
+ * (`shared/contracts/rate-limits.ts`, listed in the README's 'Rate limits').
  */
-import { randomBytes } from 'node:crypto';
-import { RATE_LIMITS, type RateLimitName } from '@seamline/shared/contracts/rate-limits';
+import { randomBytes, randomInt } from 'node:crypto';
+import { limitMessage, RATE_LIMITS, type RateLimitName } from '@seamline/shared/contracts/rate-limits';
 import { db } from './aws-clients';
+import { isConditionalFailure } from './db-errors';
 import { TooManyRequests } from './http-errors';
 
 export interface Limit {
   /** Attempts allowed inside the window. */
   max: number;
+  /** Sliding window, seconds. */
   windowSeconds: number;
 }
+
+/** One counted attempt: the slot it occupies, releasable by its own token only. */
+export interface Reservation {
+  key: string;
+  slot: number;
+  token: string;
+}
+
+/** The outcome of {@link tryTake}. */
+export type TakeResult = { allowed: true; reservation: Reservation } | { allowed: false; retryAfterSeconds: number };
 
 /** Sign-in: 10 failures in 15 minutes per account and per client address (`RATE_LIMITS.signInFailures`). */
 export const LOGIN_FAILURES: Limit = RATE_LIMITS.signInFailures;
 export const LOGIN_LIMITED = RATE_LIMITS.signInFailures.message;
 
+/** Rounds of "read every slot, claim a free one" before a racing attempt gives up (each round some other request won a slot). */
+const CLAIM_ROUNDS = 8;
+
 /** The limiter key of `name`'s attempts by `subject` (a user id or a client address): `<key>#<subject>`. */
 export const limitKey = (name: RateLimitName, subject: string): string => `${RATE_LIMITS[name].key}#${subject}`;
 
-/**
- * The check half of {@link takeLimited}, to run alongside other reads: resolves to a function
- * that throws when `subject` has used up limit `name`, and otherwise does nothing.
- * @param subject the user id (`per: 'user'`) or client address (`per: 'address'`).
- * @returns a thrower: TooManyRequests (429, `Retry-After` = seconds until the oldest counted
- *   attempt leaves the window, ≥ 1) with the row's message.
- */
-export async function checkLimited(name: RateLimitName, subject: string, now = new Date()): Promise<() => void> {
-  const rule = RATE_LIMITS[name];
-  const wait = await secondsUntilAllowed(limitKey(name, subject), rule, now);
-  return () => {
-    if (wait > 0) throw new TooManyRequests(rule.message ?? 'Too many requests. Please try again later.', wait);
-  };
-}
-
-/** The record half of {@link takeLimited}: count one allowed attempt of `subject` against `name`. */
-export function recordLimited(name: RateLimitName, subject: string, now = new Date()): Promise<void> {
-  return recordAttempt(limitKey(name, subject), RATE_LIMITS[name], now);
+/** Claim `slot` of `key` when it is empty or expired at `nowMs`. @returns false when it is busy. */
+async function claimSlot(key: string, slot: number, token: string, nowMs: number, windowMs: number): Promise<boolean> {
+  const expiresAt = nowMs + windowMs;
+  try {
+    await db.entities.limitSlot
+      .put({ key, slot, token, expiresAt, ttl: Math.ceil(expiresAt / 1000) })
+      .where((a, op) => `${op.notExists(a.expiresAt)} OR ${op.lte(a.expiresAt, nowMs)}`)
+      .go({ response: 'none' });
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
 }
 
 /**
- * Count one attempt of `subject` against limit `name` (`RATE_LIMITS`), or refuse it when the
- * window is full. Call it when the request is allowed, before its write; Idempotency-Key replays
- * never reach the route, so they are not counted.
- * @throws TooManyRequests (429, `Retry-After` in seconds ≥ 1) with the row's message.
+ * Count one attempt against `key` if `limit` has room (see the module comment).
+ * @param key limiter key (`limitKey(name, subject)` or a sign-in key).
+ * @returns `{ allowed: true, reservation }`, or `{ allowed: false, retryAfterSeconds }` (≥ 1 s) —
+ *   a refused attempt is not counted.
+ * @throws the SDK's errors (a dependency failure maps to 503 in the middy stack).
  */
-export async function takeLimited(name: RateLimitName, subject: string, now = new Date()): Promise<void> {
-  (await checkLimited(name, subject, now))();
-  await recordLimited(name, subject, now);
-}
-
-/** How many attempts `key` has inside `limit`'s window (stops counting at `limit.max`). */
-export async function countAttempts(key: string, limit: Limit, now = new Date()): Promise<number> {
-  const since = new Date(now.getTime() - limit.windowSeconds * 1000).toISOString();
-  const { data } = await db.entities.attempt.query
-    .byKey({ key })
-    .gte({ at: since })
-    .go({ limit: limit.max, attributes: ['at'] });
-  return data.length;
-}
-
-/** Record one attempt for `key`; it expires (TTL) when `limit`'s window has passed. */
-export async function recordAttempt(key: string, limit: Limit, now = new Date()): Promise<void> {
-  await db.entities.attempt
-    .put({
-      key,
-      at: now.toISOString(),
-      id: randomBytes(6).toString('hex'),
-      ttl: Math.ceil(now.getTime() / 1000) + limit.windowSeconds,
-    })
-    .go();
+export async function tryTake(key: string, limit: Limit, now = new Date()): Promise<TakeResult> {
+  const nowMs = now.getTime();
+  const windowMs = limit.windowSeconds * 1000;
+  const token = randomBytes(9).toString('base64url');
+  const { data } = await db.entities.limitSequence
+    .update({ key })
+    .add({ seq: 1 })
+    .set({ ttl: Math.ceil((nowMs + windowMs) / 1000) })
+    .go({ response: 'updated_new' });
+  const first = ((data.seq ?? 1) - 1) % limit.max;
+  if (await claimSlot(key, first, token, nowMs, windowMs)) return { allowed: true, reservation: { key, slot: first, token } };
+  let oldest = Infinity;
+  for (let round = 0; round < CLAIM_ROUNDS; round++) {
+    const { data: slots } = await db.entities.limitSlot.query
+      .byKey({ key })
+      .go({ consistent: true, pages: 'all', attributes: ['slot', 'expiresAt'] });
+    const busy = new Set<number>();
+    oldest = Infinity;
+    for (const s of slots) {
+      if (s.slot < limit.max && s.expiresAt > nowMs) {
+        busy.add(s.slot);
+        oldest = Math.min(oldest, s.expiresAt);
+      }
+    }
+    const free = Array.from({ length: limit.max }, (_, i) => i).filter((i) => !busy.has(i));
+    if (free.length === 0) break;
+    const slot = free[randomInt(free.length)]!;
+    if (await claimSlot(key, slot, token, nowMs, windowMs)) return { allowed: true, reservation: { key, slot, token } };
+  }
+  // A racing request may have claimed with a slightly later clock: never more than the window.
+  const wait = Number.isFinite(oldest) ? Math.ceil((oldest - nowMs) / 1000) : 1;
+  return { allowed: false, retryAfterSeconds: Math.min(limit.windowSeconds, Math.max(1, wait)) };
 }
 
 /**
- * Seconds until `key` has room again inside `limit` (0 when it has room now): when the oldest
- * counted attempt leaves the window.
+ * Give a counted attempt back (its slot becomes free). Only the attempt's own token releases it;
+ * a slot already reused by a later attempt is left alone.
  */
-export async function secondsUntilAllowed(key: string, limit: Limit, now = new Date()): Promise<number> {
-  const since = new Date(now.getTime() - limit.windowSeconds * 1000).toISOString();
-  const { data } = await db.entities.attempt.query
-    .byKey({ key })
-    .gte({ at: since })
-    .go({ limit: limit.max, attributes: ['at'] });
-  if (data.length < limit.max) return 0;
-  const oldest = Math.min(...data.map((a) => Date.parse(a.at)));
-  return Math.max(1, Math.ceil((oldest + limit.windowSeconds * 1000 - now.getTime()) / 1000));
-}
-
-/** True when any of `keys` has used up `limit`. */
-export async function isLimited(keys: string[], limit: Limit, now = new Date()): Promise<boolean> {
-  const counts = await Promise.all(keys.map((k) => countAttempts(k, limit, now)));
-  return counts.some((c) => c >= limit.max);
+export async function releaseReservation(reservation: Reservation): Promise<void> {
+  try {
+    await db.entities.limitSlot
+      .delete({ key: reservation.key, slot: reservation.slot })
+      .where((a, op) => op.eq(a.token, reservation.token))
+      .go({ response: 'none' });
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+  }
 }
 
 /**
- * Throw TooManyRequests (429 + Retry-After = the window) with `message` when any of `keys`
- * has used up `limit`.
+ * Count one attempt against EVERY (key, limit), or none: when one refuses, the others taken are
+ * released. @returns the reservations, or the index of the first refusing entry and its wait.
  */
-export async function assertNotLimited(keys: string[], limit: Limit, message: string, now = new Date()): Promise<void> {
-  if (await isLimited(keys, limit, now)) throw new TooManyRequests(message, limit.windowSeconds);
+export async function tryTakeAll(
+  entries: readonly { key: string; limit: Limit }[],
+  now = new Date(),
+): Promise<{ allowed: true; reservations: Reservation[] } | { allowed: false; refused: number; retryAfterSeconds: number }> {
+  const results = await Promise.all(entries.map(({ key, limit }) => tryTake(key, limit, now)));
+  const refused = results.findIndex((r) => !r.allowed);
+  const reservations = results.flatMap((r) => (r.allowed ? [r.reservation] : []));
+  if (refused < 0) return { allowed: true, reservations };
+  await Promise.all(reservations.map(releaseReservation));
+  const wait = Math.max(...results.map((r) => (r.allowed ? 0 : r.retryAfterSeconds)));
+  return { allowed: false, refused, retryAfterSeconds: wait };
+}
+
+/**
+ * Count one attempt of `subject` against limit `name` (`RATE_LIMITS`), or refuse it. Call it
+ * when the request is allowed, before its write; Idempotency-Key replays never reach the route,
+ * so they are not counted. Release the returned reservation when the request then stores nothing
+ * (e.g. a conflict found after the count) and should not use the person's budget.
+ * @param limit the row's numbers, unless a deployment overrides them (registrations: env).
+ * @throws TooManyRequests (429, `Retry-After` in seconds ≥ 1) with the row's message (`limitMessage`).
+ */
+export async function takeLimited(name: RateLimitName, subject: string, now = new Date(), limit: Limit = RATE_LIMITS[name]): Promise<Reservation> {
+  const result = await tryTake(limitKey(name, subject), limit, now);
+  if (result.allowed) return result.reservation;
+  const message = limitMessage(RATE_LIMITS[name].message ?? 'Too many requests. Please try again later.', result.retryAfterSeconds);
+  throw new TooManyRequests(message, result.retryAfterSeconds);
+}
+
+/**
+ * Delete everything counted under `key` (account deletion, tests): its slots and its sequence.
+ */
+export async function forgetKey(key: string): Promise<void> {
+  const { data } = await db.entities.limitSlot.query.byKey({ key }).go({ pages: 'all', attributes: ['key', 'slot'] });
+  if (data.length) await db.entities.limitSlot.delete(data.map(({ key: k, slot }) => ({ key: k, slot }))).go();
+  await db.entities.limitSequence.delete({ key }).go({ response: 'none' });
 }
 
 /**

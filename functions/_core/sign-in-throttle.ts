@@ -15,7 +15,8 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { db } from './aws-clients';
 import { env } from './env';
 import { RATE_LIMITS } from '@seamline/shared/contracts/rate-limits';
-import { assertNotLimited, clientAddress, LOGIN_FAILURES, LOGIN_LIMITED, recordAttempt, type Limit } from './rate-limit';
+import { TooManyRequests } from './http-errors';
+import { clientAddress, LOGIN_FAILURES, LOGIN_LIMITED, releaseReservation, tryTakeAll, type Limit, type Reservation } from './rate-limit';
 import { hashToken, newToken, readCookie } from './sessions';
 
 export const DEVICE_COOKIE = 'sl_device';
@@ -61,16 +62,23 @@ export async function throttleKeys(account: string, client: SignInClient): Promi
 }
 
 /**
- * Throw 429 (LOGIN_LIMITED, Retry-After 900) when any of `keys` is used up.
- * @throws TooManyRequests
+ * Reserve one failure slot under every key BEFORE the password is checked (issue 32): N parallel
+ * guesses take N slots, so at most `max` of them ever reach the password check inside a window.
+ * Release the reservations with {@link releaseSignInReservations} when the password was right;
+ * a wrong one keeps them (they ARE the recorded failures).
+ * @returns the reservations.
+ * @throws TooManyRequests (429, LOGIN_LIMITED, Retry-After = seconds until the oldest counted
+ *   failure leaves the window) when any key is used up; nothing is counted then.
  */
-export async function assertSignInAllowed(keys: { key: string; limit: Limit }[]): Promise<void> {
-  for (const { key, limit } of keys) await assertNotLimited([key], limit, LOGIN_LIMITED);
+export async function reserveSignInAttempt(keys: { key: string; limit: Limit }[], now = new Date()): Promise<Reservation[]> {
+  const result = await tryTakeAll(keys, now);
+  if (!result.allowed) throw new TooManyRequests(LOGIN_LIMITED, result.retryAfterSeconds);
+  return result.reservations;
 }
 
-/** Count one failed sign-in (or wrong current password) against every key. */
-export async function recordSignInFailure(keys: { key: string; limit: Limit }[]): Promise<void> {
-  await Promise.all(keys.map(({ key, limit }) => recordAttempt(key, limit)));
+/** The password was right: give the failure slots reserved for this attempt back. */
+export async function releaseSignInReservations(reservations: Reservation[]): Promise<void> {
+  await Promise.all(reservations.map(releaseReservation));
 }
 
 /**

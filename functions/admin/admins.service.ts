@@ -8,7 +8,8 @@ import { INVALID_CREDENTIALS } from '@seamline/shared/contracts/auth';
 import { db } from '../_core/aws-clients';
 import { Unauthorized } from '../_core/http-errors';
 import { hashPassword, verifyPassword } from '../_core/passwords';
-import { assertNotLimited, LOGIN_FAILURES, LOGIN_LIMITED, recordAttempt } from '../_core/rate-limit';
+import { LOGIN_FAILURES } from '../_core/rate-limit';
+import { releaseSignInReservations, reserveSignInAttempt } from '../_core/sign-in-throttle';
 
 const adminKey = (username: string) => username.trim().toLowerCase();
 
@@ -34,12 +35,11 @@ export async function createAdmin(username: string, password: string, now = new 
  */
 export async function authenticateAdmin(username: string, password: string, address: string): Promise<string> {
   const keys = [`admin-login-account#${adminKey(username)}`, `admin-login-ip#${address}`];
-  await assertNotLimited(keys, LOGIN_FAILURES, LOGIN_LIMITED);
+  // A failure slot is reserved under both keys before the check, given back on success (issue 32).
+  const reserved = await reserveSignInAttempt(keys.map((key) => ({ key, limit: LOGIN_FAILURES })));
   const { data: admin } = await db.entities.admin.get({ username: adminKey(username) }).go();
   const ok = await verifyPassword(admin?.passwordHash, password);
-  if (!admin || !ok) {
-    await Promise.all(keys.map((k) => recordAttempt(k, LOGIN_FAILURES)));
-    throw new Unauthorized(INVALID_CREDENTIALS);
-  }
+  if (!admin || !ok) throw new Unauthorized(INVALID_CREDENTIALS);
+  await releaseSignInReservations(reserved);
   return admin.id;
 }

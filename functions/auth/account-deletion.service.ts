@@ -9,7 +9,7 @@ import { ACCOUNT_DELETION_ERRORS } from '@seamline/shared/contracts/account-dele
 import { db } from '../_core/aws-clients';
 import { Forbidden, NotFound, Unauthorized } from '../_core/http-errors';
 import { verifyPassword } from '../_core/passwords';
-import { assertSignInAllowed, recordSignInFailure, signInClient, throttleKeys } from '../_core/sign-in-throttle';
+import { releaseSignInReservations, reserveSignInAttempt, signInClient, throttleKeys } from '../_core/sign-in-throttle';
 import { FIRST_DELETION_STEP } from '@seamline/shared/db/entities/account-deletion';
 import { endSessions } from './password-reset.service';
 
@@ -40,11 +40,12 @@ export async function requestAccountDeletion(
   if (!user) throw new NotFound('User not found');
   const client = signInClient(event);
   const keys = await throttleKeys(user.id, client);
-  await assertSignInAllowed(keys);
+  // A failure slot is reserved before the check and given back when the password is right (issue 32).
+  const reserved = await reserveSignInAttempt(keys);
   if (!(await verifyPassword(user.passwordHash, password))) {
-    await recordSignInFailure(keys);
     throw new Unauthorized(ACCOUNT_DELETION_ERRORS.wrongPassword);
   }
+  await releaseSignInReservations(reserved);
   const at = now.toISOString();
   // A repeated request finds the person deleting: the job runs already; only the sessions end again.
   if (!user.deletingAt) await startJob(user, client, at);

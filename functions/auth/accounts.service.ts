@@ -11,9 +11,9 @@ import { db } from '../_core/aws-clients';
 import { Conflict, Unauthorized } from '../_core/http-errors';
 import { hashPassword, verifyPassword } from '../_core/passwords';
 import { logger } from '../_core/powertools';
-import { assertNotLimited, limitKey, recordAttempt, type Limit } from '../_core/rate-limit';
+import { takeLimited, type Limit } from '../_core/rate-limit';
 import { RATE_LIMITS } from '@seamline/shared/contracts/rate-limits';
-import { assertSignInAllowed, recordSignInFailure, throttleKeys, type SignInClient } from '../_core/sign-in-throttle';
+import { releaseSignInReservations, reserveSignInAttempt, throttleKeys, type SignInClient } from '../_core/sign-in-throttle';
 import { env } from '../_core/env';
 import { domainEventItemOf, userRegisteredEvent } from '@seamline/events/domain-events';
 import { toPublicUser, type UserItem } from './users';
@@ -42,9 +42,7 @@ export async function registerAccount(input: NewAccount, address: string, now = 
   // abuse and enumeration per address.
   // `RATE_LIMITS.registration`, with the deployment's own ceiling (env, default its `max`).
   const limit: Limit = { max: env.REGISTRATIONS_PER_HOUR, windowSeconds: RATE_LIMITS.registration.windowSeconds };
-  const key = limitKey('registration', address);
-  await assertNotLimited([key], limit, REGISTRATIONS_LIMITED, now);
-  await recordAttempt(key, limit, now);
+  await takeLimited('registration', address, now, limit);
   const at = now.toISOString();
   const id = randomUUID();
   const passwordHash = await hashPassword(input.password);
@@ -104,12 +102,13 @@ export async function authenticate(usernameOrEmail: string, password: string, cl
   // An existing account is counted once whether named by username or by email.
   const account = user ? user.id : uniqueValue(usernameOrEmail);
   const keys = await throttleKeys(account, client);
-  await assertSignInAllowed(keys);
+  // A failure slot is reserved before the check and given back when the password is right (issue 32).
+  const reserved = await reserveSignInAttempt(keys);
   const ok = await verifyPassword(user?.passwordHash, password);
   if (!user || !ok) {
-    await recordSignInFailure(keys);
     throw new Unauthorized(INVALID_CREDENTIALS);
   }
+  await releaseSignInReservations(reserved);
   // An account being deleted (issue 22) signs in nowhere; the same answer as a wrong password.
   if (user.deletingAt) throw new Unauthorized(INVALID_CREDENTIALS);
   return user;

@@ -12,7 +12,7 @@ import { db } from '../_core/aws-clients';
 import { NotFound, ValidationFailed } from '../_core/http-errors';
 import { hashPassword, verifyPassword } from '../_core/passwords';
 import { presentedTokenHash } from '../_core/session-lifecycle';
-import { assertSignInAllowed, recordSignInFailure, signInClient, throttleKeys } from '../_core/sign-in-throttle';
+import { releaseSignInReservations, reserveSignInAttempt, signInClient, throttleKeys } from '../_core/sign-in-throttle';
 import { endSessions } from './password-reset.service';
 
 /**
@@ -29,11 +29,12 @@ export async function changePassword(
   const { data: user } = await db.entities.user.get({ id: userId }).go();
   if (!user) throw new NotFound('User not found');
   const keys = await throttleKeys(user.id, signInClient(event));
-  await assertSignInAllowed(keys);
+  // A failure slot is reserved before the check and given back when the password is right (issue 32).
+  const reserved = await reserveSignInAttempt(keys);
   if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
-    await recordSignInFailure(keys);
     throw new ValidationFailed(CURRENT_PASSWORD_INCORRECT, { currentPassword: [CURRENT_PASSWORD_INCORRECT] });
   }
+  await releaseSignInReservations(reserved);
   const passwordHash = await hashPassword(body.newPassword);
   await db.entities.user.patch({ id: userId }).set({ passwordHash, updatedAt: now.toISOString() }).go();
   return endSessions(userId, presentedTokenHash(event, 'user'));

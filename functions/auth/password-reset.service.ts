@@ -11,7 +11,7 @@ import { sendEmail } from '../_core/email/outbox';
 import { BadRequest } from '../_core/http-errors';
 import { hashPassword } from '../_core/passwords';
 import { logger } from '../_core/powertools';
-import { isLimited, limitKey, recordAttempt, type Limit } from '../_core/rate-limit';
+import { limitKey, tryTakeAll, type Limit } from '../_core/rate-limit';
 import { RATE_LIMITS } from '@seamline/shared/contracts/rate-limits';
 import { passwordResetEmail } from './emails';
 import { consumeToken, issueToken } from './one-time-tokens';
@@ -21,14 +21,15 @@ const PER_ADDRESS: Limit = RATE_LIMITS.passwordResetAddress;
 
 /** Email a reset link if `email` belongs to an account and no limit is reached; else nothing. */
 export async function requestPasswordReset(email: string, address: string, now = new Date()): Promise<void> {
-  const emailKey = limitKey('passwordResetEmail', uniqueValue(email));
-  const addressKey = limitKey('passwordResetAddress', address);
-  const [emailLimited, addressLimited] = await Promise.all([
-    isLimited([emailKey], PER_EMAIL, now),
-    isLimited([addressKey], PER_ADDRESS, now),
-  ]);
-  if (emailLimited || addressLimited) return;
-  await Promise.all([recordAttempt(emailKey, PER_EMAIL, now), recordAttempt(addressKey, PER_ADDRESS, now)]);
+  // Counted under both keys or neither; a refused request does nothing, quietly (no enumeration).
+  const taken = await tryTakeAll(
+    [
+      { key: limitKey('passwordResetEmail', uniqueValue(email)), limit: PER_EMAIL },
+      { key: limitKey('passwordResetAddress', address), limit: PER_ADDRESS },
+    ],
+    now,
+  );
+  if (!taken.allowed) return;
   const { data: marker } = await db.entities.uniqueness.get({ kind: 'email', value: uniqueValue(email) }).go();
   if (!marker) return;
   const { data: user } = await db.entities.user.get({ id: marker.userId }).go();

@@ -6,7 +6,7 @@ import { INVALID_VERIFICATION_LINK } from '@seamline/shared/contracts/auth';
 import { db } from '../_core/aws-clients';
 import { sendEmail } from '../_core/email/outbox';
 import { BadRequest, NotFound, TooManyRequests } from '../_core/http-errors';
-import { assertNotLimited, limitKey, recordAttempt, secondsUntilAllowed, type Limit } from '../_core/rate-limit';
+import { limitKey, tryTakeAll, type Limit } from '../_core/rate-limit';
 import { RATE_LIMITS } from '@seamline/shared/contracts/rate-limits';
 import { verificationEmail } from './emails';
 import { consumeToken, issueToken } from './one-time-tokens';
@@ -52,12 +52,18 @@ export async function resendVerification(userId: string, now = new Date()): Prom
   const { data: user } = await db.entities.user.get({ id: userId }).go();
   if (!user) throw new NotFound('User not found');
   if (user.isEmailVerified) return false;
-  const cooldownKey = limitKey('verificationCooldown', userId);
-  const wait = await secondsUntilAllowed(cooldownKey, RESEND_COOLDOWN, now);
-  if (wait > 0) throw new TooManyRequests(resendCooldownMessage(wait), wait);
-  const key = limitKey('verificationResend', userId);
-  await assertNotLimited([key], RESEND_LIMIT, RESEND_LIMITED, now);
-  await Promise.all([recordAttempt(key, RESEND_LIMIT, now), recordAttempt(cooldownKey, RESEND_COOLDOWN, now)]);
+  // Both limits count the resend, or neither does (the cooldown's message names its seconds).
+  const taken = await tryTakeAll(
+    [
+      { key: limitKey('verificationCooldown', userId), limit: RESEND_COOLDOWN },
+      { key: limitKey('verificationResend', userId), limit: RESEND_LIMIT },
+    ],
+    now,
+  );
+  if (!taken.allowed) {
+    const message = taken.refused === 0 ? resendCooldownMessage(taken.retryAfterSeconds) : RESEND_LIMITED;
+    throw new TooManyRequests(message, taken.retryAfterSeconds);
+  }
   await sendVerificationEmail(user, now);
   return true;
 }

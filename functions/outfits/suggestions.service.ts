@@ -22,7 +22,7 @@ import { requireEventMember, type EventRow, type SuggestionRow } from './event-a
 import { FORMER_MEMBER, suggestionDto } from './event-views';
 import { closetItemsByKey, resolveSuggestionItems } from './outfit-items';
 import { deleteOutfitPhotos, storeOutfitPhotos } from './outfit-photos';
-import { checkLimited, recordLimited } from '../_core/rate-limit';
+import { takeLimited } from '../_core/rate-limit';
 import { conditionsOf, stylistEventOf, suggestOutfit } from './stylist';
 import { loadWardrobe } from './wardrobe';
 
@@ -132,18 +132,16 @@ export async function createSuggestion(callerId: string, eventId: string, input:
  */
 export async function aiSuggestion(callerId: string, eventId: string, now = new Date()): Promise<OutfitSuggestion> {
   const since = new Date(now.getTime() - RECENT_SUGGESTION_MS).toISOString();
-  // One round of reads: the membership, the rate limit, the closet and the week's looks together
-  // (only the caller's own data; nothing is answered or counted before the checks pass).
-  const [access, limited, wardrobe, recent] = await Promise.all([
+  // One round of reads: the membership, the closet and the week's looks together (only the
+  // caller's own data); the rate limit counts atomically once the checks passed (issue 32).
+  const [access, wardrobe, recent] = await Promise.all([
     requireEventMember(callerId, eventId),
-    checkLimited('outfitAi', callerId, now),
     loadWardrobe(callerId),
     db.entities.outfitSuggestion.query.byAuthor({ suggestedBy: callerId }).gte({ createdAt: since }).go({ order: 'desc', limit: 50 }),
   ]);
   const { event } = access;
   assertRoom(event);
-  limited();
-  const [conditions] = await Promise.all([conditionsOf(event, wardrobe.userLocation, now), recordLimited('outfitAi', callerId, now)]);
+  const [conditions] = await Promise.all([conditionsOf(event, wardrobe.userLocation, now), takeLimited('outfitAi', callerId, now)]);
   const result = suggestOutfit({
     items: wardrobe.items,
     event: stylistEventOf(event),

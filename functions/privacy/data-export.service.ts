@@ -19,7 +19,9 @@ import {
 import { db } from '../_core/aws-clients';
 import { isConditionalFailure } from '../_core/db-errors';
 import { Conflict, Forbidden, NotFound } from '../_core/http-errors';
-import { checkLimited, recordLimited } from '../_core/rate-limit';
+import { releaseReservation, tryTake, limitKey } from '../_core/rate-limit';
+import { RATE_LIMITS } from '@seamline/shared/contracts/rate-limits';
+import { TooManyRequests } from '../_core/http-errors';
 import { mediaBucket, s3 } from '../media/s3';
 
 /**
@@ -87,10 +89,10 @@ async function describe(item: StoredExport, now: Date): Promise<DataExport> {
  */
 export async function requestDataExport(callerId: string, userId: string, now = new Date()): Promise<DataExport> {
   if (callerId !== userId) throw new Forbidden(DATA_EXPORT_ERRORS.notYourData);
-  const [previous, limited] = await Promise.all([latest(userId), checkLimited('dataExport', userId, now)]);
+  const [previous, taken] = await Promise.all([latest(userId), tryTake(limitKey('dataExport', userId), RATE_LIMITS.dataExport, now)]);
   const previousFailed = previous !== null && effectiveStatus(previous, now) === 'failed';
-  if (!previousFailed) limited();
-  await recordLimited('dataExport', userId, now);
+  // A failed export does not use up the hour: its retry starts even when the slot is still busy.
+  if (!taken.allowed && !previousFailed) throw new TooManyRequests(RATE_LIMITS.dataExport.message, taken.retryAfterSeconds);
   const item = {
     userId,
     exportId: randomUUID(),
@@ -105,6 +107,8 @@ export async function requestDataExport(callerId: string, userId: string, now = 
       .where((attr, op) => (previous ? op.eq(attr.exportId, previous.exportId) : op.notExists(attr.exportId)))
       .go();
   } catch (error) {
+    // The racing request that started the job counted it; this one gives its count back.
+    if (taken.allowed) await releaseReservation(taken.reservation);
     if (isConditionalFailure(error)) throw new Conflict('An export was just requested. Please wait a moment.');
     throw error;
   }

@@ -28,6 +28,7 @@ import { setFavorite } from '../outfits/suggestion-social.service';
 import { cleanupRound } from '@seamline/events/processors/post-cleanup';
 import { eraseActorFromNotifications } from './erase-actor';
 import { USER_DATA_SOURCES, USER_SINGLE_ITEMS, ownedPrefixesOf, type DataItem, type UserDataSource } from './user-data';
+import { forgetKey } from '../_core/rate-limit';
 
 /** The person being deleted, as the job's round item holds them. */
 export interface DeletionSubject {
@@ -320,7 +321,7 @@ const singlesStep: DeletionStep = {
   },
 };
 
-/** Rate-limit attempts counted under the person's id, email or the request's address + device. */
+/** Rate-limit slots and sequences counted under the person's id, email or the request's address + device. */
 const attemptsStep: DeletionStep = {
   name: 'attempts',
   async run({ userId, email, address, deviceHash }) {
@@ -330,10 +331,7 @@ const attemptsStep: DeletionStep = {
     keys.push(`${RATE_LIMITS.passwordResetEmail.key}#${uniqueValue(email)}`);
     if (address) keys.push(`${RATE_LIMITS.signInFailures.key}#${userId}#${address}`);
     if (deviceHash) keys.push(`login-device#${deviceHash}#${userId}`);
-    for (const key of keys) {
-      const { data } = await db.entities.attempt.query.byKey({ key }).go({ pages: 'all', attributes: ['key', 'at', 'id'] });
-      if (data.length) await deleteItems('attempt', data as DataItem[]);
-    }
+    for (const key of keys) await forgetKey(key);
     if (deviceHash) await forgetDevice(deviceHash, userId);
     return 'done';
   },

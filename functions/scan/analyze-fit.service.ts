@@ -12,6 +12,7 @@ import type { AnalyzeFitResponse, analyzeFitSchema } from '@seamline/shared/cont
 import { heightToCm } from '@seamline/shared/domain/scan/height';
 import { CM_PER_INCH } from '@seamline/shared/contracts/measurements';
 import { estimatorSexOf } from '@seamline/shared/domain/sizing/size-system';
+import { takeLimited } from '../_core/rate-limit';
 import { analyzePhoto, expectedErrorsOf, measureSilhouettes, silhouetteOf, stageTimer } from './scan.service';
 
 /** Stature assumed when none is given: ANSUR II median of men and women averaged (≈ 169 cm). */
@@ -34,10 +35,13 @@ export function fitAssessment(shoulderCm: number, waistCm: number, hipsCm: numbe
  * value's expected error (± cm) and the outlines with any retake advice.
  * @throws Unprocessable (422) for bytes that are not an image, or with the photo problem's
  *   message — with a side photo also the silhouette retakes; a side photo's problems name
- *   `sidePhoto` in `fieldErrors` (scan.service.ts `measureSilhouettes`).
+ *   `sidePhoto` in `fieldErrors` (scan.service.ts `measureSilhouettes`); TooManyRequests (429,
+ *   Retry-After) past `RATE_LIMITS.scan` (10 scans an hour, shared with scan-to-fit), counted
+ *   before the models run.
  */
-export async function analyzeFit(input: z.output<typeof analyzeFitSchema>): Promise<AnalyzeFitResponse> {
+export async function analyzeFit(userId: string, input: z.output<typeof analyzeFitSchema>, now = new Date()): Promise<AnalyzeFitResponse> {
   const mark = stageTimer().mark;
+  await takeLimited('scan', userId, now);
   const { seen } = await analyzePhoto(input.photo, mark);
   const side = input.sidePhoto ? (await analyzePhoto(input.sidePhoto, mark, 'side')).seen : undefined;
   const heightCm = input.height === undefined ? DEFAULT_HEIGHT_CM : heightToCm(input.height, input.heightUnit);

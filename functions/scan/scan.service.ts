@@ -13,6 +13,7 @@ import { SCAN_MESSAGES, photoProblem, type PhotoView } from '@seamline/shared/do
 import { db } from '../_core/aws-clients';
 import { Conflict, Unprocessable } from '../_core/http-errors';
 import { logger } from '../_core/powertools';
+import { takeLimited } from '../_core/rate-limit';
 import { toItem, type MeasurementsItem } from '../measurements/measurements-mapping';
 import { toKg } from '@seamline/shared/domain/units';
 import { estimatorSexOf } from '@seamline/shared/domain/sizing/size-system';
@@ -162,7 +163,8 @@ export function stageTimer() {
  *   `retainPhoto` while the privacy setting Photo uploads is off (checked first);
  *   Unprocessable (422) for bytes that are not an image, or with the photo problem's message —
  *   with a side photo also the silhouette retakes ('Hold your arms a little away from your body.',
- *   'Turn 90° so your side faces the camera.'; a side photo's problems name `sidePhoto`).
+ *   'Turn 90° so your side faces the camera.'; a side photo's problems name `sidePhoto`);
+ *   TooManyRequests (429, Retry-After) past `RATE_LIMITS.scan` (10 scans an hour with analyze-fit).
  */
 export async function scanToFit(userId: string, input: ScanToFitInput, now = new Date()): Promise<ScanResult> {
   const timer = stageTimer();
@@ -174,6 +176,8 @@ export async function scanToFit(userId: string, input: ScanToFitInput, now = new
   // Photo uploads off (the default) means no scan photo is kept (issue 17 §1).
   if (input.retainPhoto && !privacy?.data?.photoUpload) throw new Conflict(PHOTO_UPLOADS_OFF);
   const { sizeSystem, weightKg, profile } = scanProfileOf(input, (latest.data[0] as MeasurementsItem | undefined) ?? null);
+  // Counted before the models run, so a refused photo counts too (issue 32).
+  await takeLimited('scan', userId, now);
   const { prepared, seen } = await analyzePhoto(input.frontPhoto, timer.mark);
   const side = input.sidePhoto ? (await analyzePhoto(input.sidePhoto, timer.mark, 'side')).seen : undefined;
   const scan = measureSilhouettes(seen, side, heightCm, profile);

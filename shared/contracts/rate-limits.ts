@@ -1,17 +1,19 @@
 /**
  * Every per-person / per-address rate limit of Seamline in ONE table (issue 22 'Sessions and
- * abuse'). The server counts on the table's sliding-window Attempt items
- * (`functions/_core/rate-limit.ts`: `takeLimited` / `checkLimited` / `recordLimited`), and the
+ * abuse'). The server counts atomically on the table's sliding-window slots
+ * (`functions/_core/rate-limit.ts`: `takeLimited` / `tryTake`, issue 32), and the
  * README's 'Rate limits' table must list the same rows (a unit test compares them).
  *
  * A refused request answers 429 with `Retry-After` (seconds until the oldest counted attempt
- * leaves the window, ≥ 1) and `message` as `{ message }`. Attempts are counted when allowed,
- * before the write; Idempotency-Key replays never reach a route, so they are never counted.
+ * leaves the window, ≥ 1) and `message` (through `limitMessage`) as `{ message }`. Attempts are
+ * counted when allowed, before the write, with one conditional write (N simultaneous requests
+ * against a limit of M: exactly min(N, M) pass); Idempotency-Key replays never reach a route, so they are never counted.
  *
  * Sources: issue 18 (posts, comments, likes: 10 / 20 / 120 a minute), issue 20 (AI suggestions
  * 10, suggestion comments 20 a minute), issue 3 and 17 §5 (sign-in, verification, reset,
  * registration), issue 21 (performance reports 60 a minute per address), issue 22 (follows,
- * invitations, store imports, uploads, moodboards, custom closet items).
+ * invitations, store imports, uploads, moodboards, custom closet items), issue 32 (body scans 10 an
+ * hour per person).
  */
 
 /** Whose attempts a limit counts: the signed-in person, or the client address (`clientAddress`). */
@@ -24,7 +26,7 @@ export interface RateLimitRule {
   windowSeconds: number;
   /** What one counter is kept for. */
   per: RateLimitSubject;
-  /** Limiter key prefix of the Attempt items (`<key>#<subject>`); stable across releases. */
+  /** Limiter key prefix of the slot items (`<key>#<subject>`); stable across releases. */
   key: string;
   /** The 429's message; `null` when the limit refuses quietly (password reset: no enumeration). */
   message: string | null;
@@ -62,6 +64,12 @@ export const RATE_LIMITS = {
    * catalogue adds (idempotent per product) are bounded already and have no limit here.
    */
   customItem: { max: 20, windowSeconds: minute, per: 'user', key: 'custom-item', message: "You're adding items too fast. Please wait a minute and try again." },
+  /**
+   * Body scans (issue 32): `POST /api/scan-to-fit` and `POST /api/analyze-fit` together. Counted
+   * once the request is valid and before the vision models run, so a refused photo (422) counts
+   * too: in AWS each scan is three paid Rekognition calls.
+   */
+  scan: { max: 10, windowSeconds: hour, per: 'user', key: 'body-scan', message: 'You can run 10 body scans an hour. Please try again in {minutes}.' },
   /** Data exports (issue 22, GDPR Art. 20): each one reads everything the person owns and zips their photos. */
   dataExport: { max: 1, windowSeconds: hour, per: 'user', key: 'data-export', message: 'You can request one data export per hour. Please try again later.' },
   /** Performance reports (issue 21) per client address. */
@@ -83,3 +91,12 @@ export const RATE_LIMITS = {
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/**
+ * A row's 429 message for a refusal that may retry in `retryAfterSeconds`: `{seconds}` becomes the
+ * number of seconds, `{minutes}` 'N minutes' (rounded up, '1 minute' for one).
+ */
+export function limitMessage(message: string, retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return message.replace('{seconds}', String(retryAfterSeconds)).replace('{minutes}', minutes === 1 ? '1 minute' : `${minutes} minutes`);
+}

@@ -82,6 +82,29 @@ describe('Idempotency-Key', () => {
     expect(forbidden.status).toBe(403);
   });
 
+  it('a claim whose request timed out (lease passed) may be retried with the same key; a live claim answers 409 (issue 32)', async () => {
+    const { db } = await import('@seamline/functions/_core/aws-clients');
+    const key = randomUUID();
+    expect((await post(me, '/api/moodboards', { name: 'Lease' }, key)).status).toBe(201);
+    // As if the first request had been killed at its timeout: the claim is in progress, with no answer.
+    const stuck = (leaseUntil: number) =>
+      db.entities.idempotencyRecord.patch({ userId: me.userId, key }).set({ state: 'in_progress', leaseUntil, claimId: randomUUID() }).remove(['responseStatus', 'responseBody']).go();
+    await stuck(Date.now() + 60_000);
+    const live = await post(me, '/api/moodboards', { name: 'Lease' }, key);
+    expect(live.status).toBe(409);
+    expect(live.body).toEqual({ message: 'A request with this Idempotency-Key is still being processed' });
+    await stuck(Date.now() - 1);
+    // Three retries at once after the lease: exactly one takes the claim over and runs.
+    const retries = await Promise.all([1, 2, 3].map(() => post(me, '/api/moodboards', { name: 'Lease' }, key)));
+    expect(retries.map((r) => r.status)).toEqual([201, 201, 201]);
+    expect(retries.filter((r) => r.headers.get('idempotent-replayed') === 'true')).toHaveLength(2);
+    expect(await moodboardCount(me)).toBe(2);
+    // The retry's answer replays from then on.
+    const replayed = await post(me, '/api/moodboards', { name: 'Lease' }, key);
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    expect(await moodboardCount(me)).toBe(2);
+  });
+
   it('a malformed key → 400; no key → the route runs as before; no session → 401', async () => {
     const res = await post(me, '/api/moodboards', { name: 'A' }, 'has space');
     expect(res.status).toBe(400);

@@ -2,4 +2,4 @@
 import type { RouteImpl } from '../../_core/http-handler';
 import { analyzeFit } from '../analyze-fit.service';
 
-export const analyzeFitRoute: RouteImpl<'POST /api/analyze-fit'> = async ({ body }) => analyzeFit(body);
+export const analyzeFitRoute: RouteImpl<'POST /api/analyze-fit'> = async ({ body, caller }) => analyzeFit(caller.userId, body);

@@ -18,6 +18,13 @@ export const IdempotencyRecord = new Entity({
     /** SHA-256 hex of method, path and canonical JSON body: the same key for another request → 422. */
     fingerprint: { type: 'string', required: true },
     state: { type: ['in_progress', 'completed'] as const, required: true },
+    /** Random id of the request holding the claim: only it completes or releases the record. */
+    claimId: { type: 'string' },
+    /**
+     * Epoch ms: the claim's lease (issue 32) = the invocation's remaining time + a margin. Past it
+     * an `in_progress` claim is abandoned (the request timed out) and a retry may take it over.
+     */
+    leaseUntil: { type: 'number' },
     /** The stored answer (once completed). */
     responseStatus: { type: 'number' },
     responseBody: { type: 'string' },
