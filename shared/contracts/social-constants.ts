@@ -67,6 +67,10 @@ export const SOCIAL_TEXTS = {
   postFailed: 'Failed to create post',
   shared: 'Shared!',
   sharedDescription: 'Item shared with your connections',
+  /** Issue 32: the share toggle's failures and its un-share toast. */
+  shareFailed: 'Failed to share',
+  unshareFailed: 'Failed to undo the share',
+  unshared: 'No longer shared',
   linkCopied: 'Link copied!',
   notificationsTitle: 'Notifications',
   clearAll: 'Clear All',

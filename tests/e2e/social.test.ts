@@ -219,20 +219,26 @@ describe('social: comments, shares, the post page', () => {
     await page.context().close();
   });
 
-  it("A shares B's post with followers and copies its link; B is told", async () => {
+  it("A shares B's post with followers (a toggle, issue 32) and copies its link; B is told", async () => {
     const page = await openAs(a, `/posts/${postOfB.id}`);
     const card = page.getByTestId('post-card');
-    await card.getByRole('button', { name: `Share ${product.name}` }).click();
+    await card.getByRole('button', { name: `Share ${product.name}`, pressed: false }).click();
+    await toast(page, 'Shared!').waitFor();
+    await toast(page, 'Item shared with your connections').waitFor();
+    const sharedToggle = card.getByRole('button', { name: `Shared ${product.name}`, pressed: true });
+    await sharedToggle.waitFor();
+    await card.getByTestId('share-button-count').filter({ hasText: /^1 share$/ }).waitFor();
+    // Sending the link is not a repost: the dialog only has the link.
+    await card.getByRole('button', { name: `Send a link to ${product.name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Share' });
+    expect(await dialog.getByRole('button', { name: 'Share with followers' }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Copy link' }).click();
     await toast(page, 'Link copied!').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl}/posts/${postOfB.id}`);
     expect(await seriousAxeFindings(page, '[data-testid="share-dialog"]')).toEqual([]);
-    await dialog.getByRole('button', { name: 'Share with followers' }).click();
-    await toast(page, 'Shared!').waitFor();
-    await toast(page, 'Item shared with your connections').waitFor();
+    await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    await card.getByTestId('share-button-count').filter({ hasText: /^1 share$/ }).waitFor();
+    expect(await seriousAxeFindings(page, '[data-testid="post-card"]')).toEqual([]);
     await page.context().close();
 
     const pageB = await openAs(b, '/');
@@ -252,6 +258,14 @@ describe('social: comments, shares, the post page', () => {
     const left = await api<{ items: unknown[] }>('GET', '/api/notifications', { cookie: cookieOf(b) });
     expect(left.body.items).toEqual([]);
     await pageB.context().close();
+
+    // A takes the share back: the toggle reads 'Share' again and the count is 0.
+    const again = await openAs(a, `/posts/${postOfB.id}`);
+    const cardAgain = again.getByTestId('post-card');
+    await cardAgain.getByRole('button', { name: `Shared ${product.name}`, pressed: true }).click();
+    await cardAgain.getByRole('button', { name: `Share ${product.name}`, pressed: false }).waitFor();
+    await cardAgain.getByTestId('share-button-count').filter({ hasText: /^0 shares$/ }).waitFor();
+    await again.context().close();
   });
 
   it('a failed unlike flips the heart back and says so (optimistic update rolled back)', async () => {

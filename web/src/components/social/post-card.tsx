@@ -8,7 +8,7 @@
  */
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { MessageCircle, Share2, Shirt, Trash2 } from 'lucide-react';
+import { Link2, MessageCircle, Shirt, Trash2 } from 'lucide-react';
 import type { Post } from '@seamline/shared/contracts/posts';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -20,6 +20,7 @@ import { CommentsDialog } from './comments-dialog';
 import { DeletePostDialog } from './delete-post-dialog';
 import { BarButton } from './bar-button';
 import { LikeButton } from './like-button';
+import { ShareButton } from './share-button';
 import { ShareDialog } from './share-dialog';
 
 export interface PostCardProps {
@@ -96,7 +97,8 @@ export function PostCard({ post, viewerId, variant, onComments, onDeleted, headi
             noun={['comment', 'comments']}
             testId="comments-button"
           />
-          <BarButton icon={Share2} label={`Share ${subject}`} onClick={() => setDialog('share')} count={post.shareCount} noun={['share', 'shares']} testId="share-button" />
+          <ShareButton post={post} subject={subject} />
+          <BarButton icon={Link2} label={`Send a link to ${subject}`} onClick={() => setDialog('share')} testId="share-link-button" />
         </div>
       </footer>
 

@@ -4,8 +4,9 @@
  * - for a product: an optional caption (≤ 2,200, counter) and 'Share with followers', which
  *   creates a post (`POST /api/posts`, one Idempotency-Key per press) → 'Shared!' / 'Item shared
  *   with your connections';
- * - for an existing post: 'Share with followers' records a share (`POST /api/posts/{id}/share`,
- *   its author is told);
+ * - for an existing post: the link only — sharing a post with one's followers is the post's
+ *   share toggle (a repost, one per person, issue 32; `share-button.tsx`), and sending its link
+ *   is not a repost;
  * - always: the post's link `${origin}/posts/{postId}` — Copy link ('Link copied!') and, where
  *   the browser has one, its share sheet. A product without a post yet gets its post first
  *   (`PUT /api/posts/by-product/{id}`, the same lazy post a first like makes).
@@ -21,7 +22,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Textarea } from '@/components/ui/textarea';
 import { formToasts } from '@/lib/form-toasts';
 import { socialErrorText } from '@/lib/social/error-text';
-import { postShareUrl, resolvePostId, useCreatePost, useSharePost } from '@/lib/social/posts';
+import { postShareUrl, resolvePostId, useCreatePost } from '@/lib/social/posts';
 import { canShareNatively, copyToClipboard, isShareAbort } from '@/lib/social/share-link';
 import { CharacterCounter } from './character-counter';
 
@@ -50,34 +51,27 @@ export function ShareDialog({ open, onOpenChange, viewerId, subject, onShared }:
           <DialogTitle>Share</DialogTitle>
           <DialogDescription>{subject.name}</DialogDescription>
         </DialogHeader>
-        {open ? <ShareForm viewerId={viewerId} subject={subject} onShared={onShared} onDone={() => onOpenChange(false)} /> : null}
+        {open ? <ShareForm viewerId={viewerId} subject={subject} onShared={onShared} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function ShareForm({ viewerId, subject, onShared, onDone }: { viewerId: string; subject: ShareSubject; onShared?: () => void; onDone: () => void }) {
+function ShareForm({ viewerId, subject, onShared }: { viewerId: string; subject: ShareSubject; onShared?: () => void }) {
   const id = useId();
   const queryClient = useQueryClient();
   const [caption, setCaption] = useState('');
   // The post the link points to: the shared post, or the one 'Share with followers' created.
   const [postId, setPostId] = useState<string | null>(subject.kind === 'post' ? subject.postId : null);
   const createPost = useCreatePost(viewerId);
-  const sharePost = useSharePost();
-  const sharing = createPost.isPending || sharePost.isPending;
+  const sharing = createPost.isPending;
 
   const shared = () => {
     toasts.success(SOCIAL_TEXTS.shared, { description: SOCIAL_TEXTS.sharedDescription });
     onShared?.();
   };
   const shareWithFollowers = () => {
-    if (subject.kind === 'post') {
-      sharePost.mutate(
-        { postId: subject.postId },
-        { onSuccess: () => (shared(), onDone()), onError: (error) => toasts.error('Error', { description: socialErrorText(error, 'Could not share this post') }) },
-      );
-      return;
-    }
+    if (subject.kind !== 'product') return;
     const text = caption.trim();
     createPost.mutate(
       { productId: subject.productId, ...(text ? { caption: text } : {}) },
@@ -117,7 +111,6 @@ function ShareForm({ viewerId, subject, onShared, onDone }: { viewerId: string; 
       if (!isShareAbort(error)) toast.error('Error', { description: socialErrorText(error, 'Could not share this item') });
       return;
     }
-    if (subject.kind === 'post') sharePost.mutate({ postId: subject.postId });
     shared();
   };
 
@@ -144,7 +137,7 @@ function ShareForm({ viewerId, subject, onShared, onDone }: { viewerId: string; 
           </div>
         </div>
       ) : null}
-      {posted ? (
+      {subject.kind === 'post' ? null : posted ? (
         <p role="status" className="rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
           Shared with your followers.{' '}
           <Link to="/posts/$postId" params={{ postId: postId! }} className="font-medium underline underline-offset-2">
@@ -157,7 +150,7 @@ function ShareForm({ viewerId, subject, onShared, onDone }: { viewerId: string; 
           Share with followers
         </Button>
       )}
-      <div className="grid gap-2 border-t border-stone-200 pt-4">
+      <div className={subject.kind === 'post' ? 'grid gap-2' : 'grid gap-2 border-t border-stone-200 pt-4'}>
         <p className="text-sm font-medium text-stone-800">Share a link</p>
         {postId ? (
           <input

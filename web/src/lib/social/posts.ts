@@ -1,6 +1,6 @@
 /**
  * Posts (issue 18; spec 02 §4, §7): one post, a person's posts, the lazy post of a product, and
- * the writes (create — one Idempotency-Key per action —, share, delete). Hooks do not toast: the
+ * the writes (create — one Idempotency-Key per action —, share / un-share, delete). Hooks do not toast: the
  * components that call them do (spec 02 §8 texts).
  */
 import { infiniteQueryOptions, queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import type { Post } from '@seamline/shared/contracts/posts';
 import { api } from '@/lib/api-client';
 import { useIdempotentMutation, type WithIdempotencyKey } from '@/lib/use-idempotent-mutation';
 import { removeItem, replaceItem, type PagedList } from './page-cache';
+import { withShareResult } from './share-state';
 import { socialKeys } from './query-keys';
 
 export { postQueryOptions } from './post-query';
@@ -74,13 +75,17 @@ export function useCreatePost(userId: string) {
   });
 }
 
-/** `POST /api/posts/{postId}/share`: records a share of an existing post (its author is told). */
+/**
+ * `POST|DELETE /api/posts/{postId}/share` (issue 32): the caller shares (reposts) the post to their
+ * followers, or takes the share back — one share per person, both idempotent on the server. Not
+ * optimistic: the toggle is disabled while its request runs and shows the server's answer.
+ */
 export function useSharePost() {
   const queryClient = useQueryClient();
-  return useIdempotentMutation({
-    mutationFn: ({ postId, idempotencyKey }: WithIdempotencyKey<{ postId: string }>) =>
-      api('POST /api/posts/{postId}/share', { params: { postId }, idempotencyKey }),
-    onSuccess: (result) => patchPost(queryClient, result.postId, (post) => ({ ...post, shareCount: result.shareCount })),
+  return useMutation({
+    mutationFn: ({ postId, share }: { postId: string; share: boolean }) =>
+      share ? api('POST /api/posts/{postId}/share', { params: { postId } }) : api('DELETE /api/posts/{postId}/share', { params: { postId } }),
+    onSuccess: (result) => patchPost(queryClient, result.postId, (post) => withShareResult(post, result)),
   });
 }
 

@@ -3,8 +3,9 @@
  * the friend header (name and @username linking to their profile), the image, name, brand,
  * category and price, 'Perfect Fit' on fit matches, the size badge, the `reason` line, and the
  * bar:
- * - friend_post: the post's like toggle (with its liker line), comments dialog and share — the
- *   social layer's components on the post (cached by the feed query);
+ * - friend_post: the post's like toggle (with its liker line), comments dialog, share toggle (a
+ *   repost, issue 32) and the link dialog — the social layer's components on the post (cached by
+ *   the feed query);
  * - product items (fit match, AI pick): the product like toggle (as on Discover), comments on
  *   the viewer's lazy post of the product (spec 02 §4: made by the first comment) and share;
  * - moodboard: a link to the board.
@@ -13,7 +14,7 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { Heart, LayoutGrid, MessageCircle, Share2, Shirt } from 'lucide-react';
+import { Heart, LayoutGrid, Link2, MessageCircle, Share2, Shirt } from 'lucide-react';
 import type { FeedItem, FeedProduct } from '@seamline/shared/contracts/feed';
 import { FEED_TEXTS, FEED_TYPE_LABELS } from '@seamline/shared/contracts/feed-constants';
 import { SOCIAL_TEXTS } from '@seamline/shared/contracts/social-constants';
@@ -21,6 +22,7 @@ import { FitBadge } from '@/components/catalogue/fit-badge';
 import { BarButton } from '@/components/social/bar-button';
 import { CommentsDialog } from '@/components/social/comments-dialog';
 import { LikeButton } from '@/components/social/like-button';
+import { ShareButton } from '@/components/social/share-button';
 import { ShareDialog } from '@/components/social/share-dialog';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
@@ -229,7 +231,8 @@ function PostBar({ item, viewerId, subject }: { item: FeedItem; viewerId: string
       <LikeButton viewerId={viewerId} target={{ postId: post.id }} post={post} subject={subject} />
       <div className="ml-auto flex items-center gap-1">
         <BarButton icon={MessageCircle} label={`Comments on ${subject}`} onClick={() => setDialog('comments')} count={post.commentCount} noun={['comment', 'comments']} testId="comments-button" />
-        <BarButton icon={Share2} label={`Share ${subject}`} onClick={() => setDialog('share')} count={post.shareCount} noun={['share', 'shares']} testId="share-button" />
+        <ShareButton post={post} subject={subject} />
+        <BarButton icon={Link2} label={`Send a link to ${subject}`} onClick={() => setDialog('share')} testId="share-link-button" />
       </div>
       <CommentsDialog open={dialog === 'comments'} onOpenChange={(open) => setDialog(open ? 'comments' : null)} target={{ postId: post.id }} subject={subject} />
       <ShareDialog open={dialog === 'share'} onOpenChange={(open) => setDialog(open ? 'share' : null)} viewerId={viewerId} subject={{ kind: 'post', postId: post.id, name: subject }} />
