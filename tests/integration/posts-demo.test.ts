@@ -5,7 +5,8 @@
  * counts the `post-counters` processor derived from the seeded items; a second run writes nothing.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { commentPageSchema, likerPageSchema, postPageSchema } from '@seamline/shared/contracts/posts';
+import { commentPageSchema, likerPageSchema, postPageSchema, postSchema } from '@seamline/shared/contracts/posts';
+import { notificationPageSchema } from '@seamline/shared/contracts/notifications';
 import { DEMO_USER, DEMO_USER_PASSWORD } from '@seamline/infra/local/seeders/demo-user';
 import { demoSocial, DANA_POSTS } from '@seamline/infra/local/seeders/demo-posts-data';
 import { demoPostsSeeder } from '@seamline/infra/local/seeders/demo-posts';
@@ -21,7 +22,7 @@ beforeAll(async () => {
 const get = (path: string) => api('GET', path, { cookie });
 
 describe('demo posts seed', () => {
-  it("shows Dana's posts newest first, each with the seeded likes and comments counted exactly", async () => {
+  it("shows Dana's posts newest first, each with the seeded likes, comments and shares counted exactly", async () => {
     const mine = social.posts.filter((p) => p.userId === DEMO_USER.id);
     const page = await waitFor(
       'Dana’s post counts',
@@ -32,7 +33,8 @@ describe('demo posts seed', () => {
           return (
             post &&
             post.likeCount === social.likes.filter((l) => l.postId === p.postId).length &&
-            post.commentCount === social.comments.filter((c) => c.postId === p.postId).length
+            post.commentCount === social.comments.filter((c) => c.postId === p.postId).length &&
+            post.shareCount === social.shares.filter((x) => x.postId === p.postId).length
           );
         });
         return ok && res;
@@ -57,6 +59,23 @@ describe('demo posts seed', () => {
     expect(res.items.length).toBeGreaterThanOrEqual(1);
     expect(res.items.every((p) => p.product !== null && p.author.id === author)).toBe(true);
     expect(res.items.find((p) => p.id === danaLike.postId)?.likedByMe).toBe(true);
+  });
+
+  it("has Dana's share of a followed person's post (sharedByMe) and tells her who shared hers, aggregated per post", async () => {
+    const danaShare = social.shares.find((x) => x.userId === DEMO_USER.id)!;
+    const post = postSchema.parse((await get(`/api/posts/${danaShare.postId}`)).body);
+    expect(post.sharedByMe).toBe(true);
+    expect(post.shareCount).toBeGreaterThanOrEqual(1);
+    const rows = await waitFor(
+      'the share rows of Dana’s posts',
+      async () => {
+        const page = notificationPageSchema.parse((await get('/api/notifications?limit=50')).body);
+        const shareRows = page.items.filter((n) => n.type === 'post_share');
+        return shareRows.length === DANA_POSTS.length && shareRows.every((n) => n.actorCount >= 2) && shareRows;
+      },
+      { timeoutMs: 30_000, intervalMs: 200 },
+    );
+    for (const row of rows) expect(row.message).toMatch(/ and (\d+ others|\S+) shared your post$/);
   });
 
   it('writes nothing on a second run', async () => {

@@ -59,4 +59,26 @@ describe('demoSocial', () => {
     expect(social.likes[0]!.userId).not.toBe(DEMO_USER.id);
     expect(postById.get(social.likes[0]!.postId)!.userId).not.toBe(DEMO_USER.id);
   });
+
+  it('has shares once per (post, person) and per (person, product), never of one’s own post, after the post and the sharer’s join; Dana receives 2–3 on each post and shares one', () => {
+    expect(social.shares.length).toBeGreaterThan(20);
+    expect(new Set(social.shares.map((x) => `${x.postId}:${x.userId}`)).size).toBe(social.shares.length);
+    expect(new Set(social.shares.map((x) => `${x.userId}:${x.productId}`)).size).toBe(social.shares.length);
+    expect(new Set(social.shares.map((x) => x.shareId)).size).toBe(social.shares.length);
+    for (const x of social.shares) {
+      const post = postById.get(x.postId)!;
+      expect(x.userId).not.toBe(post.userId);
+      expect(x.postAuthorId).toBe(post.userId);
+      expect(x.productId).toBe(post.productId);
+      expect(x.minutesAgo).toBeGreaterThanOrEqual(1);
+      expect(x.minutesAgo).toBeLessThan(post.minutesAgo);
+      if (x.userId !== DEMO_USER.id) expect(x.minutesAgo).toBeLessThan(joined.get(x.userId)!);
+    }
+    for (const post of social.posts.filter((p) => p.userId === DEMO_USER.id)) {
+      const n = social.shares.filter((x) => x.postId === post.postId).length;
+      expect(n).toBeGreaterThanOrEqual(2);
+      expect(n).toBeLessThanOrEqual(3);
+    }
+    expect(social.shares.filter((x) => x.userId === DEMO_USER.id)).toHaveLength(1);
+  });
 });

@@ -10,7 +10,12 @@
  *   a liker is skipped: at least 5 likes) and 2–4 comments on each, so her bell and post pages
  *   have something to show; she likes a few posts of people she follows;
  * - nobody likes or comments on their own post; one like per (post, person); every like and
- *   comment comes after its post and after its author joined.
+ *   comment comes after its post and after its author joined;
+ * - shares (issue 32: a repost to one's followers, one per person and post), drawn with their own
+ *   seed so the posts, likes and comments above stay as they were: 0–2 on other people's posts,
+ *   2–3 on each of Dana's (her bell shows 'Ana and 2 others shared your post'), and Dana shares
+ *   the latest post of one person she follows (her post page shows 'Shared'); every share comes
+ *   after its post and after its sharer joined, never one's own post.
  */
 import { SOCIAL_LIMITS } from '@seamline/shared/contracts/posts';
 import { mulberry32 } from '@seamline/shared/domain/random';
@@ -20,6 +25,8 @@ import { DANA_FOLLOWS_IDS, demoPeople, type DemoPerson } from './demo-people-dat
 import { DEMO_USER } from './demo-user';
 
 export const DEMO_POSTS_SEED = 18_2026;
+/** The shares' own seed (issue 32), so adding them changed no post, like or comment. */
+export const DEMO_SHARES_SEED = 32_2026;
 /** How many of the demo people (the first ones, in list order) post. */
 export const POSTING_PEOPLE = 36;
 /** Posts are spread over the last days before the seed. */
@@ -78,10 +85,19 @@ export interface DemoComment {
   content: string;
   minutesAgo: number;
 }
+export interface DemoShare {
+  shareId: string;
+  postId: string;
+  userId: string;
+  postAuthorId: string;
+  productId: string;
+  minutesAgo: number;
+}
 export interface DemoSocial {
   posts: DemoPost[];
   likes: DemoLike[];
   comments: DemoComment[];
+  shares: DemoShare[];
 }
 
 /** The demo posts, likes and comments (module doc), identical on every call. */
@@ -158,5 +174,35 @@ export function demoSocial(people: readonly DemoPerson[] = demoPeople()): DemoSo
     const latest = posts.filter((p) => p.userId === followed).sort((x, y) => x.minutesAgo - y.minutesAgo)[0];
     if (latest) likes.push({ postId: latest.postId, userId: DEMO_USER.id, postAuthorId: followed, minutesAgo: Math.max(1, Math.floor(latest.minutesAgo / 2)) });
   }
-  return { posts, likes, comments };
+  return { posts, likes, comments, shares: demoShares(posts, people, joinedMinutesAgo) };
+}
+
+/** The demo shares (module doc), from their own seed. */
+function demoShares(posts: readonly DemoPost[], people: readonly DemoPerson[], joinedMinutesAgo: ReadonlyMap<string, number>): DemoShare[] {
+  const rnd = mulberry32(DEMO_SHARES_SEED);
+  const int = (n: number) => Math.floor(rnd() * n);
+  const others = people.slice(0, 64);
+  const shares: DemoShare[] = [];
+  // One share of a product per person: the sharer's Interaction (person, product, share) is then
+  // written once per seed transaction.
+  const products = new Set<string>();
+  const taken = (userId: string, post: DemoPost) => products.has(`${userId}:${post.productId}`);
+  const add = (post: DemoPost, userId: string, minutesAgo: number) =>
+    products.add(`${userId}:${post.productId}`) &&
+    shares.push({ shareId: `demo-share-${String(shares.length + 1).padStart(3, '0')}`, postId: post.postId, userId, postAuthorId: post.userId, productId: post.productId, minutesAgo });
+  for (const post of posts) {
+    const want = post.userId === DEMO_USER.id ? 2 + int(2) : int(3);
+    const sharers = new Set<string>();
+    for (let tries = 0; sharers.size < want && tries < 40; tries++) {
+      const minutesAgo = Math.max(1, post.minutesAgo - 1 - int(Math.max(1, post.minutesAgo - 2)));
+      const p = others[int(others.length)]!;
+      if (p.id === post.userId || sharers.has(p.id) || taken(p.id, post) || joinedMinutesAgo.get(p.id)! <= minutesAgo) continue;
+      sharers.add(p.id);
+      add(post, p.id, minutesAgo);
+    }
+  }
+  // Dana shares the latest post of the first person she follows who posted.
+  const followed = DANA_FOLLOWS_IDS.map((id) => posts.filter((p) => p.userId === id).sort((x, y) => x.minutesAgo - y.minutesAgo)[0]).find(Boolean);
+  if (followed && !taken(DEMO_USER.id, followed)) add(followed, DEMO_USER.id, Math.max(1, Math.floor(followed.minutesAgo / 3)));
+  return shares;
 }

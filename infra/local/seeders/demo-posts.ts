@@ -1,12 +1,13 @@
 /**
- * Seeder: the demo posts, likes and comments (`demo-posts-data.ts`) so a fresh `npm start` shows
- * posts on profiles, liker lines, comment threads and — for Dana Demo — likes and comments
- * received (issue 18 "Demo data").
+ * Seeder: the demo posts, likes, comments and shares (`demo-posts-data.ts`) so a fresh `npm start`
+ * shows posts on profiles, liker lines, comment threads, share counts, shares in feeds and — for
+ * Dana Demo — likes, comments and shares received (issue 18 "Demo data"; shares: issue 32).
  *
  * Writes SOURCE items exactly as the API does, in the same transactions: per post the Post and
  * its PostByProduct item; per like the PostLike and its `post.liked` DomainEvent; per comment the
- * PostComment and its `post.commented` DomainEvent (so the notifications processor sees them like
- * real ones). Every item is a conditional create, in transactions of up to 100 items
+ * PostComment and its `post.commented` DomainEvent; per share the PostShare (keyed by post and
+ * sharer, the post's product copied), its `post.shared` DomainEvent and the sharer's Interaction
+ * `share` (so the notifications and feed processors see them like real ones). Every item is a conditional create, in transactions of up to 100 items
  * (`writeUnits`). The `post-counters` processor derives PostCounts from them like for real posts.
  *
  * Idempotent: the marker is the first demo like, written LAST; when it exists the seeder writes
@@ -16,9 +17,9 @@
  * left out.
  */
 import { domainEventItemOf } from '@seamline/events/domain-events';
-import { postCommentedEvent, postLikedEvent } from '@seamline/events/post-events';
+import { postCommentedEvent, postLikedEvent, postSharedEvent } from '@seamline/events/post-events';
 import type { Seeder } from '../seed';
-import { demoSocial, type DemoComment, type DemoLike, type DemoPost } from './demo-posts-data';
+import { demoSocial, type DemoComment, type DemoLike, type DemoPost, type DemoShare } from './demo-posts-data';
 import { writeUnits, type Unit } from './demo-people';
 
 const MINUTE_MS = 60_000;
@@ -39,30 +40,34 @@ export function demoSocialItems(now: Date, social = demoSocial()) {
     createdAt: at(p.minutesAgo),
   });
   const like = (l: DemoLike) => ({ postId: l.postId, userId: l.userId, postAuthorId: l.postAuthorId, createdAt: at(l.minutesAgo) });
+  const share = ({ minutesAgo, ...s }: DemoShare) => ({ ...s, productSource: 'catalogue' as const, sharedAt: at(minutesAgo) });
   return {
     posts: social.posts.map(post),
     likes: social.likes.map(like),
     comments: social.comments.map(({ minutesAgo, ...c }: DemoComment) => ({ ...c, createdAt: at(minutesAgo) })),
+    shares: social.shares.map(share),
   };
 }
 
 export const demoPostsSeeder: Seeder = {
   name: 'demo posts',
   run: async ({ db, now }) => {
-    const { posts, likes, comments } = demoSocialItems(now);
+    const { posts, likes, comments, shares } = demoSocialItems(now);
     const [marker, ...otherLikes] = likes;
     if (!marker) throw alreadySeeded();
     const { data: seeded } = await db.entities.postLike.get({ postId: marker.postId, userId: marker.userId }).go();
     if (seeded) throw alreadySeeded();
 
-    const [{ data: havePosts }, { data: haveLikes }, { data: haveComments }] = await Promise.all([
+    const [{ data: havePosts }, { data: haveLikes }, { data: haveComments }, { data: haveShares }] = await Promise.all([
       db.entities.post.get(posts.map(({ postId }) => ({ postId }))).go({ concurrency: 3 }),
       db.entities.postLike.get(otherLikes.map(({ postId, userId }) => ({ postId, userId }))).go({ concurrency: 3 }),
       db.entities.postComment.get(comments.map(({ commentId }) => ({ commentId }))).go({ concurrency: 3 }),
+      db.entities.postShare.get(shares.map(({ postId, userId }) => ({ postId, userId }))).go({ concurrency: 3 }),
     ]);
     const present = new Set(havePosts.map((p) => p.postId));
     const liked = new Set(haveLikes.map((l) => `${l.postId}:${l.userId}`));
     const commented = new Set(haveComments.map((c) => c.commentId));
+    const shared = new Set(haveShares.map((x) => `${x.postId}:${x.userId}`));
 
     const missingPosts = posts.filter((p) => !present.has(p.postId));
     const written = await writeUnits(
@@ -91,6 +96,25 @@ export const demoPostsSeeder: Seeder = {
           (c): Unit => ({
             items: 2,
             build: (e) => [e.postComment.create(c).commit(), e.domainEvent.create(domainEventItemOf(postCommentedEvent(c), now)).commit()],
+          }),
+        ),
+      ...shares
+        .filter((x) => present.has(x.postId) && !shared.has(`${x.postId}:${x.userId}`))
+        .map(
+          (x): Unit => ({
+            items: 3,
+            build: (e) => [
+              e.postShare.create(x).commit(),
+              e.domainEvent.create(domainEventItemOf(postSharedEvent(x), now)).commit(),
+              e.interaction
+                .update({ userId: x.userId, productId: x.productId, type: 'share' })
+                .data((a, op) => {
+                  op.add(a.count, 1);
+                  op.set(a.lastAt, x.sharedAt);
+                  op.ifNotExists(a.firstAt, x.sharedAt);
+                })
+                .commit(),
+            ],
           }),
         ),
     ];
