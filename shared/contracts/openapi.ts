@@ -90,7 +90,7 @@ export function buildOpenApi(): JsonSchema {
       title: 'Seamline API',
       version: '1.0.0',
       description:
-        'Generated from shared/contracts/manifest.ts. Each operation lists every status it can answer, errors as `Error`. Besides them, API Gateway answers 404 `{ message: "Not Found" }` for a path no route matches and 413 over 10 MB; an unexpected failure answers 500 `{ message: "Internal server error" }` (a bug, so no operation lists it).',
+        'Generated from shared/contracts/manifest.ts. Each operation lists every status it can answer, errors as `Error`. Besides them, API Gateway answers 404 `{ message: "Not Found" }` for a path no route matches; an unexpected failure answers 500 `{ message: "Internal server error" }` (a bug, so no operation lists it).',
     },
     servers: [{ url: '/' }],
     paths,

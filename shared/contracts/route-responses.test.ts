@@ -9,8 +9,8 @@ const statusesOf = (route: RouteResponseFacts) => documentedResponses(route).map
 const answer = (route: RouteResponseFacts, status: number) => documentedResponses(route).find((r) => r.status === status);
 
 describe('documentedResponses', () => {
-  it('a public GET without input answers its success status and 503 only', () => {
-    expect(statusesOf({ method: 'GET', auth: 'public' })).toEqual([200, 503]);
+  it("a public GET without input answers its success status, API Gateway's 413 and 503 only", () => {
+    expect(statusesOf({ method: 'GET', auth: 'public' })).toEqual([200, 413, 503]);
   });
 
   it('every route documents 503 with Retry-After and the dependency-outage message', () => {
@@ -21,7 +21,7 @@ describe('documentedResponses', () => {
 
   it('a signed-in route documents 401 and 403; a mutating one also the CSRF 403; a body 400 and 415', () => {
     const route: RouteResponseFacts = { method: 'POST', auth: 'user', body: z.object({}) };
-    expect(statusesOf(route)).toEqual([200, 400, 401, 403, 415, 503]);
+    expect(statusesOf(route)).toEqual([200, 400, 401, 403, 413, 415, 503]);
     expect(answer(route, 403)?.reasons).toHaveLength(2);
   });
 
@@ -39,18 +39,20 @@ describe('documentedResponses', () => {
 
   it('idempotent routes document 409 (key in progress), 422 (key reused) and 400 (malformed key)', () => {
     const route: RouteResponseFacts = { method: 'POST', auth: 'user', status: 201, idempotent: true };
-    expect(statusesOf(route)).toEqual([201, 400, 401, 403, 409, 422, 503]);
+    expect(statusesOf(route)).toEqual([201, 400, 401, 403, 409, 413, 422, 503]);
     expect(answer(route, 409)?.reasons.join()).toMatch(/still being processed/);
     expect(answer(route, 422)?.reasons.join()).toMatch(/already used/);
   });
 
   it('maxBody documents 413 with the route message', () => {
-    expect(answer({ method: 'POST', auth: 'public', maxBody: { bytes: 16384, message: 'Report too large' } }, 413)?.reasons.join()).toContain('Report too large');
+    const reasons = answer({ method: 'POST', auth: 'public', maxBody: { bytes: 16384, message: 'Report too large' } }, 413)?.reasons;
+    expect(reasons?.[0]).toContain('Report too large');
+    expect(reasons?.[1]).toContain('API Gateway');
   });
 
   it("a route's own errors join the derived ones; alsoAnswers adds success statuses; 204 and 302 carry no body", () => {
     const route: RouteResponseFacts = { method: 'DELETE', auth: 'user', errors: { 403: 'Only the author', 404: 'Post not found' }, alsoAnswers: { 202: 'Queued' } };
-    expect(statusesOf(route)).toEqual([200, 202, 401, 403, 404, 503]);
+    expect(statusesOf(route)).toEqual([200, 202, 401, 403, 404, 413, 503]);
     expect(answer(route, 403)?.reasons).toContain('Only the author');
     expect(answer(route, 202)?.kind).toBe('success');
     expect(answer({ method: 'POST', auth: 'public', status: 204 }, 204)?.kind).toBe('empty');

@@ -4,7 +4,8 @@
  *
  * | declaration                        | statuses                                                  |
  * | ---------------------------------- | --------------------------------------------------------- |
- * | every route                        | its success status; 503 + Retry-After (dependency outage) |
+ * | every route                        | its success status; 413 over API Gateway's 10 MB; 503 +    |
+ * |                                    | Retry-After (dependency outage)                           |
  * | `alsoAnswers`                      | other success statuses (200 beside a 201, …)              |
  * | params, query, body, idempotent    | 400 invalid input                                         |
  * | `auth: 'user' \| 'admin'`          | 401 no session cookie, 403 session refused                |
@@ -57,6 +58,8 @@ export interface DocumentedResponse {
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** API Gateway's own payload limit (HTTP API: 10 MB), answered before any route runs. */
+const GATEWAY_MAX_BODY_MB = 10;
 
 /** The 429 reasons of `names`: each row's message (quiet rows, `message: null`, never answer 429). */
 export function rateLimitReasons(names: readonly RateLimitName[]): string[] {
@@ -102,6 +105,7 @@ export function documentedResponses(route: RouteResponseFacts): DocumentedRespon
     add(422, 'error', 'This Idempotency-Key was already used for a different request');
   }
   if (route.maxBody) add(413, 'error', `${route.maxBody.message} (over ${route.maxBody.bytes} bytes)`);
+  add(413, 'error', `Request Entity Too Large (API Gateway: a body over ${GATEWAY_MAX_BODY_MB} MB)`);
   for (const reason of rateLimitReasons(route.rateLimits ?? [])) add(429, 'error', reason, ['Retry-After']);
   for (const [status, reason] of Object.entries(route.errors ?? {})) add(Number(status), 'error', reason);
   add(503, 'error', `${SERVICE_UNAVAILABLE.message} (DynamoDB or S3 unreachable or timing out)`, ['Retry-After']);
