@@ -598,6 +598,7 @@ export const routes = {
     summary: 'Body scan of the photos in the request (base64, analysed in memory, never stored unless retained): measurements saved as current (photo_ai) and returned',
     body: scanToFitSchema,
     response: scanResultSchema,
+    rateLimits: ['scan'],
     errors: { 409: 'Turn on Photo uploads in Privacy to keep scan photos (`retainPhoto` while Photo uploads is off)', 422: 'Not an image, or the photo problem / retake message (`fieldErrors.sidePhoto` for the side photo)' },
   }),
   'POST /api/analyze-fit': route({
@@ -608,6 +609,7 @@ export const routes = {
     summary: 'Onboarding body scan of the photo in the request (base64, analysed in memory, never stored; measurements in inches, not saved)',
     body: analyzeFitSchema,
     response: analyzeFitResponseSchema,
+    rateLimits: ['scan'],
     errors: { 422: 'Not an image, or the photo problem / retake message (`fieldErrors.sidePhoto` for the side photo)' },
   }),
   // People (issue 5): fit-similar matches, suggestions, search, directory, follows, profile.
