@@ -3,16 +3,16 @@
  * `max` slots per limiter key (`shared/db/entities/limit-slot.ts`).
  *
  * One attempt = one conditional write, never a read followed by a write:
- * 1. `ADD seq 1` on the key's LimitSequence (UpdateItem, returns the new number n);
- * 2. claim slot `(n − 1) mod max` with a conditional PutItem that succeeds only when the slot is
- *    empty or its attempt has left the window (`expiresAt <= now`);
- * 3. only when that slot is busy: Query the key's slots (consistent, ≤ max items) and claim any
- *    free one (a few rounds when other requests race for the same free slot); none free → refused,
+ * 1. claim a random slot of 0 … max − 1 with a conditional PutItem that succeeds only when the
+ *    slot is empty or its attempt has left the window (`expiresAt <= now`);
+ * 2. only when that slot is busy: Query the key's slots (consistent, ≤ max items) and claim a free
+ *    one (again when another request raced for the same free slot); none free → refused,
  *    `Retry-After` = seconds until the oldest counted attempt leaves the window (≥ 1).
  * A slot holds one unexpired attempt, so no window ever counts more than `max` attempts; and an
  * attempt is refused only after a consistent read saw every slot busy. So N simultaneous
  * requests against a limit of M: exactly min(N, M) pass (tests/integration/rate-limits-burst).
- * In the usual case (no burst) the cost is 2 writes: the slot n mod max is the one used longest ago.
+ * The usual case (a person well inside their limit) costs ONE conditional PutItem
+ * (`npm run bench -- limits`: p50 in tests/bench/results/limits.json).
  *
  * A taken attempt is a {@link Reservation}; {@link releaseReservation} gives its slot back (sign-in
  * reserves a failure slot BEFORE the password check and releases it on success, so parallel
@@ -48,9 +48,6 @@ export type TakeResult = { allowed: true; reservation: Reservation } | { allowed
 export const LOGIN_FAILURES: Limit = RATE_LIMITS.signInFailures;
 export const LOGIN_LIMITED = RATE_LIMITS.signInFailures.message;
 
-/** Rounds of "read every slot, claim a free one" before a racing attempt gives up (each round some other request won a slot). */
-const CLAIM_ROUNDS = 8;
-
 /** The limiter key of `name`'s attempts by `subject` (a user id or a client address): `<key>#<subject>`. */
 export const limitKey = (name: RateLimitName, subject: string): string => `${RATE_LIMITS[name].key}#${subject}`;
 
@@ -80,20 +77,15 @@ export async function tryTake(key: string, limit: Limit, now = new Date()): Prom
   const nowMs = now.getTime();
   const windowMs = limit.windowSeconds * 1000;
   const token = randomBytes(9).toString('base64url');
-  const { data } = await db.entities.limitSequence
-    .update({ key })
-    .add({ seq: 1 })
-    .set({ ttl: Math.ceil((nowMs + windowMs) / 1000) })
-    .go({ response: 'updated_new' });
-  const first = ((data.seq ?? 1) - 1) % limit.max;
+  const first = randomInt(limit.max);
   if (await claimSlot(key, first, token, nowMs, windowMs)) return { allowed: true, reservation: { key, slot: first, token } };
-  let oldest = Infinity;
-  for (let round = 0; round < CLAIM_ROUNDS; round++) {
+  // Each failed claim means another attempt took that slot, so this loop ends within max rounds.
+  for (let round = 0; round <= limit.max; round++) {
     const { data: slots } = await db.entities.limitSlot.query
       .byKey({ key })
       .go({ consistent: true, pages: 'all', attributes: ['slot', 'expiresAt'] });
     const busy = new Set<number>();
-    oldest = Infinity;
+    let oldest = Infinity;
     for (const s of slots) {
       if (s.slot < limit.max && s.expiresAt > nowMs) {
         busy.add(s.slot);
@@ -101,13 +93,15 @@ export async function tryTake(key: string, limit: Limit, now = new Date()): Prom
       }
     }
     const free = Array.from({ length: limit.max }, (_, i) => i).filter((i) => !busy.has(i));
-    if (free.length === 0) break;
+    if (free.length === 0) {
+      // A racing request may have claimed with a slightly later clock: never more than the window.
+      const wait = Math.ceil((oldest - nowMs) / 1000);
+      return { allowed: false, retryAfterSeconds: Math.min(limit.windowSeconds, Math.max(1, wait)) };
+    }
     const slot = free[randomInt(free.length)]!;
     if (await claimSlot(key, slot, token, nowMs, windowMs)) return { allowed: true, reservation: { key, slot, token } };
   }
-  // A racing request may have claimed with a slightly later clock: never more than the window.
-  const wait = Number.isFinite(oldest) ? Math.ceil((oldest - nowMs) / 1000) : 1;
-  return { allowed: false, retryAfterSeconds: Math.min(limit.windowSeconds, Math.max(1, wait)) };
+  return { allowed: false, retryAfterSeconds: 1 };
 }
 
 /**
@@ -157,13 +151,10 @@ export async function takeLimited(name: RateLimitName, subject: string, now = ne
   throw new TooManyRequests(message, result.retryAfterSeconds);
 }
 
-/**
- * Delete everything counted under `key` (account deletion, tests): its slots and its sequence.
- */
+/** Delete everything counted under `key` (account deletion, tests): its slots. */
 export async function forgetKey(key: string): Promise<void> {
   const { data } = await db.entities.limitSlot.query.byKey({ key }).go({ pages: 'all', attributes: ['key', 'slot'] });
   if (data.length) await db.entities.limitSlot.delete(data.map(({ key: k, slot }) => ({ key: k, slot }))).go();
-  await db.entities.limitSequence.delete({ key }).go({ response: 'none' });
 }
 
 /**

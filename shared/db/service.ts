@@ -10,7 +10,7 @@ import { User } from './entities/user';
 import { Uniqueness } from './entities/uniqueness';
 import { UserToken } from './entities/user-token';
 import { Admin } from './entities/admin';
-import { LimitSequence, LimitSlot } from './entities/limit-slot';
+import { LimitSlot } from './entities/limit-slot';
 import { KnownDevice } from './entities/known-device';
 import { IdempotencyRecord } from './entities/idempotency-record';
 import { ClosetSectionName } from './entities/closet-section-name';
@@ -76,7 +76,6 @@ export const entities = {
   uniqueness: Uniqueness,
   userToken: UserToken,
   admin: Admin,
-  limitSequence: LimitSequence,
   limitSlot: LimitSlot,
   knownDevice: KnownDevice,
   idempotencyRecord: IdempotencyRecord,

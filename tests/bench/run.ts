@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- name…]`: runs the benchmarks (not part of `npm test`) and writes each
- * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator, scan, scan-overlays, silhouette-noise, people, lighthouse, catalogue, closet, search, social, feed, outfits, rum, soak, faults, export.
+ * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator, scan, scan-overlays, silhouette-noise, people, lighthouse, catalogue, closet, search, social, feed, outfits, rum, soak, faults, export, limits.
  */
 import { benchGateway } from './gateway-overhead';
 import { benchStartup } from './startup';
@@ -23,6 +23,7 @@ import { benchRum } from './rum';
 import { benchSoak } from './soak';
 import { benchFaults } from './faults';
 import { benchExport } from './export';
+import { benchLimits } from './limits';
 
 const all: Record<string, () => Promise<void>> = {
   bundles: benchBundles,
@@ -46,6 +47,7 @@ const all: Record<string, () => Promise<void>> = {
   soak: benchSoak,
   faults: benchFaults,
   export: benchExport,
+  limits: benchLimits,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

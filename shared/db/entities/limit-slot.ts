@@ -3,36 +3,16 @@
  * `max` SLOTS per limiter key, so every count is decided by one conditional write instead of a
  * Query followed by a separate write (which N simultaneous requests all passed).
  *
- * - `LimitSequence` (one per key): a counter `seq` taken with `ADD seq 1` (UpdateItem, atomic).
- *   Attempt number n first tries slot `n mod max`.
- * - `LimitSlot` (≤ max per key): the attempt occupying slot `slot` until `expiresAt` (epoch ms =
- *   the attempt's instant + the window). An attempt claims a slot with a conditional PutItem
- *   `attribute_not_exists(expiresAt) OR expiresAt <= now`; a slot holds one unexpired attempt, so
- *   no window ever holds more than `max` counted attempts, however many requests race.
+ * `LimitSlot` (≤ max per key): the attempt occupying slot `slot` until `expiresAt` (epoch ms =
+ * the attempt's instant + the window). An attempt claims a slot with a conditional PutItem
+ * `attribute_not_exists(expiresAt) OR expiresAt <= now`; a slot holds one unexpired attempt, so
+ * no window ever holds more than `max` counted attempts, however many requests race.
  *
- * Access patterns: take the key's next sequence number (UpdateItem); claim / release one slot
- * (conditional PutItem / DeleteItem on `token`); list a key's slots (Query, ≤ max items) when the
- * first-choice slot is busy, and for account deletion. `ttl` removes both once the window passed.
+ * Access patterns: claim / release one slot (conditional PutItem / DeleteItem on `token`); list a
+ * key's slots (Query, ≤ max items) when the first-choice slot is busy, and for account deletion.
+ * `ttl` removes a slot once its window passed.
  */
 import { Entity } from 'electrodb';
-
-export const LimitSequence = new Entity({
-  model: { entity: 'limitSequence', version: '1', service: 'seamline' },
-  attributes: {
-    /** Limiter key `<rule key>#<subject>` (`limitKey`), e.g. `login-ip#203.0.113.7`. */
-    key: { type: 'string', required: true },
-    /** Attempts numbered so far (refused ones included). */
-    seq: { type: 'number' },
-    /** Epoch seconds: one window after the latest attempt. */
-    ttl: { type: 'number' },
-  },
-  indexes: {
-    byKey: {
-      pk: { field: 'pk', composite: ['key'] },
-      sk: { field: 'sk', composite: [] },
-    },
-  },
-});
 
 export const LimitSlot = new Entity({
   model: { entity: 'limitSlot', version: '1', service: 'seamline' },
