@@ -31,7 +31,11 @@ describe('the limiter itself (functions/_core/rate-limit.ts)', () => {
     const allowed = results.flatMap((r) => (r.allowed ? [r.reservation] : []));
     expect(allowed).toHaveLength(40);
     expect(new Set(allowed.map((r) => r.slot)).size).toBe(40);
-    for (const r of results) if (!r.allowed) expect(r.retryAfterSeconds).toBeGreaterThanOrEqual(1), expect(r.retryAfterSeconds).toBeLessThanOrEqual(60);
+    for (const r of results) {
+      if (r.allowed) continue;
+      expect(r.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+      expect(r.retryAfterSeconds).toBeLessThanOrEqual(60);
+    }
     await releaseReservation(allowed[0]!);
     const again = await Promise.all(Array.from({ length: 5 }, () => tryTake(key, limit)));
     expect(again.filter((r) => r.allowed)).toHaveLength(1);

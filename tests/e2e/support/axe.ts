@@ -1,12 +1,15 @@
 /**
  * Accessibility checks with axe-core in the page: injects axe once and answers the serious and
  * critical violations (rule, help and the offending nodes), so a test can assert there are none.
- * The context needs `bypassCSP: true` when the app's Content-Security-Policy forbids inline scripts.
+ * axe's source is evaluated through the DevTools protocol (`page.evaluate`), which the app's
+ * Content-Security-Policy (`script-src 'self'`, issue 32) does not govern — unlike a script tag —
+ * so the pages are tested under the same CSP people get.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 export interface AxeFinding {
   id: string;
@@ -17,7 +20,7 @@ export interface AxeFinding {
 
 /** Serious and critical axe violations inside `selector` (default: the whole document). */
 export async function seriousAxeFindings(page: Page, selector?: string): Promise<AxeFinding[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async (include) => {
     const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
     const result = await axe.run(include ? { include: [include] } : document, { resultTypes: ['violations'] });
