@@ -237,9 +237,11 @@ function ScanBody({
       setPhase('outline');
     } catch (failure) {
       // A side photo the server could not use (e.g. not side-on) is named next to that photo;
-      // a front photo's reason (e.g. 'Hold your arms a little away from your body.') under the alert.
+      // a front photo's reason (e.g. 'Hold your arms a little away from your body.') under the alert,
+      // and so is the scan limit's (429: 'You can run 10 body scans an hour. Please try again in …').
       const sideReason = serverFieldErrors(failure).sidePhoto ?? null;
-      const reason = failure instanceof ApiError && failure.status === 422 && !sideReason ? failure.serverMessage : undefined;
+      const shown = failure instanceof ApiError && (failure.status === 422 || failure.status === 429) && !sideReason;
+      const reason = shown ? failure.serverMessage : undefined;
       setError(ANALYZE_FAILED_MESSAGE, reason);
       setSideError(sideReason);
       setPhase('captured');
