@@ -229,7 +229,7 @@ describe('social: comments, shares, the post page', () => {
     await sharedToggle.waitFor();
     await card.getByTestId('share-button-count').filter({ hasText: /^1 share$/ }).waitFor();
     await card.getByTestId('share-button').locator(':scope:not([aria-busy])').waitFor();
-    await card.screenshot({ path: 'tests/screenshots/social-post-shared.png', animations: 'disabled' });
+    await card.screenshot({ path: 'tests/e2e/screenshots/social-post-shared-card.png', animations: 'disabled' });
     // Sending the link is not a repost: the dialog only has the link.
     await card.getByRole('button', { name: `Send a link to ${product.name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Share' });
