@@ -79,7 +79,7 @@ function replay(status: number, body: string): Result {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-type StoredRecord = { fingerprint: string; state: 'in_progress' | 'completed'; claimId?: string; leaseUntil?: number; ttl: number };
+type StoredRecord = { fingerprint: string; state: 'in_progress' | 'completed'; claimId?: string; leaseUntil?: number; createdAt: string; ttl: number };
 
 /**
  * Claim (userId, key) for this request: a new record, or — when `stale` is the record found —
@@ -114,8 +114,13 @@ async function claim(userId: string, key: string, fingerprint: string, claimId: 
   }
 }
 
-/** A claim nobody is running any more: expired (24 h) or past its lease (the request timed out). */
-const abandoned = (r: StoredRecord, now: number) => r.ttl * 1000 <= now || (r.state === 'in_progress' && r.leaseUntil !== undefined && r.leaseUntil <= now);
+/**
+ * A claim nobody is running any more: expired (24 h) or past its lease (the request timed out).
+ * A claim written before leases existed counts from its creation with the default lease.
+ */
+const abandoned = (r: StoredRecord, now: number) =>
+  r.ttl * 1000 <= now ||
+  (r.state === 'in_progress' && (r.leaseUntil ?? Date.parse(r.createdAt) + DEFAULT_REMAINING_MS + CLAIM_LEASE_MARGIN_MS) <= now);
 
 /**
  * Run `run` at most once per (userId, key) within 24 h; see the module comment.
@@ -143,11 +148,12 @@ export async function withIdempotency(
       continue;
     }
     const now = Date.now();
+    // The same key for another request is refused even when its claim was abandoned (draft §2.7).
+    if (data.ttl * 1000 > now && data.fingerprint !== fingerprint) throw new Unprocessable(KEY_REUSED);
     if (abandoned(data, now)) {
       claimed = await claim(userId, key, fingerprint, claimId, leaseMs, data);
       continue;
     }
-    if (data.fingerprint !== fingerprint) throw new Unprocessable(KEY_REUSED);
     if (data.state === 'completed') return replay((data as { responseStatus?: number }).responseStatus ?? 200, (data as { responseBody?: string }).responseBody ?? '{}');
     if (now > deadline) throw new Conflict(KEY_IN_PROGRESS);
     await sleep(POLL_MS);

@@ -120,20 +120,33 @@ export async function releaseReservation(reservation: Reservation): Promise<void
 }
 
 /**
- * Count one attempt against EVERY (key, limit), or none: when one refuses, the others taken are
- * released. @returns the reservations, or the index of the first refusing entry and its wait.
+ * Count one attempt against EVERY (key, limit), or none. The keys are taken one after another in
+ * the order given — pass the narrowest first (account before address) — and the first refusal
+ * stops: an attempt refused by the first key never holds a slot of the second, so a burst against
+ * the narrow key still passes exactly min(N, M). Slots taken before a refusal or an error are
+ * released.
+ * @returns the reservations, or the index of the refusing entry and its wait (seconds ≥ 1).
+ * @throws the SDK's errors, after releasing what was taken.
  */
 export async function tryTakeAll(
   entries: readonly { key: string; limit: Limit }[],
   now = new Date(),
 ): Promise<{ allowed: true; reservations: Reservation[] } | { allowed: false; refused: number; retryAfterSeconds: number }> {
-  const results = await Promise.all(entries.map(({ key, limit }) => tryTake(key, limit, now)));
-  const refused = results.findIndex((r) => !r.allowed);
-  const reservations = results.flatMap((r) => (r.allowed ? [r.reservation] : []));
-  if (refused < 0) return { allowed: true, reservations };
-  await Promise.all(reservations.map(releaseReservation));
-  const wait = Math.max(...results.map((r) => (r.allowed ? 0 : r.retryAfterSeconds)));
-  return { allowed: false, refused, retryAfterSeconds: wait };
+  const reservations: Reservation[] = [];
+  try {
+    for (const [i, { key, limit }] of entries.entries()) {
+      const result = await tryTake(key, limit, now);
+      if (!result.allowed) {
+        await Promise.all(reservations.map(releaseReservation));
+        return { allowed: false, refused: i, retryAfterSeconds: result.retryAfterSeconds };
+      }
+      reservations.push(result.reservation);
+    }
+  } catch (error) {
+    await Promise.allSettled(reservations.map(releaseReservation));
+    throw error;
+  }
+  return { allowed: true, reservations };
 }
 
 /**

@@ -9,7 +9,7 @@
  * docs/architecture.md): a fold is a read-modify-write of six aggregate rows; done per request,
  * every report of a busy hour contends for the same `D#a` row (conditional-write retries grow with
  * concurrency), and the beacon would wait for it. The processor folds up to 100 reports per
- * transaction chunk, so the ingest path is the limiter's two small writes (sequence + slot) and one PutItem.
+ * transaction chunk, so the ingest path is the limiter's conditional slot claim and one PutItem.
  */
 import { randomUUID } from 'node:crypto';
 import { RAW_REPORT_TTL_SECONDS, type PerformanceReport } from '@seamline/shared/contracts/performance';

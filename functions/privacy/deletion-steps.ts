@@ -321,7 +321,7 @@ const singlesStep: DeletionStep = {
   },
 };
 
-/** Rate-limit slots and sequences counted under the person's id, email or the request's address + device. */
+/** Rate-limit slots counted under the person's id, email or the request's address + device. */
 const attemptsStep: DeletionStep = {
   name: 'attempts',
   async run({ userId, email, address, deviceHash }) {

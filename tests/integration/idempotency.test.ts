@@ -94,6 +94,9 @@ describe('Idempotency-Key', () => {
     expect(live.status).toBe(409);
     expect(live.body).toEqual({ message: 'A request with this Idempotency-Key is still being processed' });
     await stuck(Date.now() - 1);
+    // Past its lease the key still belongs to its request: another body → 422, nothing created.
+    expect((await post(me, '/api/moodboards', { name: 'Other' }, key)).status).toBe(422);
+    expect(await moodboardCount(me)).toBe(1);
     // Three retries at once after the lease: exactly one takes the claim over and runs.
     const retries = await Promise.all([1, 2, 3].map(() => post(me, '/api/moodboards', { name: 'Lease' }, key)));
     expect(retries.map((r) => r.status)).toEqual([201, 201, 201]);

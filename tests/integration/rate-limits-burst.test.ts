@@ -41,6 +41,20 @@ describe('the limiter itself (functions/_core/rate-limit.ts)', () => {
     expect(again.filter((r) => r.allowed)).toHaveLength(1);
   });
 
+  it('tryTakeAll: a refusal by the second key releases the first; 20 at once against (3, 10) → exactly 3', async () => {
+    const { tryTake, tryTakeAll } = await import('@seamline/functions/_core/rate-limit');
+    const narrow = `burst-test#${randomUUID()}`;
+    const wide = `burst-test#${randomUUID()}`;
+    const full = `burst-test#${randomUUID()}`;
+    expect((await tryTake(full, { max: 1, windowSeconds: 60 })).allowed).toBe(true);
+    const refused = await tryTakeAll([{ key: narrow, limit: { max: 3, windowSeconds: 60 } }, { key: full, limit: { max: 1, windowSeconds: 60 } }]);
+    expect(refused).toMatchObject({ allowed: false, refused: 1 });
+    const pairs = [{ key: narrow, limit: { max: 3, windowSeconds: 60 } }, { key: wide, limit: { max: 10, windowSeconds: 60 } }];
+    const results = await Promise.all(Array.from({ length: 20 }, () => tryTakeAll(pairs)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(3);
+    expect(results.filter((r) => !r.allowed && r.refused === 0)).toHaveLength(17);
+  });
+
   it('an attempt leaves the window after windowSeconds: the same key has room again', async () => {
     const { tryTake } = await import('@seamline/functions/_core/rate-limit');
     const key = `burst-test#${randomUUID()}`;
