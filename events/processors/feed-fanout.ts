@@ -14,7 +14,11 @@
  * An un-shared share (PostShare REMOVE, issue 32) is withdrawn: its entry `s:<shareId>` is deleted
  * from the sharer's followers' feeds (and the pulled sharer's `recent`) by the same deterministic
  * key — unless a share with that `shareId` exists again (the share migration rewrites an item under
- * its new key: its old key's REMOVE is not an un-share). One sharer's records run in stream order
+ * its new key: its old key's REMOVE is not an un-share) or the post no longer exists: deleting a
+ * post makes `post-cleanup` delete all its shares, and withdrawing each from every follower feed of
+ * its sharer (followers read, batch deletes) would be a storm for a much-shared post, for nothing —
+ * feed hydration drops entries of a deleted post (`feed-hydrate.ts`), as it does for the post's own
+ * entries. One GetItem of the Post decides. One sharer's records run in stream order
  * (grouped by sharer), so a share and its un-share are applied in the order they happened.
  *
  * Idempotent: entries have deterministic keys (the post's or share's own time, the board
@@ -41,8 +45,13 @@ export const handler = (event: DynamoDBStreamEvent) =>
     async (change) => {
       if (change.removed) {
         const { item } = change;
-        const { data: again } = await db.entities.postShare.get({ postId: item.postId!, userId: change.authorId }).go({ consistent: true, attributes: ['shareId'] });
+        const [{ data: again }, { data: post }] = await Promise.all([
+          db.entities.postShare.get({ postId: item.postId!, userId: change.authorId }).go({ consistent: true, attributes: ['shareId'] }),
+          db.entities.post.get({ postId: item.postId! }).go({ consistent: true, attributes: ['postId'] }),
+        ]);
         if (again?.shareId === item.shareId) return;
+        // The post was deleted (post-cleanup deletes its shares): readers drop its entries anyway.
+        if (!post) return;
         const result = await withdraw(change.authorId, item);
         logger.debug('Feed withdraw', { entryId: item.entryId, ...result });
         return;

@@ -14,6 +14,15 @@
  * takes the sharer out of the author's aggregated 'shared your post' row (`eraseActorFromNotifications`
  * scoped to the post). `shareCount` = the people who currently share, kept by `post-counters`;
  * like likes, the count answered is the stored count read before the write with this change applied.
+ * A repeat answers the same: a request that lost the race for the create read the count while the
+ * share did not exist yet, so it answers that count + 1 as the winner does; a later repeat answers
+ * the stored count (at least 1), which is eventually exact — until `post-counters` has applied the
+ * share (typically well under a second) it can be one below what the share's own answer said.
+ *
+ * Limits: every share and un-share counts against `like` (120 a minute); a share that is CREATED
+ * also counts against `share` (20 an hour), so share → un-share → share toggling cannot fan out to
+ * the followers and ping the author more than that. A repeat answering the existing share, and a
+ * create that lost the race to a simultaneous one (its count is given back), use none of it.
  */
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
@@ -27,7 +36,8 @@ import { writeTransaction } from '../collections/transactions';
 import { eraseActorFromNotifications } from '../privacy/erase-actor';
 import { assertNotBlocked } from './caller';
 import { countsOfPost, requirePost } from './post-reads';
-import { takeLimited } from '../_core/rate-limit';
+import { TooManyRequests } from '../_core/http-errors';
+import { releaseReservation, takeLimited } from '../_core/rate-limit';
 
 type ShareResult = z.infer<typeof shareResultSchema>;
 
@@ -36,7 +46,8 @@ type ShareResult = z.infer<typeof shareResultSchema>;
  * Sharing again writes nothing and answers the same (`shared: true`, the count unchanged).
  * @returns {postId, shared: true, shareCount} (count as in the module doc; at least 1).
  * @throws NotFound (404) 'Post not found'; Forbidden (403) 'You cannot share this post' when the
- *   author and the caller blocked one another; TooManyRequests (429) past 120 likes/unlikes/shares a minute.
+ *   author and the caller blocked one another; TooManyRequests (429) past 120 likes/unlikes/shares a
+ *   minute, or past 20 shares created an hour.
  */
 export async function sharePost(callerId: string, postId: string, now = new Date()): Promise<ShareResult> {
   const post = await requirePost(postId);
@@ -45,8 +56,11 @@ export async function sharePost(callerId: string, postId: string, now = new Date
     countsOfPost(postId),
     db.entities.postShare.get({ postId, userId: callerId }).go({ consistent: true, attributes: ['postId'] }),
   ]);
-  const already: ShareResult = { postId, shared: true, shareCount: Math.max(1, counts.shareCount) };
-  if (existing.data) return already;
+  if (existing.data) return { postId, shared: true, shareCount: Math.max(1, counts.shareCount) };
+  // Read while the share did not exist: the count with it is this + 1, for the winner and any loser alike.
+  const withShare: ShareResult = { postId, shared: true, shareCount: counts.shareCount + 1 };
+  const reservation = await takeShareLimit(callerId, postId, now);
+  if (!reservation) return withShare;
   const at = now.toISOString();
   // The post's product is copied (the Post is immutable): a feed entry of the share needs no Post read.
   const share = { postId, shareId: randomUUID(), userId: callerId, postAuthorId: post.userId, productId: post.productId, productSource: post.productSource, sharedAt: at };
@@ -72,10 +86,28 @@ export async function sharePost(callerId: string, postId: string, now = new Date
   );
   if (canceled) {
     // A concurrent share of the same person (double click, two tabs, a burst) was first.
-    if (reasons[0]?.code === 'ConditionalCheckFailed') return already;
+    // Nothing was created, so its `share` count is given back.
+    await releaseReservation(reservation);
+    if (reasons[0]?.code === 'ConditionalCheckFailed') return withShare;
     throw new Error(`Share transaction cancelled: ${reasons.map((r) => r.code ?? '?').join(', ')}`);
   }
-  return { postId, shared: true, shareCount: counts.shareCount + 1 };
+  return withShare;
+}
+
+/**
+ * Count one share created by `callerId` against `share` (module doc). When the limit refuses, a
+ * simultaneous request of the same person may have created the share meanwhile: then this request
+ * is a repeat and answers it (null), else the 429 stands.
+ */
+async function takeShareLimit(callerId: string, postId: string, now: Date) {
+  try {
+    return await takeLimited('share', callerId, now);
+  } catch (error) {
+    if (!(error instanceof TooManyRequests)) throw error;
+    const { data } = await db.entities.postShare.get({ postId, userId: callerId }).go({ consistent: true, attributes: ['postId'] });
+    if (data) return null;
+    throw error;
+  }
 }
 
 /**

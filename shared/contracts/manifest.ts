@@ -1265,7 +1265,7 @@ export const routes = {
     params: postIdParamsSchema,
     response: shareResultSchema,
     idempotent: true,
-    rateLimits: ['like'],
+    rateLimits: ['like', 'share'],
     errors: { 403: 'You cannot share this post (a block)', 404: 'Post not found' },
   }),
   'DELETE /api/posts/{postId}/share': route({

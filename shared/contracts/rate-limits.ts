@@ -13,7 +13,7 @@
  * 10, suggestion comments 20 a minute), issue 3 and 17 §5 (sign-in, verification, reset,
  * registration), issue 21 (performance reports 60 a minute per address), issue 22 (follows,
  * invitations, store imports, uploads, moodboards, custom closet items), issue 32 (body scans 10 an
- * hour per person).
+ * hour per person; shares created 20 an hour per person).
  */
 
 /** Whose attempts a limit counts: the signed-in person, or the client address (`clientAddress`). */
@@ -44,8 +44,13 @@ export const RATE_LIMITS = {
   post: { max: 10, windowSeconds: minute, per: 'user', key: 'social-post', message: "You're posting too fast. Please wait a minute and try again." },
   /** A comment on a post. */
   comment: { max: 20, windowSeconds: minute, per: 'user', key: 'social-comment', message: "You're commenting too fast. Please wait a minute and try again." },
-  /** Like, unlike and share of a post. */
+  /** Like, unlike, share and un-share of a post (every request, a repeat too). */
   like: { max: 120, windowSeconds: minute, per: 'user', key: 'social-like', message: "You're liking too fast. Please wait a minute and try again." },
+  /**
+   * Shares CREATED (issue 32 §4; not repeats, not un-shares): each one fans out to up to 5,000
+   * followers and notifies the author, so share → un-share → share toggling is bounded by this.
+   */
+  share: { max: 20, windowSeconds: hour, per: 'user', key: 'social-share', message: "You're sharing too fast. Please wait a while and try again." },
   /** AI outfit suggestions: the stylist searches the whole closet. */
   outfitAi: { max: 10, windowSeconds: minute, per: 'user', key: 'outfit-ai', message: "You're asking the stylist too fast. Please wait a minute and try again." },
   /** Comments on outfit suggestions, like comments on posts. */

@@ -4,6 +4,9 @@
  * followers; a follow backfills the followed person's latest posts; unfollow and deleting a post
  * remove their items (at once at read, and from the table by the processor).
  */
+import { randomUUID } from 'node:crypto';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBRecord } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Post } from '@seamline/shared/contracts/posts';
 import type { UserWithSession } from '../fixtures/users';
@@ -88,6 +91,35 @@ describe('feed fan-out on write', () => {
       const stored = await storedEntries(ana.userId);
       return !stored.some((e) => e.actorId === eve.userId) && !stored.some((e) => e.postId === gone.id);
     }, STREAM_WAIT);
+  });
+
+  it("a share REMOVE of a deleted post (post-cleanup deletes its shares) withdraws nothing: readers already drop the post's entries", async () => {
+    const { db } = await import('@seamline/functions/_core/aws-clients');
+    const { handler } = await import('@seamline/events/processors/feed-fanout');
+    const dee = await person('Dee');
+    const post = await createPost(dee, await someProductId(dee));
+    expect((await call('POST', `/api/posts/${post.id}/share`, ben)).status).toBe(200);
+    const entryOfShare = async () => (await storedEntries(ana.userId)).find((e) => e.entryId.startsWith('s:') && e.postId === post.id);
+    await waitFor("Ben's share in Ana's partition", entryOfShare, STREAM_WAIT);
+    const { data: shareItem } = await db.entities.postShare.get({ postId: post.id, userId: ben.userId }).go({ consistent: true });
+    // The post and its share are gone (as after a post deletion); the share's REMOVE reaches the processor.
+    await db.entities.post.delete({ postId: post.id }).go();
+    await db.entities.postShare.delete({ postId: post.id, userId: ben.userId }).go();
+    const { Item } = db.entities.postShare.put(shareItem!).params() as { Item: Record<string, unknown> };
+    const record = {
+      eventID: randomUUID(),
+      eventName: 'REMOVE',
+      eventSource: 'aws:dynamodb',
+      dynamodb: {
+        Keys: marshall({ pk: Item.pk, sk: Item.sk }),
+        OldImage: marshall(Item, { removeUndefinedValues: true }),
+        SequenceNumber: '1',
+        StreamViewType: 'NEW_AND_OLD_IMAGES',
+      },
+    } as DynamoDBRecord;
+    expect(await handler({ Records: [record] })).toEqual({ batchItemFailures: [] });
+    expect(await entryOfShare()).toBeDefined();
+    expect((await readFeed(ana)).items.some((i) => i.post?.id === post.id)).toBe(false);
   });
 
   afterEach(closeSockets);

@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { postSchema, shareResultSchema, type Post } from '@seamline/shared/contracts/posts';
+import { RATE_LIMITS } from '@seamline/shared/contracts/rate-limits';
 import { waitFor } from '../fixtures/poll';
 import type { UserWithSession } from '../fixtures/users';
 import { call } from './collections-helpers';
@@ -130,6 +131,58 @@ describe('DELETE /api/posts/{postId}/share', () => {
     expect((await unshare(ben, post.id)).status).toBe(200);
     expect(await waitForCounts(dee, post.id, { shareCount: 1 })).toMatchObject({ shareCount: 1 });
     expect(await shareRows(dee, post.id)).toEqual([expect.objectContaining({ message: 'Maya shared your post', actorCount: 1 })]);
+  });
+});
+
+describe('the share limit (20 shares created an hour)', () => {
+  it('share → un-share toggling is refused at the 21st share created (429, the row’s message); repeats and un-shares never count', async () => {
+    const [toggler, author] = await Promise.all([person('Tog'), person('Auth')]);
+    const theirs = await createPost(author, await someProductId(author));
+    const max = RATE_LIMITS.share.max;
+    for (let created = 1; created <= max; created++) {
+      const res = await share(toggler, theirs.id);
+      expect(res.status, `share ${created.toString()}: ${JSON.stringify(res.body)}`).toBe(200);
+      // A repeat answers the existing share and takes nothing of the share limit.
+      expect((await share(toggler, theirs.id)).status).toBe(200);
+      expect((await unshare(toggler, theirs.id)).status).toBe(200);
+    }
+    // Un-sharing keeps only the like limit; a share created now would be the 21st.
+    expect((await unshare(toggler, theirs.id)).status).toBe(200);
+    const refused = await share(toggler, theirs.id);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: RATE_LIMITS.share.message });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(await sharesOf(theirs.id)).toEqual([]);
+  });
+
+  it('simultaneous shares of one person count ONE share created: the losers give their count back', async () => {
+    const [sharer, author] = await Promise.all([person('Sim'), person('Auth')]);
+    const theirs = await createPost(author, await someProductId(author));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => share(sharer, theirs.id)));
+    expect(answers.map((r) => r.status)).toEqual(Array.from({ length: 8 }, () => 200));
+    const { data: slots } = await db.entities.limitSlot.query.byKey({ key: `${RATE_LIMITS.share.key}#${sharer.userId}` }).go({ consistent: true });
+    expect(slots.filter((s) => s.expiresAt > Date.now())).toHaveLength(1);
+  });
+});
+
+describe("un-share and the author's aggregated row", () => {
+  it('a row naming fewer people than it counts survives an un-share by someone it counts but no longer names', async () => {
+    const [author, d, c, e, f] = await Promise.all([person('Auth'), person('Dan'), person('Cy'), person('Eli'), person('Fay')]);
+    const theirs = await createPost(author, await someProductId(author));
+    // In this order, each merged before the next: names [Fay, Eli, Cy], count 4 (Dan counted beyond the names).
+    for (const [i, sharer] of [d, c, e, f].entries()) {
+      expect((await share(sharer, theirs.id)).status).toBe(200);
+      await waitForBell(author, `share ${(i + 1).toString()} merged`, (p) => p.items.some((n) => n.type === 'post_share' && n.postId === theirs.id && n.actorCount === i + 1));
+    }
+    // Fay and Eli un-share: the row names [Cy] and counts 2.
+    for (const sharer of [f, e]) expect((await unshare(sharer, theirs.id)).status).toBe(200);
+    expect(await shareRows(author, theirs.id)).toEqual([expect.objectContaining({ message: 'Cy and 1 other shared your post', actorCount: 2 })]);
+    // Dan un-shares: Cy's share is still told.
+    expect((await unshare(d, theirs.id)).status).toBe(200);
+    expect(await shareRows(author, theirs.id)).toEqual([expect.objectContaining({ message: 'Cy shared your post', actorCount: 1 })]);
+    // Cy, the last one counted, un-shares: the row goes.
+    expect((await unshare(c, theirs.id)).status).toBe(200);
+    expect(await shareRows(author, theirs.id)).toEqual([]);
   });
 });
 
