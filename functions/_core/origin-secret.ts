@@ -10,13 +10,15 @@ import {
 } from '@aws-sdk/client-secrets-manager';
 import { env } from './env';
 import { fastFailHandler, SDK_MAX_ATTEMPTS, sdkLogger } from './aws-clients';
+import { logger } from './powertools';
 import { createOriginVerifier, type OriginSecretReader } from './origin-verify';
 
 let client: SecretsManagerClient | undefined;
 
 /**
  * `[AWSCURRENT, AWSPREVIOUS?]` SecretStrings of `secretId`. A missing AWSPREVIOUS (a secret
- * never rotated) is skipped; any other failure rejects (the request then fails, never passes).
+ * never rotated) is skipped; any other failure rejects (the verifier then serves its cached
+ * values for up to 24 hours, else the request fails — it never passes unchecked).
  */
 export const readOriginSecrets: OriginSecretReader = async (secretId) => {
   client ??= new SecretsManagerClient({
@@ -38,8 +40,13 @@ export const readOriginSecrets: OriginSecretReader = async (secretId) => {
   return [...current, ...previous];
 };
 
-/** The functions' verifier (one cache per execution environment). */
+/**
+ * The functions' verifier (one cache per execution environment). A failed read within 24 hours of
+ * a good one keeps the cached values (stale-if-error) and is logged as an error (alarm).
+ */
 export const verifyOrigin = createOriginVerifier({
   secretId: env.ORIGIN_VERIFY_SECRET_ARN,
   read: readOriginSecrets,
+  onReadError: (error, ageMs) =>
+    logger.error('Origin-verify secret read failed: using the cached values', { error: error as Error, cachedAgeMs: ageMs }),
 });

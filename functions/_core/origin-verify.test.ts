@@ -7,6 +7,7 @@ import {
   createOriginVerifier,
   matchesAny,
   ORIGIN_SECRET_REFRESH_MS,
+  ORIGIN_SECRET_STALE_MS,
   ORIGIN_SECRET_TTL_MS,
   ORIGIN_VERIFY_HEADER,
 } from './origin-verify';
@@ -69,9 +70,48 @@ describe('origin verify', () => {
     expect(read).toHaveBeenCalledTimes(2);
   });
 
-  it('rejects (never passes) when the secret cannot be read', async () => {
+  it('rejects (never passes) when the secret cannot be read and nothing is cached', async () => {
     const verify = createOriginVerifier({ secretId: ARN, read: () => Promise.reject(new Error('AccessDenied')) });
     await expect(verify(header('anything'))).rejects.toThrow('AccessDenied');
+  });
+
+  it('keeps serving the last values when a re-read fails (stale-if-error, 24 h), retrying at most once a minute', async () => {
+    let t = 1_000_000;
+    let down = false;
+    const read = vi.fn(async () => {
+      if (down) throw Object.assign(new Error('connect ETIMEDOUT'), { code: 'ETIMEDOUT' });
+      return ['current-value', 'previous-value'];
+    });
+    const onReadError = vi.fn();
+    const verify = createOriginVerifier({ secretId: ARN, read, now: () => t, onReadError });
+    expect(await verify(header('current-value'))).toBe(true);
+    down = true;
+    t += ORIGIN_SECRET_TTL_MS;
+    // The cache expired and Secrets Manager is unreachable: the cached values still decide.
+    expect(await verify(header('current-value'))).toBe(true);
+    expect(await verify(header('forged'))).toBe(false);
+    expect(read).toHaveBeenCalledTimes(2);
+    expect(onReadError).toHaveBeenCalledTimes(1);
+    expect(onReadError.mock.calls[0]![0]).toMatchObject({ code: 'ETIMEDOUT' });
+    expect(onReadError.mock.calls[0]![1]).toBe(ORIGIN_SECRET_TTL_MS);
+    // No further read within the minute, whatever is presented.
+    t += ORIGIN_SECRET_REFRESH_MS - 1;
+    for (let i = 0; i < 10; i++) expect(await verify(header(i % 2 ? 'previous-value' : 'forged'))).toBe(i % 2 === 1);
+    expect(read).toHaveBeenCalledTimes(2);
+    t += 1;
+    expect(await verify(header('previous-value'))).toBe(true);
+    expect(read).toHaveBeenCalledTimes(3);
+    // Up to 24 hours after the last good read …
+    t = 1_000_000 + ORIGIN_SECRET_STALE_MS - 1;
+    expect(await verify(header('current-value'))).toBe(true);
+    // … then the request fails (never passes unchecked).
+    t = 1_000_000 + ORIGIN_SECRET_STALE_MS;
+    await expect(verify(header('current-value'))).rejects.toThrow('ETIMEDOUT');
+    // Secrets Manager back: a fresh read, and the cache is good again.
+    down = false;
+    t += ORIGIN_SECRET_REFRESH_MS;
+    expect(await verify(header('current-value'))).toBe(true);
+    expect(onReadError.mock.calls.length).toBeGreaterThan(1);
   });
 
   it('is off without a secret ARN (the local runtime): every request passes, nothing is read', async () => {

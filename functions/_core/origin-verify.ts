@@ -16,6 +16,13 @@
  * instance call Secrets Manager more than once a minute. Comparison is constant-time (SHA-256
  * digests through `timingSafeEqual`, every accepted value compared).
  *
+ * Stale-if-error: when a re-read fails (Secrets Manager unreachable, throttling, …) the last
+ * values read keep being used for up to {@link ORIGIN_SECRET_STALE_MS} after that successful
+ * read, the failure is reported (`onReadError`, logged), and the next read is tried only after
+ * {@link ORIGIN_SECRET_REFRESH_MS} (so an outage does not add a failing call to every request).
+ * An instance with no values (cold start) or older ones than that rejects: the request fails
+ * (503 for an outage), it never passes unchecked.
+ *
  * Without `ORIGIN_VERIFY_SECRET_ARN` (the local runtime, where the gateway is the only way in)
  * the check is off.
  */
@@ -26,8 +33,10 @@ export { ORIGIN_VERIFY_HEADER };
 
 /** How long read secret values are trusted, in ms (5 minutes). */
 export const ORIGIN_SECRET_TTL_MS = 5 * 60_000;
-/** Minimum age of the cached values before a mismatch may re-read them early, in ms. */
+/** Minimum age of the cached values before a mismatch may re-read them early, in ms; also the wait after a failed read. */
 export const ORIGIN_SECRET_REFRESH_MS = 60_000;
+/** How long after the last successful read its values still serve while reads fail, in ms (24 hours). */
+export const ORIGIN_SECRET_STALE_MS = 24 * 60 * 60_000;
 
 /**
  * The adapter to Secrets Manager: the secret's accepted values (AWSCURRENT first, then
@@ -41,9 +50,14 @@ export interface OriginVerifierOptions {
   readonly read: OriginSecretReader;
   /** Clock in ms (tests). */
   readonly now?: () => number;
+  /** Told about a failed read answered with cached values (`ageMs`: since the last good read). */
+  readonly onReadError?: (error: unknown, ageMs: number) => void;
 }
 
-/** `true` when the request may proceed. Rejects only when the secret cannot be read. */
+/**
+ * `true` when the request may proceed. Rejects only when the secret cannot be read and no values
+ * were read in the last {@link ORIGIN_SECRET_STALE_MS}.
+ */
 export type OriginVerifier = (headers: Readonly<Record<string, string | undefined>> | undefined) => Promise<boolean>;
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
@@ -66,27 +80,43 @@ function headerOf(headers: Readonly<Record<string, string | undefined>> | undefi
 }
 
 /** Build a verifier with its own cache (see the module doc). */
-export function createOriginVerifier({ secretId, read, now = Date.now }: OriginVerifierOptions): OriginVerifier {
+export function createOriginVerifier({ secretId, read, now = Date.now, onReadError }: OriginVerifierOptions): OriginVerifier {
   if (!secretId) return () => Promise.resolve(true);
   let cached: { values: string[]; at: number } | undefined;
+  /** After a failed read answered from the cache: no new read before this time. */
+  let retryAt = 0;
   let pending: Promise<string[]> | undefined;
   const load = async () => {
     pending ??= read(secretId)
-      .then((values) => {
-        cached = { values, at: now() };
-        return values;
-      })
+      .then(
+        (values) => {
+          cached = { values, at: now() };
+          retryAt = 0;
+          return values;
+        },
+        (error: unknown) => {
+          const age = cached ? now() - cached.at : Infinity;
+          if (!cached || age >= ORIGIN_SECRET_STALE_MS) throw error;
+          retryAt = now() + ORIGIN_SECRET_REFRESH_MS;
+          onReadError?.(error, age);
+          return cached.values;
+        },
+      )
       .finally(() => {
         pending = undefined;
       });
     return pending;
   };
+  /** Whether a read may be made now (not within a minute of a failed one). */
+  const mayRead = () => now() >= retryAt;
   return async (headers) => {
     const presented = headerOf(headers);
     if (!presented) return false;
-    const values = cached && now() - cached.at < ORIGIN_SECRET_TTL_MS ? cached.values : await load();
+    const age = cached ? now() - cached.at : Infinity;
+    const fresh = age < ORIGIN_SECRET_TTL_MS || (age < ORIGIN_SECRET_STALE_MS && !mayRead());
+    const values = fresh && cached ? cached.values : await load();
     if (matchesAny(presented, values)) return true;
-    if (cached && now() - cached.at >= ORIGIN_SECRET_REFRESH_MS) return matchesAny(presented, await load());
+    if (cached && now() - cached.at >= ORIGIN_SECRET_REFRESH_MS && mayRead()) return matchesAny(presented, await load());
     return false;
   };
 }

@@ -9,7 +9,9 @@
  *   IAM policy, not a simple response) with `context: { userId, sessionHash }`.
  *
  * All three deny (403) a request without CloudFront's origin-verify header value before reading
- * the session (issue 32 §2, `_core/origin-verify.ts`; off locally).
+ * the session (issue 32 §2, `_core/origin-verify.ts`; off locally). That check reads Secrets
+ * Manager (cached; stale values serve during an outage): a failed read is handled like a failed
+ * session lookup below.
  *
  * API Gateway answers 401 itself when the identity source (the Cookie header) is missing and
  * 403 when the authorizer says no; results are cached per Cookie header value (TTL 0 in the CDK
@@ -21,6 +23,9 @@
  *   503 `SERVICE_UNAVAILABLE` + `Retry-After` (instead of API Gateway's bare 500 page), and a
  *   route without a userId is refused anyway. Requires result caching off (it is: TTL 0);
  * - any other failure THROWS: API Gateway answers 500 and caches nothing.
+ * The same holds for the origin-verify read (Secrets Manager unavailable with nothing cached).
+ * The WebSocket authorizer has no 503 path (an IAM policy; a browser cannot see a refused
+ * handshake's status): every failure is logged and thrown, so nothing is cached as a denial.
  */
 import type {
   APIGatewayRequestAuthorizerEventV2,
@@ -48,11 +53,11 @@ type SimpleResult = APIGatewaySimpleAuthorizerWithContextResult<
 >;
 
 async function authorizeHttp(event: APIGatewayRequestAuthorizerEventV2, kind: SessionKind): Promise<SimpleResult> {
-  // Issue 32 §2: a request that did not come through CloudFront is denied before the session read.
-  if (!(await verifyOrigin(event.headers))) return { isAuthorized: false, context: {} };
   const cookieName = kind === 'admin' ? ADMIN_SESSION_COOKIE : SESSION_COOKIE;
   let session;
   try {
+    // Issue 32 §2: a request that did not come through CloudFront is denied before the session read.
+    if (!(await lookup(() => verifyOrigin(event.headers), 'Origin-verify secret read'))) return { isAuthorized: false, context: {} };
     session = await lookup(() => findSession(readCookie(cookieName, event.cookies, event.headers?.cookie), kind));
   } catch (error) {
     if (isDependencyUnavailable(error)) return { isAuthorized: true, context: UNAVAILABLE_CONTEXT };
@@ -62,13 +67,16 @@ async function authorizeHttp(event: APIGatewayRequestAuthorizerEventV2, kind: Se
   return { isAuthorized: true, context: { userId: session.userId, kind } };
 }
 
-/** Run a session lookup; log and rethrow failures (never turn an outage into a cached denial). */
-async function lookup<T>(find: () => Promise<T>): Promise<T> {
+/**
+ * Run a session lookup (or the origin-verify read); log and rethrow failures (never turn an
+ * outage into a cached denial).
+ */
+async function lookup<T>(find: () => Promise<T>, what = 'Session lookup'): Promise<T> {
   try {
     return await find();
   } catch (error) {
-    if (isDependencyUnavailable(error)) logger.warn('Session lookup failed: table unavailable', { error: error as Error });
-    else logger.error('Session lookup failed', { error: error as Error });
+    if (isDependencyUnavailable(error)) logger.warn(`${what} failed: dependency unavailable`, { error: error as Error });
+    else logger.error(`${what} failed`, { error: error as Error });
     throw error;
   }
 }
@@ -85,7 +93,9 @@ export const websocketHandler = async (event: APIGatewayRequestAuthorizerEvent):
   const headers = event.headers ?? {};
   const cookieHeader = headers.cookie ?? headers.Cookie;
   const origin = headers.origin ?? headers.Origin;
-  const originAllowed = (origin === undefined || env.APP_ORIGINS.includes(origin)) && (await verifyOrigin(headers));
+  const originAllowed =
+    (origin === undefined || env.APP_ORIGINS.includes(origin)) &&
+    (await lookup(() => verifyOrigin(headers), 'Origin-verify secret read'));
   const session = originAllowed
     ? await lookup(() => findSession(readCookie(SESSION_COOKIE, undefined, cookieHeader), 'user'))
     : null;

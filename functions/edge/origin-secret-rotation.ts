@@ -5,7 +5,11 @@
  * 1. Secrets Manager rotation (every 30 days; event `{ SecretId, ClientRequestToken, Step }`),
  *    the standard four steps:
  *    - `createSecret`: a new random value (GetRandomPassword, 48 letters and digits) as AWSPENDING
- *      of the token's version (idempotent: nothing when that version exists);
+ *      of the token's version (idempotent: nothing when that version exists). REFUSED (throws:
+ *      the rotation fails, nothing changes) while the distribution's header is not yet AWSCURRENT:
+ *      a second rotation before the sync (a manual 'rotate immediately' on top of the schedule)
+ *      would push the value CloudFront sends past AWSPREVIOUS, and every API and /ws request
+ *      would be refused;
  *    - `setSecret`, `testSecret`: nothing — CloudFront keeps sending the old value, which
  *      `finishSecret` turns into AWSPREVIOUS, still accepted by every function;
  *    - `finishSecret`: AWSCURRENT moves to the new version (the old one becomes AWSPREVIOUS).
@@ -15,7 +19,10 @@
  *    distribution's API origins still send another value, UpdateDistribution sets their
  *    `x-origin-verify` header to AWSCURRENT. While CloudFront's edges switch over (minutes),
  *    both values are accepted (AWSCURRENT, AWSPREVIOUS); the old value stops being accepted only
- *    at the next rotation, a month later.
+ *    at the next rotation, a month later. When CloudFront sends a value that is no longer accepted
+ *    at all (neither AWSCURRENT nor AWSPREVIOUS: every request is already refused, e.g. after a
+ *    value was put into the secret by hand), the age wait is skipped and it moves at once
+ *    (instances re-read the secret on a mismatch within a minute).
  *
  * A deploy also sets the header: the web stack's template resolves the secret's AWSCURRENT.
  * Errors are thrown (Secrets Manager marks the rotation failed and retries; the schedule runs
@@ -27,6 +34,7 @@ import {
   GetSecretValueCommand,
   ListSecretVersionIdsCommand,
   PutSecretValueCommand,
+  ResourceNotFoundException,
   SecretsManagerClient,
   UpdateSecretVersionStageCommand,
 } from '@aws-sdk/client-secrets-manager';
@@ -56,8 +64,35 @@ export interface RotationClients {
   now?: () => number;
 }
 
-/** One step of the Secrets Manager rotation protocol (module doc). */
-export async function rotate(event: RotationEvent, { secrets }: RotationClients): Promise<void> {
+/** The value of `stage` (AWSCURRENT, AWSPREVIOUS); `undefined` when no version has that stage. */
+async function valueOf(secrets: SecretsManagerClient, SecretId: string, VersionStage: 'AWSCURRENT' | 'AWSPREVIOUS') {
+  try {
+    const { SecretString } = await secrets.send(new GetSecretValueCommand({ SecretId, VersionStage }));
+    return SecretString;
+  } catch (error) {
+    if (VersionStage === 'AWSPREVIOUS' && error instanceof ResourceNotFoundException) return undefined;
+    throw error;
+  }
+}
+
+/** The distribution's config, its ETag, and the origins that send the origin-verify header. */
+async function originHeaders(cloudFront: CloudFrontClient, distributionId: string) {
+  const { DistributionConfig: config, ETag } = await cloudFront.send(new GetDistributionConfigCommand({ Id: distributionId }));
+  if (!config?.Origins?.Items) throw new Error(`Distribution ${distributionId} has no origins`);
+  const headersOf = (o: (typeof config.Origins.Items)[number]) =>
+    (o.CustomHeaders?.Items ?? []).filter((h) => h.HeaderName?.toLowerCase() === ORIGIN_VERIFY_HEADER);
+  const verified = config.Origins.Items.filter((o) => headersOf(o).length > 0);
+  if (verified.length === 0) throw new Error(`Distribution ${distributionId} has no ${ORIGIN_VERIFY_HEADER} origin header`);
+  /** Every value the distribution sends (one per origin, normally all equal). */
+  const sent = [...new Set(verified.flatMap((o) => headersOf(o).map((h) => h.HeaderValue)))];
+  return { config, ETag, verified, headersOf, sent };
+}
+
+/**
+ * One step of the Secrets Manager rotation protocol (module doc).
+ * @param distributionId the distribution whose header must be AWSCURRENT before a new value is made.
+ */
+export async function rotate(event: RotationEvent, { secrets, cloudFront }: RotationClients, distributionId: string): Promise<void> {
   const { SecretId, ClientRequestToken: token, Step } = event;
   const described = await secrets.send(new DescribeSecretCommand({ SecretId }));
   if (!described.RotationEnabled) throw new Error(`Rotation is not enabled on ${SecretId}`);
@@ -70,6 +105,16 @@ export async function rotate(event: RotationEvent, { secrets }: RotationClients)
         .then(() => true)
         .catch(() => false);
       if (existing) return;
+    }
+    // Only rotate once CloudFront sends AWSCURRENT: otherwise its value would fall out of the
+    // accepted pair (AWSCURRENT, AWSPREVIOUS) at finishSecret and every request would be refused.
+    const current = await valueOf(secrets, SecretId, 'AWSCURRENT');
+    const { sent } = await originHeaders(cloudFront, distributionId);
+    if (!current || sent.some((value) => value !== current)) {
+      throw new Error(
+        `Rotation of ${SecretId} refused: distribution ${distributionId} does not send AWSCURRENT yet ` +
+          '(the hourly sync moves it an hour after the last rotation); rotate again after that',
+      );
     }
     const { RandomPassword } = await secrets.send(
       new GetRandomPasswordCommand({ PasswordLength: SECRET_LENGTH, ExcludePunctuation: true, IncludeSpace: false }),
@@ -105,17 +150,17 @@ export async function syncOrigin(
   const versions = await secrets.send(new ListSecretVersionIdsCommand({ SecretId: secretId }));
   const current = versions.Versions?.find((v) => v.VersionStages?.includes('AWSCURRENT'));
   if (!current?.CreatedDate) throw new Error(`${secretId} has no AWSCURRENT version`);
-  const { SecretString: value } = await secrets.send(new GetSecretValueCommand({ SecretId: secretId, VersionStage: 'AWSCURRENT' }));
+  const value = await valueOf(secrets, secretId, 'AWSCURRENT');
   if (!value) throw new Error(`${secretId} AWSCURRENT has no SecretString`);
 
-  const { DistributionConfig: config, ETag } = await cloudFront.send(new GetDistributionConfigCommand({ Id: distributionId }));
-  if (!config?.Origins?.Items) throw new Error(`Distribution ${distributionId} has no origins`);
-  const headersOf = (o: (typeof config.Origins.Items)[number]) =>
-    (o.CustomHeaders?.Items ?? []).filter((h) => h.HeaderName?.toLowerCase() === ORIGIN_VERIFY_HEADER);
-  const verified = config.Origins.Items.filter((o) => headersOf(o).length > 0);
-  if (verified.length === 0) throw new Error(`Distribution ${distributionId} has no ${ORIGIN_VERIFY_HEADER} origin header`);
-  if (verified.every((o) => headersOf(o).every((h) => h.HeaderValue === value))) return 'in-sync';
-  if (now() - current.CreatedDate.getTime() < SYNC_MIN_AGE_MS) return 'too-new';
+  const { config, ETag, verified, headersOf, sent } = await originHeaders(cloudFront, distributionId);
+  if (sent.every((v) => v === value)) return 'in-sync';
+  if (now() - current.CreatedDate.getTime() < SYNC_MIN_AGE_MS) {
+    // Waiting is only worth it while CloudFront's value is still accepted (module doc).
+    const previous = await valueOf(secrets, secretId, 'AWSPREVIOUS');
+    if (sent.every((v) => v === value || (previous !== undefined && v === previous))) return 'too-new';
+    logger.warn('Origin-verify header is no longer accepted: moving CloudFront to AWSCURRENT now', { distributionId });
+  }
 
   for (const origin of verified) for (const h of headersOf(origin)) h.HeaderValue = value;
   await cloudFront.send(new UpdateDistributionCommand({ Id: distributionId, IfMatch: ETag, DistributionConfig: config }));
@@ -133,8 +178,8 @@ const defaultClients = (): RotationClients =>
 
 /** Lambda entry: a rotation step, or the scheduled sync. */
 export async function handler(event: RotationEvent | SyncEvent): Promise<SyncResult | undefined> {
-  if ('Step' in event) return void (await rotate(event, defaultClients()));
-  if (!env.ORIGIN_VERIFY_SECRET_ARN || !env.ORIGIN_DISTRIBUTION_ID)
-    throw new Error('ORIGIN_VERIFY_SECRET_ARN and ORIGIN_DISTRIBUTION_ID are required');
+  if (!env.ORIGIN_DISTRIBUTION_ID) throw new Error('ORIGIN_DISTRIBUTION_ID is required');
+  if ('Step' in event) return void (await rotate(event, defaultClients(), env.ORIGIN_DISTRIBUTION_ID));
+  if (!env.ORIGIN_VERIFY_SECRET_ARN) throw new Error('ORIGIN_VERIFY_SECRET_ARN is required');
   return syncOrigin(env.ORIGIN_VERIFY_SECRET_ARN, env.ORIGIN_DISTRIBUTION_ID, defaultClients());
 }

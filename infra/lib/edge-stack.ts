@@ -17,6 +17,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import {
   WAF_RATE_LIMIT,
+  WAF_RATE_SCOPE,
   WAF_RATE_WINDOW_SECONDS,
   WAF_REGION,
   WAF_RULES,
@@ -38,6 +39,22 @@ const visibility = (metricName: string) => ({
   sampledRequestsEnabled: true,
 });
 
+/** The rate rule's scope-down statement: the URI path matches one of {@link WAF_RATE_SCOPE}. */
+function rateScope(): CfnWebACL.StatementProperty {
+  const statements: CfnWebACL.StatementProperty[] = WAF_RATE_SCOPE.map(({ match, path }) => ({
+    byteMatchStatement: {
+      fieldToMatch: { uriPath: {} },
+      positionalConstraint: match,
+      searchString: path,
+      textTransformations: [
+        { priority: 0, type: 'URL_DECODE' },
+        { priority: 1, type: 'NORMALIZE_PATH' },
+      ],
+    },
+  }));
+  return { orStatement: { statements } };
+}
+
 function ruleOf(rule: WafRule): CfnWebACL.RuleProperty {
   if (!rule.managedGroup) {
     return {
@@ -49,6 +66,7 @@ function ruleOf(rule: WafRule): CfnWebACL.RuleProperty {
           limit: WAF_RATE_LIMIT,
           evaluationWindowSec: WAF_RATE_WINDOW_SECONDS,
           aggregateKeyType: 'IP',
+          scopeDownStatement: rateScope(),
         },
       },
       visibilityConfig: visibility(rule.name),

@@ -7,7 +7,7 @@
  *
  * | priority | rule (= CloudWatch metric `Rule`) | what |
  * |---|---|---|
- * | 0 | `rate-limit-per-ip` | > {@link WAF_RATE_LIMIT} requests per IP in 5 minutes → 429 until the rate drops |
+ * | 0 | `rate-limit-per-ip` | > {@link WAF_RATE_LIMIT} API requests per IP in 5 minutes → 429 until the rate drops (counts only {@link WAF_RATE_SCOPE}: `/api/*` and the `/ws` handshake, not the SPA's files or `/catalogue/*` images) |
  * | 1 | `aws-ip-reputation` | AWSManagedRulesAmazonIpReputationList (known bots, scanners, DDoS sources) |
  * | 2 | `aws-common` | AWSManagedRulesCommonRuleSet (OWASP-style), `SizeRestrictions_BODY` COUNTED only: scan photos travel in the request body (issue 17 §1, MBs) and the app checks sizes itself |
  * | 3 | `aws-known-bad-inputs` | AWSManagedRulesKnownBadInputsRuleSet (Log4j, Java deserialisation, …) |
@@ -19,6 +19,19 @@
 export const WAF_RATE_LIMIT = 3000;
 /** The window of {@link WAF_RATE_LIMIT}, in seconds. */
 export const WAF_RATE_WINDOW_SECONDS = 300;
+/**
+ * What the rate-based rule counts (its scope-down statement): requests whose URI path (URL-decoded,
+ * then normalised — so `/%61pi/…` or `//api/…` count too) is an API or WebSocket-handshake path,
+ * i.e. the distribution's `/api/*`, `/ws` and `/ws/*` behaviours. The SPA's JS chunks, its shell
+ * and the `/catalogue/*` images are not counted: many people behind one NAT / CGNAT address load
+ * dozens of those a page, and a block would take the static site down with the API.
+ * Requests outside the scope are neither counted nor blocked by this rule.
+ */
+export const WAF_RATE_SCOPE: readonly { readonly match: 'STARTS_WITH' | 'EXACTLY'; readonly path: string }[] = [
+  { match: 'STARTS_WITH', path: '/api/' },
+  { match: 'EXACTLY', path: '/ws' },
+  { match: 'STARTS_WITH', path: '/ws/' },
+];
 /** WAF's CloudWatch metrics of a CLOUDFRONT web ACL live in us-east-1 (no `Region` dimension). */
 export const WAF_REGION = 'us-east-1';
 

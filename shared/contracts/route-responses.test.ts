@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { documentedResponses, rateLimitReasons, type RouteResponseFacts } from './route-responses';
+import { documentedResponses, ORIGIN_VERIFY_REASON, rateLimitReasons, type RouteResponseFacts } from './route-responses';
 import { RATE_LIMITS } from './rate-limits';
 import { SERVICE_UNAVAILABLE } from './service-unavailable';
 import { routeList } from './manifest';
@@ -9,8 +9,15 @@ const statusesOf = (route: RouteResponseFacts) => documentedResponses(route).map
 const answer = (route: RouteResponseFacts, status: number) => documentedResponses(route).find((r) => r.status === status);
 
 describe('documentedResponses', () => {
-  it("a public GET without input answers its success status, API Gateway's 413 and 503 only", () => {
-    expect(statusesOf({ method: 'GET', auth: 'public' })).toEqual([200, 413, 503]);
+  it("a public GET without input answers its success status, the origin-verify 403, API Gateway's 413 and 503 only", () => {
+    expect(statusesOf({ method: 'GET', auth: 'public' })).toEqual([200, 403, 413, 503]);
+    expect(answer({ method: 'GET', auth: 'public' }, 403)?.reasons).toEqual([ORIGIN_VERIFY_REASON]);
+  });
+
+  it('every manifest route documents the origin-verify 403, merged with its other 403 reasons', () => {
+    for (const route of routeList) expect(answer(route, 403)?.reasons, `${route.method} ${route.path}`).toContain(ORIGIN_VERIFY_REASON);
+    const reasons = answer({ method: 'GET', auth: 'admin' }, 403)?.reasons;
+    expect(reasons).toEqual([ORIGIN_VERIFY_REASON, 'Admin session invalid or expired']);
   });
 
   it('every route documents 503 with Retry-After and the dependency-outage message', () => {
@@ -22,7 +29,7 @@ describe('documentedResponses', () => {
   it('a signed-in route documents 401 and 403; a mutating one also the CSRF 403; a body 400 and 415', () => {
     const route: RouteResponseFacts = { method: 'POST', auth: 'user', body: z.object({}) };
     expect(statusesOf(route)).toEqual([200, 400, 401, 403, 413, 415, 503]);
-    expect(answer(route, 403)?.reasons).toHaveLength(2);
+    expect(answer(route, 403)?.reasons).toHaveLength(3);
   });
 
   it('a route with rateLimits documents 429 with Retry-After and each row message from RATE_LIMITS', () => {
@@ -54,6 +61,7 @@ describe('documentedResponses', () => {
     const route: RouteResponseFacts = { method: 'DELETE', auth: 'user', errors: { 403: 'Only the author', 404: 'Post not found' }, alsoAnswers: { 202: 'Queued' } };
     expect(statusesOf(route)).toEqual([200, 202, 401, 403, 404, 413, 503]);
     expect(answer(route, 403)?.reasons).toContain('Only the author');
+    expect(answer(route, 403)?.reasons).toContain(ORIGIN_VERIFY_REASON);
     expect(answer(route, 202)?.kind).toBe('success');
     expect(answer({ method: 'POST', auth: 'public', status: 204 }, 204)?.kind).toBe('empty');
     expect(answer({ method: 'GET', auth: 'public', status: 302 }, 302)).toMatchObject({ kind: 'redirect', headers: ['Location'] });

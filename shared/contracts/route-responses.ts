@@ -4,7 +4,8 @@
  *
  * | declaration                        | statuses                                                  |
  * | ---------------------------------- | --------------------------------------------------------- |
- * | every route                        | its success status; 413 over API Gateway's 10 MB; 503 +    |
+ * | every route                        | its success status; 403 not through CloudFront (origin    |
+ * |                                    | verify, cloud only); 413 over API Gateway's 10 MB; 503 +   |
  * |                                    | Retry-After (dependency outage)                           |
  * | `alsoAnswers`                      | other success statuses (200 beside a 201, …)              |
  * | params, query, body, idempotent    | 400 invalid input                                         |
@@ -60,6 +61,8 @@ export interface DocumentedResponse {
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** API Gateway's own payload limit (HTTP API: 10 MB), answered before any route runs. */
 const GATEWAY_MAX_BODY_MB = 10;
+/** The 403 every route answers to a request that bypassed CloudFront (issue 32 §2, `_core/origin-verify.ts`). */
+export const ORIGIN_VERIFY_REASON = 'Request did not come through CloudFront (origin verify; cloud only)';
 
 /** The 429 reasons of `names`: each row's message (quiet rows, `message: null`, never answer 429). */
 export function rateLimitReasons(names: readonly RateLimitName[]): string[] {
@@ -94,6 +97,7 @@ export function documentedResponses(route: RouteResponseFacts): DocumentedRespon
 
   if (route.params || route.query || route.body) add(400, 'error', 'Invalid input: `{ message, fieldErrors }`');
   if (route.idempotent) add(400, 'error', 'Malformed Idempotency-Key');
+  add(403, 'error', ORIGIN_VERIFY_REASON);
   if (route.auth !== 'public') {
     add(401, 'error', 'No session cookie');
     add(403, 'error', route.auth === 'admin' ? 'Admin session invalid or expired' : 'Session invalid or expired');

@@ -110,6 +110,26 @@ describe('AWS WAF on the distribution', () => {
       Action: { Block: { CustomResponse: { ResponseCode: 429 } } },
       Statement: { RateBasedStatement: { Limit: WAF_RATE_LIMIT, AggregateKeyType: 'IP', EvaluationWindowSec: 300 } },
     });
+    // It counts API requests and WebSocket handshakes only, never the SPA's files or catalogue images.
+    const scope = rules[0].Statement.RateBasedStatement.ScopeDownStatement.OrStatement.Statements as CfnJson[];
+    const transformations = [
+      { Priority: 0, Type: 'URL_DECODE' },
+      { Priority: 1, Type: 'NORMALIZE_PATH' },
+    ];
+    expect(scope).toEqual([
+      { ByteMatchStatement: { FieldToMatch: { UriPath: {} }, PositionalConstraint: 'STARTS_WITH', SearchString: '/api/', TextTransformations: transformations } },
+      { ByteMatchStatement: { FieldToMatch: { UriPath: {} }, PositionalConstraint: 'EXACTLY', SearchString: '/ws', TextTransformations: transformations } },
+      { ByteMatchStatement: { FieldToMatch: { UriPath: {} }, PositionalConstraint: 'STARTS_WITH', SearchString: '/ws/', TextTransformations: transformations } },
+    ]);
+    // The scope is exactly the distribution's API behaviours (everything else is the SPA / S3).
+    const counted = (path: string) =>
+      scope.some(({ ByteMatchStatement: m }) => (m.PositionalConstraint === 'EXACTLY' ? path === m.SearchString : path.startsWith(m.SearchString)));
+    for (const b of distribution.CacheBehaviors as { PathPattern: string; TargetOriginId: string }[]) {
+      const sample = b.PathPattern.replace('*', 'x');
+      expect(counted(sample), b.PathPattern).toBe(Boolean(originOf(b).OriginCustomHeaders));
+    }
+    for (const path of ['/', '/index.html', '/assets/index-abc123.js', '/catalogue/linen-shirt.webp', '/feed', '/wsx'])
+      expect(counted(path), path).toBe(false);
     const managed = rules.slice(1).map((r) => r.Statement.ManagedRuleGroupStatement);
     expect(managed.map((m) => `${m.VendorName}/${m.Name}`)).toEqual([
       'AWS/AWSManagedRulesAmazonIpReputationList',
