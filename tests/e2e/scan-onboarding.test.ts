@@ -218,7 +218,9 @@ describe('body scan dialog (onboarding)', () => {
     });
     try {
       const fresh = await createUserWithSession({ isEmailVerified: true });
-      const context = await newContext(camBrowser, { sessionToken: fresh.token, permissions: ['camera'] });
+      // bypassCSP: the test reads the preview's blob: URL with fetch below, which the app's CSP
+      // (connect-src, issue 32) does not allow; the app itself never fetches it.
+      const context = await newContext(camBrowser, { sessionToken: fresh.token, permissions: ['camera'], bypassCSP: true });
       const page = await context.newPage();
       await page.goto('/onboarding');
       await page.getByRole('button', { name: 'Get Started' }).click();
