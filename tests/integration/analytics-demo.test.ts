@@ -40,7 +40,9 @@ describe('demo performance seed', () => {
     const now = new Date();
     const today = now.toISOString().slice(0, 10);
     const lastSealed = isSealed(addDays(today, -1), now) ? addDays(today, -1) : addDays(today, -2);
-    const cover = blockCover(addDays(lastSealed, -29), lastSealed).filter((p) => p.k > 0);
+    // The 30-day answer's days start at today − 30 (resolveRange floors now − 30 days); its sealed
+    // prefix ends yesterday, or the day before in the first hour after midnight UTC.
+    const cover = blockCover(addDays(today, -30), lastSealed).filter((p) => p.k > 0);
     const keys = cover.flatMap((p) => [{ day: p.end, slot: blockSlot(p.k) }, { day: p.end, slot: blockErrorsSlot(p.k) }]);
     // Forget blocks an earlier read stored, and every lower block they were built from.
     const lower = cover.flatMap((p) => Array.from({ length: 2 ** p.k }, (_, i) => addDays(p.end, -i)).flatMap((day) => [1, 2, 3].flatMap((k) => [{ day, slot: blockSlot(k) }, { day, slot: blockErrorsSlot(k) }])));
