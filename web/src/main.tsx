@@ -1,4 +1,5 @@
 /** Browser entry: query client, router and the outermost (critical) error boundary. */
+import './lib/zod-jitless'; // first: before any module can run zod (CSP, issue 32)
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';

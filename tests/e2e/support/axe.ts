@@ -18,14 +18,21 @@ export interface AxeFinding {
   nodes: string[];
 }
 
-/** Serious and critical axe violations inside `selector` (default: the whole document). */
+/**
+ * Serious and critical axe violations inside `selector` (default: the whole document), plus any
+ * Content-Security-Policy violation the page recorded (`newContext`), as `csp-violation`.
+ */
 export async function seriousAxeFindings(page: Page, selector?: string): Promise<AxeFinding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async (include) => {
+  // The app's CSP (issue 32) refused nothing on this page: a violation is a broken feature.
+  const csp = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+  const cspFindings: AxeFinding[] = csp.length ? [{ id: 'csp-violation', impact: 'serious', help: 'Content-Security-Policy refused a resource', nodes: [...new Set(csp)] }] : [];
+  const found = await page.evaluate(async (include) => {
     const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
     const result = await axe.run(include ? { include: [include] } : document, { resultTypes: ['violations'] });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
   }, selector ?? null);
+  return [...cspFindings, ...found];
 }

@@ -30,13 +30,25 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh context on the app's origin, optionally with a session cookie. */
+/**
+ * A fresh context on the app's origin, optionally with a session cookie. Pages record their
+ * Content-Security-Policy violations (`window.__cspViolations`), which the axe check reports.
+ */
 export async function newContext(
   browser: Browser,
   opts: { viewport?: { width: number; height: number }; sessionToken?: string } & BrowserContextOptions = {},
 ): Promise<BrowserContext> {
   const { sessionToken, viewport = DESKTOP, ...rest } = opts;
   const context = await browser.newContext({ baseURL: baseUrl, viewport, ...rest });
+  // Every Content-Security-Policy violation of a page is kept for `seriousAxeFindings` (issue 32).
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    Object.defineProperty(window, '__cspViolations', { value: seen });
+    // Only the app's own: axe, evaluated by the test through DevTools, tries `eval` (sourceFile '').
+    document.addEventListener('securitypolicyviolation', (e) => {
+      if (e.sourceFile.startsWith(location.origin)) seen.push(`${e.effectiveDirective} ${e.blockedURI} (${e.sourceFile.slice(location.origin.length)})`);
+    });
+  });
   if (sessionToken) await context.addCookies([{ name: 'sl_session', value: sessionToken, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
   return context;
 }
