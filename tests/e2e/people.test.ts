@@ -162,10 +162,13 @@ describe('people: matches, search, follow, followers page', () => {
     expect(await page.getByTestId('count-followers').innerText()).toMatch(/^0\s*Followers$/);
     await header.getByRole('button', { name: /^Follow Blair Okafor/ }).click();
     await header.getByRole('button', { name: /^Following Blair Okafor/, pressed: true }).waitFor();
+    // The button flips at once; the cached counts are patched right after (the patch first
+    // cancels in-flight refetches, asynchronously), so wait for the count rather than read it.
+    await page.getByTestId('count-followers').filter({ hasText: /^1\s*Followers$/ }).waitFor();
+    // The server has answered once the button is no longer busy; the counts then hold.
+    await header.locator('button[aria-pressed="true"]:not([aria-busy])').waitFor();
     expect(await page.getByTestId('count-followers').innerText()).toMatch(/^1\s*Followers$/);
     expect(await page.getByTestId('count-following').innerText()).toMatch(/^1\s*Following$/);
-    // The server has answered once the button is no longer busy.
-    await header.locator('button[aria-pressed="true"]:not([aria-busy])').waitFor();
     await shootViewports(page, 'people-profile-header');
 
     await header.getByRole('link', { name: /Followers/ }).click();
