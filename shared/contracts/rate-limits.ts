@@ -77,6 +77,11 @@ export const RATE_LIMITS = {
   scan: { max: 10, windowSeconds: hour, per: 'user', key: 'body-scan', message: 'You can run 10 body scans an hour. Please try again in {minutes}.' },
   /** Data exports (issue 22, GDPR Art. 20): each one reads everything the person owns and zips their photos. */
   dataExport: { max: 1, windowSeconds: hour, per: 'user', key: 'data-export', message: 'You can request one data export per hour. Please try again later.' },
+  /**
+   * Reports of content or people (issue 33 §3) CREATED per person (a repeat of the same report is
+   * not counted): each one lands in the admins' queue.
+   */
+  contentReport: { max: 20, windowSeconds: hour, per: 'user', key: 'content-report', message: "You've sent a lot of reports. Please try again in {minutes}." },
   /** Performance reports (issue 21) per client address. */
   report: { max: 60, windowSeconds: minute, per: 'address', key: 'rum-report', message: 'Too many performance reports. Please slow down.' },
   /** Registrations, refused ones included, per client address (env REGISTRATIONS_PER_HOUR overrides `max`). */

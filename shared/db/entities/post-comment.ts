@@ -22,6 +22,9 @@ export const PostComment = new Entity({
     /** The post's author (may delete the comment; is notified). */
     postAuthorId: { type: 'string', required: true, readOnly: true },
     content: { type: 'string', required: true, readOnly: true },
+    /** Set when an admin removed the comment (issue 33 §4): hidden from every thread; `restore` clears it. */
+    removedAt: { type: 'string' },
+    removedReason: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true },
   },
   indexes: {

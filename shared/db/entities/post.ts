@@ -29,6 +29,12 @@ export const Post = new Entity({
     caption: { type: 'string' },
     /** Stored photo ids in display order (at most `SOCIAL_LIMITS.imagesMax`). */
     images: { type: 'list', items: { type: 'string' } },
+    /**
+     * Set when an admin removed the post (issue 33 §4, with the report reason): it answers 404 and
+     * leaves every list and feed for everyone but its author's own data export. `restore` clears it.
+     */
+    removedAt: { type: 'string' },
+    removedReason: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true },
   },
   indexes: {

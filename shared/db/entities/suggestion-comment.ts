@@ -17,6 +17,9 @@ export const SuggestionComment = new Entity({
     eventId: { type: 'string', required: true, readOnly: true },
     userId: { type: 'string', required: true, readOnly: true },
     comment: { type: 'string', required: true, readOnly: true },
+    /** Set when an admin removed the comment (issue 33 §4): hidden from every thread; `restore` clears it. */
+    removedAt: { type: 'string' },
+    removedReason: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true },
   },
   indexes: {

@@ -37,6 +37,12 @@ export const User = new Entity({
     termsAcceptedAt: { type: 'string' },
     /** Set when the person asked to delete the account (issue 22): sign-in refused, the deletion job runs. */
     deletingAt: { type: 'string' },
+    /**
+     * Set while an admin has suspended the account (issue 33 §4): sign-in answers 403, every
+     * session ends, and the person, their posts and comments are hidden from everyone else.
+     * Removed by `restore`.
+     */
+    suspendedAt: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true },
     updatedAt: { type: 'string', required: true },
     /** Directory partition of gsi1: every user is in `all` (one partition; writes are sign-ups only). */
