@@ -137,6 +137,17 @@ import {
   shareResultSchema,
 } from './posts';
 import { feedPageSchema, feedParamsSchema, feedQuerySchema } from './feed';
+import {
+  auditLogQuerySchema,
+  auditPageSchema,
+  createReportSchema,
+  moderationQueueSchema,
+  reportIdParamsSchema,
+  reportQueueQuerySchema,
+  reportSchema,
+  resolveReportSchema,
+  resolveResultSchema,
+} from './moderation';
 import type { RateLimitName } from './rate-limits';
 import type { RouteErrors } from './route-responses';
 import {
@@ -557,6 +568,52 @@ export const routes = {
     query: performanceQuerySchema,
     response: performanceSummarySchema,
     errors: { 400: 'Reversed range or longer than 30 days' },
+  }),
+  // Reports and moderation (issue 33 §3–§4).
+  'POST /api/reports': route({
+    method: 'POST',
+    path: '/api/reports',
+    area: 'moderation',
+    auth: 'user',
+    summary: 'Report a post, comment, suggestion comment or person (20 an hour); the same person reporting the same target again gets the same report (200, nothing new)',
+    body: createReportSchema,
+    response: reportSchema,
+    status: 201,
+    idempotent: true,
+    rateLimits: ['contentReport'],
+    errors: { 400: 'Reporting oneself or one\'s own content', 404: 'Unknown target (or one hidden from the reporter by a block)' },
+    alsoAnswers: { 200: 'The caller already reported this target: the same report, nothing created' },
+  }),
+  'GET /api/admin/reports': route({
+    method: 'GET',
+    path: '/api/admin/reports',
+    area: 'moderation',
+    auth: 'admin',
+    summary: 'Moderation queue (issue 33 §4): one row per reported target with its report count and reasons, oldest first report first, 20 a page',
+    query: reportQueueQuerySchema,
+    response: moderationQueueSchema,
+    errors: { 400: 'Invalid cursor' },
+  }),
+  'POST /api/admin/reports/{reportId}/resolve': route({
+    method: 'POST',
+    path: '/api/admin/reports/{reportId}/resolve',
+    area: 'moderation',
+    auth: 'admin',
+    summary: "Resolve a target's open reports: remove the content, suspend its author, dismiss, or restore (undo remove and suspend); writes an audit entry",
+    params: reportIdParamsSchema,
+    body: resolveReportSchema,
+    response: resolveResultSchema,
+    errors: { 400: '`remove` of a person', 404: 'Report not found', 409: 'Another admin resolved this target at the same moment (reload the queue)' },
+  }),
+  'GET /api/admin/audit-log': route({
+    method: 'GET',
+    path: '/api/admin/audit-log',
+    area: 'moderation',
+    auth: 'admin',
+    summary: 'Moderation audit log (issue 33 §4): who, when, what, why; newest first, 50 a page',
+    query: auditLogQuerySchema,
+    response: auditPageSchema,
+    errors: { 400: 'Invalid cursor' },
   }),
   'GET /api/users/{userId}/privacy': route({
     method: 'GET',

@@ -107,6 +107,10 @@ export const resolveResultSchema = z.object({
   resolvedReports: z.number().int(),
   hidden: z.boolean(),
 });
+export type ResolveResult = z.infer<typeof resolveResultSchema>;
+
+/** `GET /api/admin/audit-log` query. */
+export const auditLogQuerySchema = z.object({ cursor: cursorSchema.optional() });
 
 /** One audit-log entry: who, when, what, why (issue 33 §4). */
 export const auditEntrySchema = z.object({
@@ -126,3 +130,4 @@ export const auditPageSchema = z.object({
   items: z.array(auditEntrySchema),
   nextCursor: cursorSchema.nullable(),
 });
+export type AuditPage = z.infer<typeof auditPageSchema>;
