@@ -21,17 +21,18 @@ const user = {
 } as UserItem;
 
 describe('person summary', () => {
-  it('uses the email local part as the handle and never carries the email', () => {
-    expect(handleOf('ana.lee+shop@example.com')).toBe('ana.lee+shop');
+  it('uses the username as the handle and carries nothing of the email (issue 33 §2)', () => {
+    expect(handleOf(user)).toBe('ana_lee');
     const s = summaryOf(user);
     expect(s).toEqual({
       id: 'u1',
       username: 'ana_lee',
-      handle: 'ana.lee+shop',
+      handle: 'ana_lee',
       name: 'Ana Lee',
       avatar: '/api/users/u1/avatar?v=abc',
     });
     expect(JSON.stringify(s)).not.toContain('@example.com');
+    expect(JSON.stringify(s)).not.toContain('ana.lee');
   });
 
   it('names a person by "First Last", else by the username', () => {

@@ -1,15 +1,20 @@
 /**
- * THE pure mapping of people shared by every route of the area: user item → summary (handle,
- * name, avatar; never the email), the `canViewMeasurements` rule and the mutual-connections
+ * THE pure mapping of people shared by every route of the area: user item → summary (handle =
+ * username, name, avatar; never the email nor anything derived from it), the `canViewMeasurements` rule and the mutual-connections
  * reason (spec 01 §2 Followers page, §3 Person card; issue 5 Privacy).
  */
 import { ANONYMOUS_NAME, type PersonSummary } from '@seamline/shared/contracts/people';
 import type { PrivacyView, UserItem } from './people-reads';
 
-/** The email's local part (`ana.lee` for `ana.lee@example.com`): the spec's handle. */
-export function handleOf(email: string): string {
-  const at = email.indexOf('@');
-  return at > 0 ? email.slice(0, at) : email;
+/**
+ * A person's @handle: their username (issue 33 §2 "Handles reveal no email"). The earlier app took
+ * the email's local part, which showed part of every person's email on any followers page; the
+ * username is chosen by the person, unique and already public. Nothing stores a handle — every
+ * summary derives it here at read — so a changed username or this rule change reaches every
+ * screen at once with no data to migrate.
+ */
+export function handleOf(user: Pick<UserItem, 'username'>): string {
+  return user.username;
 }
 
 /** "First Last", else the username. */
@@ -24,7 +29,7 @@ export function summaryOf(user: UserItem, anonymized = false): PersonSummary {
   return {
     id: user.id,
     username: user.username,
-    handle: handleOf(user.email),
+    handle: handleOf(user),
     name: displayNameOf(user),
     avatar: user.profileImageUrl ?? null,
   };

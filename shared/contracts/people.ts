@@ -29,7 +29,7 @@ export const personSummarySchema = z.object({
   id: z.string(),
   /** null only for an anonymised match. */
   username: z.string().nullable(),
-  /** The email's local part (`ana.lee` for ana.lee@example.com); null when anonymised. */
+  /** The @handle: the username (issue 33 §2: never derived from the email); null when anonymised. */
   handle: z.string().nullable(),
   /** "First Last", else the username; 'Anonymous' when anonymised. */
   name: z.string(),

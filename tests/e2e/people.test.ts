@@ -114,7 +114,9 @@ describe('people: matches, search, follow, followers page', () => {
     await waitForCounts(b, { followers: 1, following: 0 });
     const page = await openAs(b, `/followers/${b.id}?tab=followers`);
     await page.getByRole('heading', { level: 1, name: b.username }).waitFor();
-    await page.getByText(`@${b.email.split('@')[0]}`).waitFor();
+    // Issue 33 §2: the @handle is the username, never the email's local part.
+    await page.getByText(`@${b.username}`, { exact: true }).first().waitFor();
+    expect(await page.locator('body').innerText()).not.toContain(b.email.split('@')[0]);
     await tabLink(page, /^Followers \(1\)$/).waitFor();
     await tabLink(page, /^Following \(0\)$/).waitFor();
     const rowA = row(page, a.username);

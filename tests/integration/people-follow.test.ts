@@ -162,10 +162,10 @@ describe('GET /api/users/{userId}/followers and /following', () => {
       follower: {
         id: f1.userId,
         username: f1.user.username,
-        handle: f1.user.email.split('@')[0],
+        handle: f1.user.username,
         avatar: null,
       },
-      following: { id: a.userId, handle: a.user.email.split('@')[0] },
+      following: { id: a.userId, handle: a.user.username },
     });
     expect(JSON.stringify(rows)).not.toMatch(/@example\.test|"email"/);
   });

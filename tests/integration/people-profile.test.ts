@@ -45,7 +45,7 @@ describe('GET /api/users/{userId}/profile', () => {
     expect(p).toMatchObject({
       id: other.userId,
       username: other.user.username,
-      handle: other.user.email.split('@')[0],
+      handle: other.user.username,
       name: 'Olga Other',
       firstName: 'Olga',
       lastName: 'Other',
@@ -57,6 +57,8 @@ describe('GET /api/users/{userId}/profile', () => {
       isFollowing: false,
       followsYou: false,
     });
+    // Issue 33 §2: the handle is the username; nothing of the email shows (its local part differs).
+    expect(JSON.stringify(p)).not.toContain(other.user.email.split('@')[0]);
   });
 
   it("hides another person's measurements by default, and shows my own", async () => {
