@@ -105,3 +105,27 @@ export const MODERATION_TEXTS = {
   /** Image moderation (issue 33 §5): `{label}` e.g. 'nudity'. */
   imageRefused: "This photo can't be used: it appears to contain {label}",
 } as const;
+
+/** The admin moderation page's texts (issue 33 §4): kinds of target, actions and their confirmations. */
+export const MODERATION_ADMIN_TEXTS = {
+  targetLabels: { post: 'Post', comment: 'Comment', user: 'Person', suggestionComment: 'Outfit comment' } as Record<ReportTargetType, string>,
+  tabs: { open: 'Open', resolved: 'Resolved', audit: 'Audit log' },
+  actions: { remove: 'Remove', dismiss: 'Dismiss', suspend: 'Suspend', restore: 'Restore' } as Record<ModerationAction, string>,
+  /** The audit log's and a resolved case's verb. */
+  actionsDone: { remove: 'Removed', dismiss: 'Dismissed', suspend: 'Suspended', restore: 'Restored' } as Record<ModerationAction, string>,
+  /** What each action does, in its confirmation. */
+  confirmBodies: {
+    remove: 'It is hidden for everyone and leaves every feed. The author is told why.',
+    dismiss: 'The reports are closed. Nothing changes for the author.',
+    suspend: 'Every session of the person ends at once, they cannot sign in, and their profile, posts and comments are hidden.',
+    restore: 'Removed content shows again and a suspension is lifted.',
+  } as Record<ModerationAction, string>,
+  noteLabel: 'Note (optional)',
+  noteHint: 'Kept in the audit log: why you chose this.',
+  suspendedBadge: 'Suspended',
+  hiddenBadge: 'Hidden',
+  bySystem: 'Filed by image moderation',
+  queueError: 'Could not load the moderation queue.',
+  auditError: 'Could not load the audit log.',
+  auditEmpty: 'No moderation actions yet.',
+} as const;

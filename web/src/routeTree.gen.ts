@@ -25,6 +25,7 @@ import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestRegisterRouteImport } from './routes/_guest/register'
 import { Route as GuestVerifyEmailRouteImport } from './routes/_guest/verify-email'
 import { Route as AdminLoginRouteImport } from './routes/admin.login'
+import { Route as AdminModerationRouteImport } from './routes/admin.moderation'
 import { Route as AuthedShellIndexRouteImport } from './routes/_authed/_shell/index'
 import { Route as AuthedShellSplatRouteImport } from './routes/_authed/_shell/$'
 import { Route as AuthedShellConnectRouteImport } from './routes/_authed/_shell/connect'
@@ -117,6 +118,11 @@ const GuestVerifyEmailRoute = GuestVerifyEmailRouteImport.update({
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin/login',
   path: '/admin/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminModerationRoute = AdminModerationRouteImport.update({
+  id: '/admin/moderation',
+  path: '/admin/moderation',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedShellIndexRoute = AuthedShellIndexRouteImport.update({
@@ -219,6 +225,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof GuestRegisterRoute
   '/verify-email': typeof GuestVerifyEmailRoute
   '/admin/login': typeof AdminLoginRoute
+  '/admin/moderation': typeof AdminModerationRoute
   '/$': typeof AuthedShellSplatRoute
   '/connect': typeof AuthedShellConnectRoute
   '/discover': typeof AuthedShellDiscoverRoute
@@ -250,6 +257,7 @@ export interface FileRoutesByTo {
   '/register': typeof GuestRegisterRoute
   '/verify-email': typeof GuestVerifyEmailRoute
   '/admin/login': typeof AdminLoginRoute
+  '/admin/moderation': typeof AdminModerationRoute
   '/$': typeof AuthedShellSplatRoute
   '/connect': typeof AuthedShellConnectRoute
   '/discover': typeof AuthedShellDiscoverRoute
@@ -284,6 +292,7 @@ export interface FileRoutesById {
   '/_guest/register': typeof GuestRegisterRoute
   '/_guest/verify-email': typeof GuestVerifyEmailRoute
   '/admin/login': typeof AdminLoginRoute
+  '/admin/moderation': typeof AdminModerationRoute
   '/_authed/_shell/$': typeof AuthedShellSplatRoute
   '/_authed/_shell/connect': typeof AuthedShellConnectRoute
   '/_authed/_shell/discover': typeof AuthedShellDiscoverRoute
@@ -318,6 +327,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/verify-email'
     | '/admin/login'
+    | '/admin/moderation'
     | '/$'
     | '/connect'
     | '/discover'
@@ -349,6 +359,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/verify-email'
     | '/admin/login'
+    | '/admin/moderation'
     | '/$'
     | '/connect'
     | '/discover'
@@ -382,6 +393,7 @@ export interface FileRouteTypes {
     | '/_guest/register'
     | '/_guest/verify-email'
     | '/admin/login'
+    | '/admin/moderation'
     | '/_authed/_shell/$'
     | '/_authed/_shell/connect'
     | '/_authed/_shell/discover'
@@ -412,6 +424,7 @@ export interface RootRouteChildren {
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   aliasesAdminLoginRoute: typeof aliasesAdminLoginRoute
   AdminLoginRoute: typeof AdminLoginRoute
+  AdminModerationRoute: typeof AdminModerationRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -526,6 +539,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/login'
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/moderation': {
+      id: '/admin/moderation'
+      path: '/admin/moderation'
+      fullPath: '/admin/moderation'
+      preLoaderRoute: typeof AdminModerationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authed/_shell/': {
@@ -724,6 +744,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsOfServiceRoute: TermsOfServiceRoute,
   aliasesAdminLoginRoute: aliasesAdminLoginRoute,
   AdminLoginRoute: AdminLoginRoute,
+  AdminModerationRoute: AdminModerationRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

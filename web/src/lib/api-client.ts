@@ -32,6 +32,8 @@ export interface RequestOptions {
   on401?: 'throw' | 'null';
   /** Sent as `Idempotency-Key` (creating POSTs; one key per user action, `use-idempotent-mutation.ts`). */
   idempotencyKey?: string;
+  /** Told the status of an OK answer (a route that answers 201 or 200 with the same body, e.g. `POST /api/reports`). */
+  onStatus?: (status: number) => void;
 }
 
 /** `?a=1&b=x&b=y` from a query object; undefined and null values are left out. */
@@ -109,6 +111,7 @@ async function send<T>(method: string, path: string, options: RequestOptions): P
     const retryAfter = Number(response.headers.get('retry-after') ?? NaN);
     throw new ApiError(response.status, response.statusText, text, Number.isFinite(retryAfter) ? retryAfter : undefined);
   }
+  options.onStatus?.(response.status);
   if (!text.trim()) return {} as T;
   try {
     return JSON.parse(text) as T;
@@ -128,6 +131,7 @@ export type ApiOptions<K extends RouteKey> = ParamsOption<K> & {
   signal?: AbortSignal;
   timeoutMs?: number;
   idempotencyKey?: string;
+  onStatus?: (status: number) => void;
 };
 
 /**
@@ -150,5 +154,6 @@ export async function api<K extends RouteKey>(
     timeoutMs: options.timeoutMs,
     on401: options.on401,
     idempotencyKey: options.idempotencyKey,
+    onStatus: options.onStatus,
   });
 }

@@ -1,7 +1,8 @@
 /**
  * One comment: avatar, name and @username (linking to their profile), relative time, the text
  * as text (never HTML: React escapes it; line breaks kept), and Delete for its author or the
- * post's author (`canDelete`), confirmed first.
+ * post's author (`canDelete`), confirmed first; the '⋯' menu with Report on other people's
+ * comments (issue 33 §3).
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
@@ -9,6 +10,7 @@ import { toast } from 'sonner';
 import { Trash2 } from 'lucide-react';
 import type { Comment } from '@seamline/shared/contracts/posts';
 import { Avatar } from '@/components/ui/avatar';
+import { ReportMenu } from '@/components/moderation/report-menu';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { serverMessage } from '@/lib/form-errors';
@@ -44,6 +46,11 @@ export function CommentItem({ comment, justAdded = false }: { comment: Comment; 
         <p className="mt-0.5 whitespace-pre-wrap break-words text-sm text-stone-800">{comment.content}</p>
       </div>
       {comment.canDelete ? <DeleteCommentButton comment={comment} /> : null}
+      <ReportMenu
+        subject={{ type: 'comment', id: comment.id, person: { id: comment.user.id, name } }}
+        label={`More options for ${name}'s comment`}
+        className="size-8 shrink-0"
+      />
     </li>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * A post (issue 18): the author (name and @username linking to their profile, relative time),
  * the product card, the caption (text, line breaks kept), up to 4 photos, and the bar — like
- * toggle with the liker line, comments, share — plus Delete for the author (confirmed first).
+ * toggle with the liker line, comments, share — plus Delete for the author (confirmed first), and
+ * for everyone else the '⋯' menu with Report (issue 33 §3).
  * `variant="page"` is the post page's (comments inline below it: the Comments button moves
  * focus there); `"list"` is a card in a person's posts (comments open in the dialog, the time
  * links to the post page).
@@ -13,6 +14,7 @@ import type { Post } from '@seamline/shared/contracts/posts';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ReportMenu } from '@/components/moderation/report-menu';
 import { formatPrice } from '@/lib/catalogue/format-price';
 import { exactTime, relativeTime } from '@/lib/relative-time';
 import { fullNameOf } from '@/lib/social/names';
@@ -73,7 +75,9 @@ export function PostCard({ post, viewerId, variant, onComments, onDeleted, headi
           <Button variant="ghost" size="icon" className="size-9 text-stone-500 hover:text-red-700" aria-label="Delete post" onClick={() => setDialog('delete')}>
             <Trash2 aria-hidden />
           </Button>
-        ) : null}
+        ) : (
+          <ReportMenu subject={{ type: 'post', id: post.id, person: { id: author.id, name } }} label={`More options for ${name}'s post`} />
+        )}
       </header>
 
       {post.images.length > 0 ? (

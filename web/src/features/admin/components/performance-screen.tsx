@@ -1,69 +1,16 @@
 /**
- * `/performance` (spec 02 §2.16, §6): admin access is checked first (checking → granted or
- * denied). 401 redirects to /admin/login; other failures show 'Access Denied - Admin
+ * `/performance` (spec 02 §2.16, §6): admin access is checked first (`AdminGate`: checking →
+ * granted or denied). 401 redirects to /admin/login; other failures show 'Access Denied - Admin
  * authentication is required to access the performance dashboard.' with 'Go to Admin Login' and
- * 'Back to Home'. Granted shows the dashboard under its own simple header (not the user shell).
+ * 'Back to Home'. Granted shows the dashboard under the admin header (not the user shell).
  */
-import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { ShieldX } from 'lucide-react';
-import { PERFORMANCE_TEXTS } from '@seamline/shared/contracts/performance-constants';
-import { AppLoading } from '@/components/app-loading';
-import { MAIN_CONTENT_ID } from '@/components/skip-link';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { adminAccessQueryOptions } from '../api/check-admin-access';
+import { AdminGate } from './admin-shell';
 import { PerformanceDashboard } from './performance-dashboard';
 
-const [deniedTitle, deniedText] = PERFORMANCE_TEXTS.adminRequired.split(' - ') as [string, string];
-
-function AdminHeader() {
-  return (
-    <header className="border-b border-stone-200 bg-white">
-      <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-3 px-4">
-        <Link to="/" className="flex items-center gap-2 rounded-lg font-semibold tracking-tight text-stone-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
-          <img src="/favicon.svg" alt="" className="size-7" />
-          Seamline
-        </Link>
-        <span className="rounded-full bg-stone-900 px-2.5 py-0.5 text-xs font-medium text-white">Admin</span>
-      </div>
-    </header>
-  );
-}
-
 export function PerformanceScreen() {
-  const navigate = useNavigate();
-  const access = useQuery(adminAccessQueryOptions());
-  useEffect(() => {
-    if (access.data === 'login-required') void navigate({ to: '/admin/login', replace: true });
-  }, [access.data, navigate]);
-
-  if (access.isPending || access.data === 'login-required') return <AppLoading />;
-  if (access.data === 'granted')
-    return (
-      <div className="min-h-dvh bg-stone-50">
-        <AdminHeader />
-        <main id={MAIN_CONTENT_ID} className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-          <PerformanceDashboard />
-        </main>
-      </div>
-    );
   return (
-    <main id={MAIN_CONTENT_ID} className="mx-auto min-h-dvh max-w-6xl px-4 py-8">
-      <Card role="alert" className="mx-auto mt-16 max-w-md p-8 text-center">
-        <ShieldX className="mx-auto size-10 text-red-600" aria-hidden />
-        <h1 className="mt-3 text-xl font-semibold">{deniedTitle}</h1>
-        <p className="mt-1 text-sm text-stone-600">{deniedText}</p>
-        <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
-          <Button asChild variant="accent">
-            <Link to="/admin/login">{PERFORMANCE_TEXTS.goToAdminLogin}</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/">{PERFORMANCE_TEXTS.backToHome}</Link>
-          </Button>
-        </div>
-      </Card>
-    </main>
+    <AdminGate>
+      <PerformanceDashboard />
+    </AdminGate>
   );
 }

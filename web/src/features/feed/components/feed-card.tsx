@@ -9,6 +9,7 @@
  * - product items (fit match, AI pick): the product like toggle (as on Discover), comments on
  *   the viewer's lazy post of the product (spec 02 §4: made by the first comment) and share;
  * - moodboard: a link to the board.
+ * A friend's post carries the '⋯' menu with Report beside the friend (issue 33 §3).
  */
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
@@ -19,6 +20,7 @@ import type { FeedItem, FeedProduct } from '@seamline/shared/contracts/feed';
 import { FEED_TEXTS, FEED_TYPE_LABELS } from '@seamline/shared/contracts/feed-constants';
 import { SOCIAL_TEXTS } from '@seamline/shared/contracts/social-constants';
 import { FitBadge } from '@/components/catalogue/fit-badge';
+import { ReportMenu } from '@/components/moderation/report-menu';
 import { BarButton } from '@/components/social/bar-button';
 import { CommentsDialog } from '@/components/social/comments-dialog';
 import { LikeButton } from '@/components/social/like-button';
@@ -90,6 +92,13 @@ export function FeedCard({ item, viewerId, priority = false }: FeedCardProps) {
                 @{actor.username}
               </Link>
             </p>
+            {item.post ? (
+              <ReportMenu
+                subject={{ type: 'post', id: item.post.id, person: { id: item.post.author.id, name: fullNameOf(item.post.author) } }}
+                label={`More options for ${fullNameOf(item.post.author)}'s post`}
+                className="ml-auto"
+              />
+            ) : null}
           </div>
         ) : null}
 

@@ -2,7 +2,7 @@
  * The event's outfit suggestions (spec 02 §3 OutfitSuggestion; issue 20 collaboration): plans
  * saved by the creator and collaborators and the AI stylist's suggestions (score, one line per
  * reason, the weather used), newest first. Everyone on the event favourites (a toggle saved at
- * once) and comments; the creator makes one the final outfit; anyone can copy a suggestion's
+ * once) and comments (other people's with Report, issue 33 §3); the creator makes one the final outfit; anyone can copy a suggestion's
  * pieces into their plan ('Use in Plan').
  */
 import { useId, useState, type FormEvent } from 'react';
@@ -13,6 +13,7 @@ import type { OutfitEventDetails, OutfitSuggestion } from '@seamline/shared/cont
 import { OUTFIT_ERRORS, OUTFIT_LIMITS, OUTFIT_TOASTS } from '@seamline/shared/contracts/outfits-constants';
 import { LoadError } from '@/components/load-error';
 import { LoadMore } from '@/components/load-more';
+import { ReportMenu } from '@/components/moderation/report-menu';
 import { CharacterCounter } from '@/components/social/character-counter';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -211,7 +212,7 @@ function CommentThread({ eventId, suggestion }: { eventId: string; suggestion: O
           {items.map((c) => (
             <li key={c.id} className="flex gap-2" data-testid="suggestion-comment">
               <Avatar name={fullNameOf(c.user)} src={c.user.profileImageUrl} className="size-7" />
-              <div className="min-w-0 text-sm">
+              <div className="min-w-0 flex-1 text-sm">
                 <p>
                   <span className="font-medium text-stone-900">{fullNameOf(c.user)}</span>{' '}
                   <time className="text-xs text-stone-600" dateTime={c.createdAt} title={exactTime(c.createdAt)}>
@@ -220,6 +221,11 @@ function CommentThread({ eventId, suggestion }: { eventId: string; suggestion: O
                 </p>
                 <p className="whitespace-pre-wrap break-words text-stone-800">{c.comment}</p>
               </div>
+              <ReportMenu
+                subject={{ type: 'suggestionComment', id: c.id, person: { id: c.user.id, name: fullNameOf(c.user) } }}
+                label={`More options for ${fullNameOf(c.user)}'s comment`}
+                className="size-8 shrink-0"
+              />
             </li>
           ))}
         </ul>

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Ban, MoreHorizontal, ShieldOff } from 'lucide-react';
 import { toast } from 'sonner';
 import { BLOCK_TEXTS } from '@seamline/shared/contracts/people-constants';
+import { preloadReportDialog, ReportMenuItem, useReportDialog } from '@/components/moderation/report-menu';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
@@ -41,11 +42,12 @@ function useUnblock(viewerId: string, person: BlockTarget) {
   return { run: () => void run(), pending: unblock.isPending };
 }
 
-/** The '⋯' menu of another person's profile: Block (with confirmation) or Unblock. */
+/** The '⋯' menu of another person's profile: Block (with confirmation) or Unblock, and Report (issue 33 §3). */
 export function PersonMenu({ viewerId, person }: BlockControlsProps) {
   const [confirming, setConfirming] = useState(false);
   const block = useBlockPerson(viewerId);
   const unblock = useUnblock(viewerId, person);
+  const report = useReportDialog({ type: 'user', id: person.id, person: { id: person.id, name: person.name } });
   const confirm = () =>
     block.mutate(
       { target: { id: person.id, name: person.name } },
@@ -63,7 +65,7 @@ export function PersonMenu({ viewerId, person }: BlockControlsProps) {
     );
   return (
     <>
-      <DropdownMenu>
+      <DropdownMenu onOpenChange={(open) => open && preloadReportDialog()}>
         <DropdownMenuTrigger asChild>
           <Button variant="outline" size="icon" aria-label={`More options for ${person.name}`}>
             <MoreHorizontal aria-hidden />
@@ -79,8 +81,10 @@ export function PersonMenu({ viewerId, person }: BlockControlsProps) {
               <Ban aria-hidden /> Block {person.name}
             </DropdownMenuItem>
           )}
+          <ReportMenuItem onSelect={report.open} />
         </DropdownMenuContent>
       </DropdownMenu>
+      {report.dialog}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
