@@ -6,8 +6,9 @@
  * `useBlockPerson`, the profile menu's own hook).
  */
 import type { CreateReportInput, Report } from '@seamline/shared/contracts/moderation';
-import { api } from '@/lib/api-client';
-import { useIdempotentMutation, type WithIdempotencyKey } from '@/lib/use-idempotent-mutation';
+// Relative imports: the unit test loads this module without the app's '@/' alias.
+import { api } from '../api-client';
+import { useIdempotentMutation, type WithIdempotencyKey } from '../use-idempotent-mutation';
 
 /** The report and whether this request created it (201) or found the caller's earlier one (200). */
 export interface ReportResult {

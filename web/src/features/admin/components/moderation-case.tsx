@@ -13,20 +13,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { exactTime, relativeTime } from '@/lib/relative-time';
-import { caseTitle } from './case-title';
+import { actionsOf, caseTitle } from '../lib/moderation-case';
 import { ResolveDialog } from './resolve-dialog';
-
-/** The actions a case offers, in button order. */
-export function actionsOf(c: ModerationCase): ModerationAction[] {
-  const actions: ModerationAction[] = [];
-  if (c.status === 'open') {
-    if (c.targetType !== 'user' && !c.hidden) actions.push('remove');
-    actions.push('dismiss');
-    if (c.author && !c.author.suspended) actions.push('suspend');
-  }
-  if (c.hidden || c.author?.suspended) actions.push('restore');
-  return actions;
-}
 
 function When({ label, iso }: { label: string; iso: string }) {
   return (

@@ -19,7 +19,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { Textarea } from '@/components/ui/textarea';
 import { applyFieldErrors, serverMessage } from '@/lib/form-errors';
 import { useResolveReport } from '../api/moderation';
-import { caseTitle } from './case-title';
+import { caseTitle } from '../lib/moderation-case';
 
 export interface ResolveDialogProps {
   moderationCase: ModerationCase;
