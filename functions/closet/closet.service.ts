@@ -21,6 +21,8 @@ import { BadRequest, Forbidden, NotFound } from '../_core/http-errors';
 import { isConditionalFailure } from '../_core/db-errors';
 import { DEFAULT_PAGE_SIZE, withCursor } from '../people/pages';
 import { privacyById } from '../people/people-reads';
+import { assertCanSeePerson } from '../people/visibility';
+import { PEOPLE_ERRORS } from '@seamline/shared/contracts/people-constants';
 import { productsById, requireProduct } from '../catalogue/catalogue-reads';
 import { writeTransaction } from '../collections/transactions';
 import { closetItemDto, productItemId, type ClosetItemRow } from './closet-views';
@@ -171,21 +173,33 @@ export async function createClosetItemWithCount(build: () => Promise<ClosetItemR
   });
 }
 
-/** Who may read a closet: its owner always, others only when the owner's privacy has `publicDisplay`. */
+/**
+ * Who may read a closet (closetId = its owner's user id): its owner always; others only when the
+ * owner exists and is visible to them (no block either way, not suspended: issue 33 §1) and the
+ * owner's privacy has `publicDisplay`. Reads (others only): privacy GetItem, user GetItem and
+ * one Query of the pair's Block rows, in parallel.
+ * @throws NotFound (404) 'User not found' when the owner does not exist or is hidden from the
+ *   viewer (so a block answers exactly like a missing person); Forbidden (403) 'This closet is
+ *   private'.
+ */
 export async function assertCanViewCloset(viewerId: string, closetId: string): Promise<void> {
   if (viewerId === closetId) return;
-  const privacy = (await privacyById([closetId])).get(closetId);
-  if (!privacy?.publicDisplay) throw new Forbidden(CLOSET_PRIVATE);
+  const [privacy] = await Promise.all([
+    privacyById([closetId]),
+    assertCanSeePerson(viewerId, closetId, PEOPLE_ERRORS.userNotFound),
+  ]);
+  if (!privacy.get(closetId)?.publicDisplay) throw new Forbidden(CLOSET_PRIVATE);
 }
 
 /**
  * One page of a closet's items in closet order, with the total (`Closet.itemCount`, 0 before the
  * closet exists) and each item's product. The owner always sees it; anyone else only when the
  * owner's privacy settings have `publicDisplay` (default false).
- * Reads: privacy GetItem (others only), Closet GetItem, one gsi1/gsi2 Query (≤ limit), one BatchGet.
+ * Reads: privacy, user and block reads (others only, `assertCanViewCloset`), Closet GetItem, one gsi1/gsi2 Query (≤ limit), one BatchGet.
  * With `sectionId` on a closet without `sectionIndexVersion` (made before issue 7) it first runs
  * `repairSectionIndex` once, then reads again.
- * @throws Forbidden (403) 'This closet is private'; BadRequest (400) 'Invalid cursor'.
+ * @throws NotFound (404) 'User not found' (owner missing or hidden from the viewer); Forbidden
+ *   (403) 'This closet is private'; BadRequest (400) 'Invalid cursor'.
  */
 export async function listClosetItems(
   viewerId: string,

@@ -1,12 +1,15 @@
 /**
  * Who may see or change a moodboard (issue 6: public boards are visible to every signed-in
  * member, private ones only to their owner; only the owner changes a board). A private board
- * of someone else answers exactly like a missing one, so its existence is not revealed.
+ * of someone else answers exactly like a missing one, so its existence is not revealed. So does
+ * any board of a person hidden from the viewer (a block either way, or the owner suspended:
+ * issue 33 §1).
  */
 import { MOODBOARD_ERRORS } from '@seamline/shared/contracts/collections';
 import { db } from '../_core/aws-clients';
 import { Forbidden, NotFound } from '../_core/http-errors';
 import type { MoodboardRow } from './collection-views';
+import { canSeeOwner } from '../people/visibility';
 
 /** The board, or null (one strongly consistent GetItem). */
 export async function moodboardById(moodboardId: string): Promise<MoodboardRow | null> {
@@ -19,12 +22,15 @@ export function canView(board: MoodboardRow, viewerId: string): boolean {
 }
 
 /**
- * The board `viewerId` may see.
- * @throws NotFound (404) 'Moodboard not found' when it does not exist or is someone else's private board.
+ * The board `viewerId` may see. Reads: the board, then (someone else's public board) the
+ * owner and the pair's Block rows (`canSeeOwner`).
+ * @throws NotFound (404) 'Moodboard not found' when it does not exist, is someone else's private
+ *   board, or its owner is hidden from the viewer (issue 33 §1).
  */
 export async function requireVisibleBoard(viewerId: string, moodboardId: string): Promise<MoodboardRow> {
   const board = await moodboardById(moodboardId);
-  if (!board || !canView(board, viewerId)) throw new NotFound(MOODBOARD_ERRORS.notFound);
+  if (!board || !canView(board, viewerId) || !(await canSeeOwner(viewerId, board.userId)))
+    throw new NotFound(MOODBOARD_ERRORS.notFound);
   return board;
 }
 

@@ -22,6 +22,7 @@ import { logger } from '../_core/powertools';
 import { DEFAULT_PAGE_SIZE, withCursor } from '../people/pages';
 import { moodboardDto } from './collection-views';
 import { moodboardById, requireOwnBoard } from './moodboard-access';
+import { canSeeOwner } from '../people/visibility';
 import type { PageInput } from './collection.service';
 
 type CreateMoodboard = z.output<typeof createMoodboardSchema>;
@@ -66,7 +67,8 @@ export async function createMoodboard(
 /**
  * One page of `userId`'s boards, newest first: all of them for the owner, only the public ones
  * for anyone else (a filter on `isPublic`; the Query continues until the page is full, reading at
- * most the owner's MAX_MOODBOARDS boards).
+ * most the owner's MAX_MOODBOARDS boards). A person hidden from the viewer (a block either way,
+ * suspended: issue 33 §1) answers like a person who does not exist: an empty page.
  * @throws BadRequest (400) 'Invalid cursor'.
  */
 export async function listMoodboards(
@@ -74,6 +76,7 @@ export async function listMoodboards(
   userId: string,
   { cursor, limit = DEFAULT_PAGE_SIZE }: PageInput,
 ): Promise<MoodboardPage> {
+  if (!(await canSeeOwner(viewerId, userId))) return { items: [], nextCursor: null };
   const query = db.entities.moodboard.query.byOwner({ userId });
   const page =
     viewerId === userId

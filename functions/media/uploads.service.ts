@@ -11,6 +11,8 @@ import { db } from '../_core/aws-clients';
 import { NotFound } from '../_core/http-errors';
 import { mediaBucket, presignImageUpload, s3 } from './s3';
 import { newAvatarKey } from './avatar-keys';
+import { blockBetween } from '../people/block-graph';
+import { canOpenProfile } from '../people/visibility';
 
 /**
  * A presigned POST for a profile photo of `userId` at a fresh key `avatars/<userId>/<uuid>`.
@@ -28,13 +30,19 @@ export async function presignProfilePhotoUpload(
 }
 
 /**
- * A 5-minute presigned GET URL of `userId`'s profile photo. Any signed-in member may read it
- * (profile photos are public to members).
- * @throws NotFound 'No profile photo' when the user does not exist or has no photo.
+ * A 5-minute presigned GET URL of `userId`'s profile photo for `viewerId`. Any signed-in member
+ * may read it (profile photos are public to members) unless the person is hidden from them the
+ * way their profile is (issue 33 §1, `canOpenProfile`: the blocked person and anyone looking at a
+ * suspended person get 404; the blocker still sees the photo on the profile they can unblock from).
+ * Reads: user GetItem and one Query of the pair's Block rows, in parallel.
+ * @throws NotFound 'No profile photo' when the user does not exist, has no photo or is hidden.
  */
-export async function avatarDownloadUrl(userId: string): Promise<string> {
-  const { data } = await db.entities.user.get({ id: userId }).go();
-  if (!data?.profileImageKey) throw new NotFound('No profile photo');
+export async function avatarDownloadUrl(viewerId: string, userId: string): Promise<string> {
+  const [{ data }, relation] = await Promise.all([
+    db.entities.user.get({ id: userId }).go(),
+    blockBetween(viewerId, userId),
+  ]);
+  if (!data?.profileImageKey || !canOpenProfile(viewerId, data, relation)) throw new NotFound('No profile photo');
   return getSignedUrl(s3, new GetObjectCommand({ Bucket: mediaBucket(), Key: data.profileImageKey }), {
     expiresIn: PRESIGN_EXPIRY_SECONDS,
   });

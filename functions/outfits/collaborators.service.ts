@@ -15,12 +15,13 @@ import { BadRequest, Conflict, Forbidden, NotFound, ValidationFailed } from '../
 import { writeTransaction } from '../collections/transactions';
 import { takeLimited } from '../_core/rate-limit';
 import { batchGetAll } from '../people/people-reads';
-import { postAuthorsById } from '../posts/post-authors';
+import { visibleAuthorsById } from './outfit-people';
 import { requireEventCreator, requireEventMember } from './event-access';
 import { collaboratorDto, type MemberRow } from './event-views';
 import { membersOf, UPDATE_ATTEMPTS } from './events.service';
 import { memberCopyOf } from './event-card';
 import type { EventRow } from './event-access';
+import { writeCollaboratorRemoval } from './collaborator-removal';
 
 type InviteResult = z.infer<typeof inviteResultSchema>;
 
@@ -30,7 +31,8 @@ type InviteResult = z.infer<typeof inviteResultSchema>;
  * @returns the collaborators added now and the new count.
  * @throws NotFound (404) for people outside the event; Forbidden (403) for a collaborator;
  *   Conflict (409) for a private event or past 50 collaborators; BadRequest (400) for the
- *   creator's own id; ValidationFailed (400, `fieldErrors.userIds`) for people they do not follow;
+ *   creator's own id; ValidationFailed (400, `fieldErrors.userIds`) for people they do not follow
+ *   (as are people hidden from the creator, issue 33 §1: exactly what an unknown id answers);
  *   TooManyRequests (429) past `RATE_LIMITS.invitation` (10 invitation requests a minute, counted
  *   once the request is allowed, before its transaction).
  */
@@ -39,14 +41,17 @@ export async function inviteCollaborators(callerId: string, eventId: string, use
     const event = await requireEventCreator(callerId, eventId, OUTFIT_ERRORS.onlyCreatorInvites);
     if (!event.isPublic) throw new Conflict(OUTFIT_ERRORS.inviteNeedsPublic);
     if (userIds.includes(callerId)) throw new BadRequest(OUTFIT_ERRORS.inviteSelf);
-    const [follows, members] = await Promise.all([
+    const [follows, members, people] = await Promise.all([
       batchGetAll(
         userIds.map((followingId) => ({ followerId: callerId, followingId })),
         (k) => db.entities.follow.get(k).go(),
       ),
       membersOf(eventId),
+      visibleAuthorsById(callerId, userIds),
     ]);
-    const followed = new Set(follows.map((f) => f.followingId));
+    // Issue 33 §1: a person hidden from the creator (suspended; a block already ended the follow)
+    // answers exactly like a person the creator does not follow — as an unknown id does.
+    const followed = new Set(follows.map((f) => f.followingId).filter((id) => !people.hidden.has(id)));
     const notFollowed = userIds.filter((id) => !followed.has(id));
     if (notFollowed.length) throw new ValidationFailed(OUTFIT_ERRORS.inviteNotFollowed, { userIds: [OUTFIT_ERRORS.inviteNotFollowed] });
     const present = new Set(members.map((m) => m.userId));
@@ -75,7 +80,6 @@ export async function inviteCollaborators(callerId: string, eventId: string, use
         .go(),
     );
     if (!canceled) {
-      const people = await postAuthorsById(fresh);
       return { added: rows.map((r) => collaboratorDto(r, people.get(r.userId))), collaboratorCount: event.collaboratorCount + fresh.length };
     }
     if (attempt >= UPDATE_ATTEMPTS) throw new Error(`Invitation kept conflicting: ${reasons.map((r) => r.code ?? '?').join(', ')}`);
@@ -96,23 +100,8 @@ export async function removeCollaborator(callerId: string, eventId: string, user
     if (role !== 'creator' && userId !== callerId) throw new Forbidden(OUTFIT_ERRORS.onlyCreatorEdits);
     const members = await membersOf(eventId);
     if (members.find((m) => m.userId === userId)?.role !== 'collaborator') throw new NotFound(OUTFIT_ERRORS.collaboratorNotFound);
-    const at = now.toISOString();
-    const next: EventRow = { ...event, collaboratorCount: Math.max(0, event.collaboratorCount - 1), version: event.version + 1, updatedAt: at };
-    const { canceled, reasons } = await writeTransaction(() =>
-      db.transaction
-        .write(({ outfitEvent, eventMember }) => [
-          outfitEvent
-            .patch({ eventId })
-            .add({ collaboratorCount: -1 })
-            .set({ version: next.version, updatedAt: at })
-            .where((a, op) => op.eq(a.version, event.version))
-            .commit(),
-          eventMember.remove({ eventId, userId }).commit(),
-          ...members.filter((m) => m.userId !== userId).map((m) => eventMember.patch({ eventId, userId: m.userId }).set(memberCopyOf(next)).commit()),
-        ])
-        .go(),
-    );
-    if (!canceled) return { removed: true, collaboratorCount: next.collaboratorCount };
+    const { canceled, reasons, collaboratorCount } = await writeCollaboratorRemoval(event, members, userId, now);
+    if (!canceled) return { removed: true, collaboratorCount };
     if (attempt >= UPDATE_ATTEMPTS) throw new Error(`Collaborator removal kept conflicting: ${reasons.map((r) => r.code ?? '?').join(', ')}`);
   }
 }

@@ -2,7 +2,9 @@
  * Who may see and change an outfit event (issue 20; spec 02 §6). The creator does everything;
  * a collaborator (an EventMember row of role `collaborator`) sees the event and its
  * suggestions, adds suggestions, favourites and comments, and may leave; anyone else gets 404
- * — an event's existence is not disclosed to people outside it.
+ * — an event's existence is not disclosed to people outside it. An event whose creator is hidden
+ * from a collaborator (suspended, or a block — which also ends the collaboration), and a
+ * suggestion whose author is hidden from the caller, answer the same 404 (issue 33 §1).
  */
 import type { EntityItem } from 'electrodb';
 import { OUTFIT_ERRORS, type EventViewerRole } from '@seamline/shared/contracts/outfits-constants';
@@ -10,6 +12,7 @@ import type { OutfitEvent as OutfitEventEntity } from '@seamline/shared/db/entit
 import type { OutfitSuggestion as OutfitSuggestionEntity } from '@seamline/shared/db/entities/outfit-suggestion';
 import { db } from '../_core/aws-clients';
 import { Forbidden, NotFound } from '../_core/http-errors';
+import { isHiddenFrom } from '../people/visibility';
 
 export type EventRow = EntityItem<typeof OutfitEventEntity>;
 export type SuggestionRow = EntityItem<typeof OutfitSuggestionEntity>;
@@ -27,8 +30,10 @@ export async function eventById(eventId: string): Promise<EventRow | null> {
 }
 
 /**
- * The event as `callerId` may see it: its creator, or one of its collaborators.
- * @throws NotFound (404) 'Event not found' when it does not exist or the caller is neither.
+ * The event as `callerId` may see it: its creator, or one of its collaborators to whom the
+ * creator is visible (for them, one more GetItem and Query: `isHiddenFrom`).
+ * @throws NotFound (404) 'Event not found' when it does not exist, the caller is neither, or the
+ *   creator is hidden from the collaborator.
  */
 export async function requireEventMember(callerId: string, eventId: string): Promise<EventAccess> {
   const [event, member] = await Promise.all([
@@ -37,7 +42,8 @@ export async function requireEventMember(callerId: string, eventId: string): Pro
   ]);
   if (!event) throw new NotFound(OUTFIT_ERRORS.eventNotFound);
   if (event.creatorId === callerId) return { event, role: 'creator' };
-  if (member.data?.role === 'collaborator') return { event, role: 'collaborator' };
+  if (member.data?.role === 'collaborator' && !(await isHiddenFrom(callerId, event.creatorId)))
+    return { event, role: 'collaborator' };
   throw new NotFound(OUTFIT_ERRORS.eventNotFound);
 }
 
@@ -57,8 +63,8 @@ export async function requireEventCreator(
 
 /**
  * A suggestion and its event, as a member of the event sees them.
- * @throws NotFound (404) 'Outfit suggestion not found' when it does not exist or the caller is
- *   not the event's creator or a collaborator.
+ * @throws NotFound (404) 'Outfit suggestion not found' when it does not exist, the caller is
+ *   not the event's creator or a collaborator, or its author is hidden from the caller.
  */
 export async function requireSuggestionMember(
   callerId: string,
@@ -67,7 +73,12 @@ export async function requireSuggestionMember(
   const { data: suggestion } = await db.entities.outfitSuggestion.get({ suggestionId }).go({ consistent: true });
   if (!suggestion) throw new NotFound(OUTFIT_ERRORS.suggestionNotFound);
   try {
-    return { ...(await requireEventMember(callerId, suggestion.eventId)), suggestion };
+    const [access, hidden] = await Promise.all([
+      requireEventMember(callerId, suggestion.eventId),
+      isHiddenFrom(callerId, suggestion.suggestedBy),
+    ]);
+    if (hidden) throw new NotFound(OUTFIT_ERRORS.suggestionNotFound);
+    return { ...access, suggestion };
   } catch (error) {
     if (error instanceof NotFound) throw new NotFound(OUTFIT_ERRORS.suggestionNotFound);
     throw error;

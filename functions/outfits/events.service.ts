@@ -27,6 +27,7 @@ import { writeTransaction } from '../collections/transactions';
 import { withCursor } from '../people/pages';
 import { batchGetAll } from '../people/people-reads';
 import { postAuthorsById } from '../posts/post-authors';
+import { visibleAuthorsById } from './outfit-people';
 import { logger } from '../_core/powertools';
 import { eventById, requireEventCreator, requireEventMember, type EventRow, type SuggestionRow } from './event-access';
 import { collaboratorDto, FORMER_MEMBER, outfitEventDto, suggestionDto, type MemberRow } from './event-views';
@@ -100,7 +101,8 @@ export async function createEvent(callerId: string, input: CreateInput, now = ne
  * `GET /api/outfit-events/{eventId}` (value: the caller's user id): the events the caller created
  * or collaborates on — ONE Query of their EventMember gsi1 partition, whose rows carry each
  * event's card (undated first, then latest date first; `limit` 1–200, default 100), + one BatchGet
- * of the few distinct creators' names.
+ * of the few distinct creators' names; events of creators hidden from the caller (suspended; a
+ * block ends the collaboration itself) are left out (issue 33 §1).
  * @throws Forbidden (403) 'You can only list your own events' for anyone else's id;
  *   BadRequest (400) 'Invalid cursor'.
  */
@@ -115,9 +117,9 @@ export async function listEvents(
     q.go({ order: 'desc', limit, cursor: c, attributes: ['card', 'role'] }),
   );
   const cards = page.data.map((m) => ({ card: cardOfMember(m), role: m.role }));
-  const people = await postAuthorsById([...new Set(cards.map((c) => c.card.creatorId))]);
+  const people = await visibleAuthorsById(callerId, [...new Set(cards.map((c) => c.card.creatorId))]);
   const items = await Promise.all(
-    cards.map(({ card, role }) => outfitEventDto(card, people.get(card.creatorId) ?? FORMER_MEMBER(card.creatorId), role)),
+    cards.filter(({ card }) => !people.hidden.has(card.creatorId)).map(({ card, role }) => outfitEventDto(card, people.get(card.creatorId) ?? FORMER_MEMBER(card.creatorId), role)),
   );
   return { items, nextCursor: page.cursor };
 }
@@ -126,7 +128,9 @@ export async function listEvents(
  * `GET /api/outfit-events/details/{eventId}`: the event with its suggestions (newest first, ≤ 50,
  * items resolved, the caller's favourite marks), collaborators, final outfit and the conditions
  * the stylist would use now. Reads: event + membership, then suggestions / members / the weather
- * in parallel, then ONE round of BatchGets (people, favourites, closet items, products).
+ * in parallel, then ONE round of BatchGets (people, favourites, closet items, products) and the
+ * caller's Block rows: suggestions and collaborators of people hidden from the caller (blocked
+ * either way, suspended; issue 33 §1) are left out, a hidden final outfit reads as none.
  * @throws NotFound (404) 'Event not found' for anyone but the creator and collaborators.
  */
 export async function eventDetails(callerId: string, eventId: string, now = new Date()): Promise<OutfitEventDetails> {
@@ -139,7 +143,7 @@ export async function eventDetails(callerId: string, eventId: string, now = new 
   const suggestions = suggestionPage.data as SuggestionRow[];
   const collaborators = (memberPage.data as MemberRow[]).filter((m) => m.role === 'collaborator');
   const [people, favourites, items, conditions] = await Promise.all([
-    postAuthorsById([event.creatorId, ...collaborators.map((m) => m.userId), ...suggestions.map((s) => s.suggestedBy)]),
+    visibleAuthorsById(callerId, [event.creatorId, ...collaborators.map((m) => m.userId), ...suggestions.map((s) => s.suggestedBy)]),
     suggestions.length
       ? batchGetAll(
           suggestions.map((s) => ({ suggestionId: s.suggestionId, userId: callerId })),
@@ -154,18 +158,19 @@ export async function eventDetails(callerId: string, eventId: string, now = new 
   ]);
   const favourite = new Set(favourites.map((f) => f.suggestionId));
   const dtos = await Promise.all(
-    suggestions.map((s) =>
+    suggestions.filter((s) => !people.hidden.has(s.suggestedBy)).map((s) =>
       suggestionDto(s, items.get(s.suggestionId) ?? [], people.get(s.suggestedBy) ?? FORMER_MEMBER(s.suggestedBy), favourite.has(s.suggestionId), event.finalOutfitId),
     ),
   );
   const base = await outfitEventDto(event, people.get(event.creatorId) ?? FORMER_MEMBER(event.creatorId), role);
   let finalOutfit = dtos.find((d) => d.id === event.finalOutfitId) ?? null;
-  if (!finalOutfit && event.finalOutfitId) {
+  if (!finalOutfit && event.finalOutfitId && !suggestions.some((s) => s.suggestionId === event.finalOutfitId)) {
     // Older than the newest 50: read it on its own.
     const { data } = await db.entities.outfitSuggestion.get({ suggestionId: event.finalOutfitId }).go();
-    if (data) {
+    const authors = data ? await visibleAuthorsById(callerId, [data.suggestedBy]) : null;
+    if (data && authors && !authors.hidden.has(data.suggestedBy)) {
       const own = await resolveSuggestionItems([data]);
-      const author = (await postAuthorsById([data.suggestedBy])).get(data.suggestedBy) ?? FORMER_MEMBER(data.suggestedBy);
+      const author = authors.get(data.suggestedBy) ?? FORMER_MEMBER(data.suggestedBy);
       const { data: fav } = await db.entities.suggestionFavorite.get({ suggestionId: data.suggestionId, userId: callerId }).go();
       finalOutfit = await suggestionDto(data, own.get(data.suggestionId) ?? [], author, Boolean(fav), event.finalOutfitId);
     }
@@ -173,7 +178,7 @@ export async function eventDetails(callerId: string, eventId: string, now = new 
   return {
     ...base,
     suggestions: dtos,
-    collaborators: collaborators.map((m) => collaboratorDto(m, people.get(m.userId))),
+    collaborators: collaborators.filter((m) => !people.hidden.has(m.userId)).map((m) => collaboratorDto(m, people.get(m.userId))),
     finalOutfit,
     conditions: conditions ? { season: conditions.season, weather: contractReading(conditions.weather) } : null,
   };

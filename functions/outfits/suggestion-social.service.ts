@@ -20,6 +20,8 @@ import { writeTransaction } from '../collections/transactions';
 import { withCursor } from '../people/pages';
 import { postAuthorsById } from '../posts/post-authors';
 import { requireSuggestionMember } from './event-access';
+import { visibleAuthorsById } from './outfit-people';
+import { canSeeContent } from '../people/visibility';
 import { commentDto, type CommentRow } from './event-views';
 import { takeLimited } from '../_core/rate-limit';
 
@@ -56,7 +58,9 @@ export async function setFavorite(callerId: string, suggestionId: string, favori
 }
 
 /**
- * `GET /api/outfit-suggestions/{suggestionId}/comments`: oldest first, 50 a page by default.
+ * `GET /api/outfit-suggestions/{suggestionId}/comments`: oldest first, 50 a page by default;
+ * comments of people hidden from the caller (blocked either way, suspended) and removed ones are
+ * left out, so a page may hold fewer (issue 33 §1).
  * @throws NotFound (404) 'Outfit suggestion not found'; BadRequest (400) 'Invalid cursor'.
  */
 export async function listSuggestionComments(
@@ -69,8 +73,10 @@ export async function listSuggestionComments(
     q.go({ order: 'asc', limit, cursor: c }),
   );
   const rows = page.data as CommentRow[];
-  const people = await postAuthorsById(rows.map((r) => r.userId));
-  return { items: rows.map((r) => commentDto(r, people.get(r.userId))), nextCursor: page.cursor };
+  const people = await visibleAuthorsById(callerId, rows.map((r) => r.userId));
+  // Issue 33 §1: comments of people hidden from the caller, and removed comments, are left out.
+  const shown = rows.filter((r) => canSeeContent(r, !people.hidden.has(r.userId)));
+  return { items: shown.map((r) => commentDto(r, people.get(r.userId))), nextCursor: page.cursor };
 }
 
 /**

@@ -22,6 +22,7 @@ import { db } from '../_core/aws-clients';
 import { BadRequest, NotFound } from '../_core/http-errors';
 import { writeTransaction } from '../collections/transactions';
 import { removeFollower, unfollow } from './follows.service';
+import { endCollaborationsBetween } from '../outfits/collaborator-removal';
 import { withCursor } from './pages';
 import { userById, usersById } from './people-reads';
 import { summaryOf } from './person-summary';
@@ -40,8 +41,10 @@ async function unlessNotFound(work: Promise<unknown>): Promise<void> {
 
 /**
  * The caller blocks `userId`. Idempotent: blocking again writes no row and answers the same;
- * the follows are ended on every call, so a retry also finishes a block whose unfollows failed.
- * Writes: one TransactWriteItems (2 Block rows + BlockCount), then up to 2 Follow deletes.
+ * the follows and shared outfit events are ended on every call, so a retry also finishes a block
+ * whose clean-up failed.
+ * Writes: one TransactWriteItems (2 Block rows + BlockCount), then up to 2 Follow deletes and one
+ * transaction per outfit event one of them created with the other as collaborator.
  * @returns `{ userId, blocked: true }`.
  * @throws BadRequest (400) 'You cannot block yourself'; NotFound (404) 'User not found';
  *   BadRequest (400) 'You can block at most 1,000 people…' past `BLOCK_LIMITS.maxBlocked`.
@@ -71,7 +74,11 @@ export async function block(callerId: string, userId: string, now = new Date()):
       throw new Error(`Block transaction cancelled: ${reasons.map((r) => r.code ?? '?').join(', ')}`);
     }
   }
-  await Promise.all([unlessNotFound(unfollow(callerId, userId)), unlessNotFound(removeFollower(callerId, userId))]);
+  await Promise.all([
+    unlessNotFound(unfollow(callerId, userId)),
+    unlessNotFound(removeFollower(callerId, userId)),
+    endCollaborationsBetween(callerId, userId, now),
+  ]);
   return { userId, blocked: true };
 }
 

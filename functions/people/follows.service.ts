@@ -3,7 +3,9 @@
  * unfollow in both readings, remove-follower, followers, following). One Follow item per pair
  * (`shared/db/entities/follow.ts`); writes are conditional, so they are idempotent or answer
  * what did not hold. A block between the two refuses a follow (`blocks.service.ts`). Counts and
- * the `user.followed` event come from the stream (processors).
+ * the `user.followed` event come from the stream (processors). Lists and follows answer for
+ * people hidden from the caller (blocked either way, suspended; issue 33 §1) exactly as for
+ * people who do not exist.
  */
 import {
   BLOCK_ERRORS,
@@ -22,6 +24,8 @@ import { takeLimited } from '../_core/rate-limit';
 import { userById, usersById } from './people-reads';
 import { existingPairs, hasPair } from './follow-graph';
 import { summaryOf } from './person-summary';
+import { blockBetween, isBlocked } from './block-graph';
+import { canSeePerson, hiddenAmong } from './visibility';
 import { DEFAULT_PAGE_SIZE, withCursor } from './pages';
 
 type FollowState = z.infer<typeof followStateSchema>;
@@ -31,9 +35,9 @@ type FollowState = z.infer<typeof followStateSchema>;
  * A block either way refuses it: the Follow create runs in ONE TransactWriteItems with
  * ConditionChecks that neither Block row of the pair exists in the caller's partition, so a
  * follow racing a block can never outlive it (the block ends follows after its own write).
- * @throws BadRequest (400) 'You cannot follow yourself'; NotFound (404) 'User not found';
- *   Forbidden (403) 'You blocked this person. Unblock them to follow them.' or, to the blocked
- *   person, 'You cannot follow this person'; TooManyRequests (429) past `RATE_LIMITS.follow`
+ * @throws BadRequest (400) 'You cannot follow yourself'; NotFound (404) 'User not found' (also
+ *   to the blocked person following the blocker, and for a suspended person: issue 33 §1);
+ *   Forbidden (403) 'You blocked this person. Unblock them to follow them.'; TooManyRequests (429) past `RATE_LIMITS.follow`
  *   (30 follows and unfollows a minute).
  */
 export async function follow(
@@ -43,7 +47,8 @@ export async function follow(
 ): Promise<FollowState> {
   if (callerId === userId) throw new BadRequest(PEOPLE_ERRORS.selfFollow);
   await takeLimited('follow', callerId, now);
-  if (!(await userById(userId))) throw new NotFound(PEOPLE_ERRORS.userNotFound);
+  const target = await userById(userId);
+  if (!target || target.suspendedAt) throw new NotFound(PEOPLE_ERRORS.userNotFound);
   const pair = { userId: callerId, otherUserId: userId };
   const { canceled, reasons } = await writeTransaction(() =>
     db.transaction
@@ -57,7 +62,8 @@ export async function follow(
   if (canceled) {
     const [existing, callerBlocks, blockedByThem] = reasons.map((r) => r.code === 'ConditionalCheckFailed');
     if (callerBlocks) throw new Forbidden(BLOCK_ERRORS.youBlocked);
-    if (blockedByThem) throw new Forbidden(BLOCK_ERRORS.cannotFollow);
+    // Issue 33 §1: the blocked person is not told; the blocker is invisible to them.
+    if (blockedByThem) throw new NotFound(PEOPLE_ERRORS.userNotFound);
     // attribute_not_exists failed: already following, nothing written twice.
     if (!existing) throw new Error(`Follow transaction cancelled: ${reasons.map((r) => r.code ?? '?').join(', ')}`);
   }
@@ -106,10 +112,14 @@ interface PageInput {
 /**
  * One page of `userId`'s followers (`side: 'followers'`) or of the people they follow
  * (`'following'`), newest first. Rows carry both people's summaries (handle, never the email)
- * and whether the VIEWER follows the row's person. Rows whose person no longer exists are left out.
- * Reads: one GetItem (the list's owner), one Query (≤ limit rows), one BatchGet of users and one
- * of the viewer's follow pairs.
- * @throws NotFound (404) 'User not found'; BadRequest (400) 'Invalid cursor'.
+ * and whether the VIEWER follows the row's person. Rows whose person no longer exists, or is
+ * hidden from the viewer (blocked either way, suspended; a third person's list too), are left
+ * out, so a page may hold fewer rows than its limit (the cursor still moves on).
+ * Reads: one GetItem (the list's owner) and one Query of the pair's Block rows, one Query (≤ limit
+ * rows), one BatchGet of users, one of the viewer's follow pairs and one Query of the viewer's
+ * Block rows (`hiddenAmong`).
+ * @throws NotFound (404) 'User not found' (also when the owner is hidden from the viewer, issue
+ *   33 §1); BadRequest (400) 'Invalid cursor'.
  */
 export async function followList(
   viewerId: string,
@@ -117,8 +127,8 @@ export async function followList(
   side: 'followers' | 'following',
   { cursor, limit = DEFAULT_PAGE_SIZE }: PageInput,
 ): Promise<RelationPage> {
-  const owner = await userById(userId);
-  if (!owner) throw new NotFound(PEOPLE_ERRORS.userNotFound);
+  const [owner, relation] = await Promise.all([userById(userId), blockBetween(viewerId, userId)]);
+  if (!owner || !canSeePerson(viewerId, owner, isBlocked(relation))) throw new NotFound(PEOPLE_ERRORS.userNotFound);
   const options = (c: string | null) => ({ order: 'desc', limit, cursor: c }) as const;
   const page =
     side === 'followers'
@@ -135,9 +145,10 @@ export async function followList(
   const rowPerson = (f: { followerId: string; followingId: string }) =>
     side === 'followers' ? f.followerId : f.followingId;
   const people = page.data.map(rowPerson);
-  const [users, pairs] = await Promise.all([
+  const [users, pairs, hidden] = await Promise.all([
     usersById(people),
     existingPairs(people.filter((p) => p !== viewerId).map((p) => [viewerId, p] as const)),
+    hiddenAmong(viewerId, people),
   ]);
   users.set(owner.id, owner);
   const items: FollowRelation[] = [];
@@ -145,6 +156,8 @@ export async function followList(
     const follower = users.get(f.followerId);
     const following = users.get(f.followingId);
     if (!follower || !following) continue;
+    const person = side === 'followers' ? follower : following;
+    if (!canSeePerson(viewerId, person, hidden.has(person.id))) continue;
     items.push({
       id: `${f.followerId}:${f.followingId}`,
       followerId: f.followerId,

@@ -11,6 +11,10 @@
  *   and matches; left out of name search (a name search must not reveal an anonymous card);
  * - `discoverableByFit` false: no fit-index entry, so no score anywhere (checked again against
  *   the settings in case the index has not caught up yet).
+ *
+ * Blocks and suspension (issue 33 §1, `canSeePerson`): people blocked by the viewer or who blocked
+ * the viewer, and suspended people, are left out of every list (one Query of the viewer's Block
+ * rows, `hiddenAmong`, started beside the other reads).
  */
 import type { PersonCard } from '@seamline/shared/contracts/people';
 import { fitComparison, type FitBody } from '@seamline/shared/domain/people/fit-similarity';
@@ -26,6 +30,7 @@ import {
 } from './people-reads';
 import { followingOf, mutualCounts, viewerFollows, type FollowingSet } from './follow-graph';
 import { mutualReason, summaryOf } from './person-summary';
+import { canSeePerson, hiddenAmong } from './visibility';
 
 /** Everything the routes show about one candidate, before shaping it as a card or similar user. */
 export interface PersonView {
@@ -65,7 +70,8 @@ export interface PersonViewOptions {
  * leave out dropped) for `viewerId`.
  * Reads, all bounded by the number of candidates and all started together: BatchGet users
  * (unless given), privacy settings, style preferences (+ the viewer's), fit-index entries
- * (unless given); the viewer's following (capped, see follow-graph.ts), then mutual
+ * (unless given), the viewer's Block rows (people hidden either way are dropped, as are
+ * suspended people); the viewer's following (capped, see follow-graph.ts), then mutual
  * connections and follow flags.
  */
 export async function personViews(
@@ -81,7 +87,7 @@ export async function personViews(
     const following = await (opts.following ?? followingOf(viewerId));
     return Promise.all([mutualCounts(following, ids), viewerFollows(viewerId, following, ids)]);
   })();
-  const [users, privacy, categories, index, viewer, [mutual, follows]] = await Promise.all([
+  const [users, privacy, categories, index, viewer, [mutual, follows], hidden] = await Promise.all([
     opts.users ?? usersById(ids),
     privacyById(ids),
     styleCategoriesById([viewerId, ...ids]),
@@ -92,10 +98,11 @@ export async function personViews(
       ),
     opts.viewer,
     social,
+    hiddenAmong(viewerId, ids),
   ]);
   const mine = new Set(categories.get(viewerId) ?? []);
   const shown = ids
-    .filter((id) => users.has(id))
+    .filter((id) => users.has(id) && canSeePerson(viewerId, users.get(id)!, hidden.has(id)))
     .map((id) => ({ id, appearance: listAppearance(privacy.get(id)!, opts.list) }))
     .filter((v) => v.appearance !== 'hidden');
   return shown.map(({ id, appearance }) => {

@@ -3,6 +3,12 @@
  * ProfileStats (kept by the follow-counters stream processor; no item = 0) instead of the
  * spec's fixed '142', '2.1k', '89', and the person's measurements only when the viewer may see
  * them (issue 5 Privacy, `canViewMeasurements` in person-views.ts).
+ *
+ * Blocks and suspension (issue 33 §1, `canOpenProfile` in visibility.ts): the person who was
+ * blocked, and anyone looking at a suspended person, gets 404 'User not found' exactly as for a
+ * person who does not exist. The one asymmetry: the BLOCKER still opens the profile of the person
+ * they blocked (`blockedByYou: true`, the 'Blocked' badge and Unblock) so that they can unblock;
+ * everything else of that person (lists, cards, closet, moodboards, posts) is hidden both ways.
  */
 import { PEOPLE_ERRORS, type PublicProfile } from '@seamline/shared/contracts/people';
 import { db } from '../_core/aws-clients';
@@ -10,6 +16,7 @@ import { NotFound } from '../_core/http-errors';
 import { latestMeasurementsOf, privacyById, styleCategoriesById, userById } from './people-reads';
 import { existingPairs, hasPair } from './follow-graph';
 import { blockBetween } from './block-graph';
+import { canOpenProfile } from './visibility';
 import { canViewMeasurements, summaryOf } from './person-summary';
 
 /**
@@ -17,7 +24,8 @@ import { canViewMeasurements, summaryOf } from './person-summary';
  * preferences, one BatchGet of both follow directions, one Query of the pair's Block rows in the
  * viewer's partition (`blockedByYou`; whether they blocked the viewer is never told), and the
  * latest measurements only when the viewer may see them.
- * @throws NotFound (404) 'User not found'.
+ * @throws NotFound (404) 'User not found' when there is no such user, the user blocked the
+ *   viewer (and the viewer did not block them), or the user is suspended (issue 33 §1).
  */
 export async function publicProfile(viewerId: string, userId: string): Promise<PublicProfile> {
   const isSelf = viewerId === userId;
@@ -34,7 +42,7 @@ export async function publicProfile(viewerId: string, userId: string): Promise<P
         ]),
     blockBetween(viewerId, userId),
   ]);
-  if (!user) throw new NotFound(PEOPLE_ERRORS.userNotFound);
+  if (!user || !canOpenProfile(viewerId, user, blocks)) throw new NotFound(PEOPLE_ERRORS.userNotFound);
   const isFollowing = hasPair(pairs, viewerId, userId);
   const followsYou = hasPair(pairs, userId, viewerId);
   const canView = canViewMeasurements({

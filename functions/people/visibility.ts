@@ -17,7 +17,7 @@ import {
   type VisiblePerson,
 } from '@seamline/shared/domain/privacy/visibility';
 import { NotFound } from '../_core/http-errors';
-import { blockBetween, blockedAmong, hiddenPeopleOf, isBlocked } from './block-graph';
+import { blockBetween, blockedAmong, hiddenPeopleOf, isBlocked, type BlockRelation } from './block-graph';
 import { userById } from './people-reads';
 
 export { canSeeContent, canSeePerson, type VisibleContent, type VisiblePerson };
@@ -76,4 +76,53 @@ export async function visibleTo<T>(
     const p = people[i];
     return !!p && canSeePerson(viewerId, p, hidden.has(p.id));
   });
+}
+
+/**
+ * The ids of `people` (user items as read, or `{ id, suspendedAt }`) that `viewerId` may NOT
+ * see: blocked either way or suspended (issue 33 §1). For lists that keep rows of people who no
+ * longer exist (shown as a former member), where {@link visibleTo} would drop them.
+ * Reads: the one Query of {@link hiddenAmong}.
+ */
+export async function invisibleAmong(
+  viewerId: string,
+  people: Iterable<VisiblePerson>,
+): Promise<Set<string>> {
+  const list = [...people];
+  const hidden = await hiddenAmong(viewerId, list.map((p) => p.id));
+  return new Set(list.filter((p) => !canSeePerson(viewerId, p, hidden.has(p.id))).map((p) => p.id));
+}
+
+/**
+ * May `viewerId` see `ownerId` and what is theirs (boolean form of {@link assertCanSeePerson},
+ * for routes whose "does not exist" answer is an empty list rather than a 404).
+ * @returns false when either blocked the other, the owner is suspended or does not exist.
+ */
+export async function canSeeOwner(viewerId: string, ownerId: string): Promise<boolean> {
+  if (ownerId === viewerId) return true;
+  const [relation, person] = await Promise.all([blockBetween(viewerId, ownerId), userById(ownerId)]);
+  return !!person && canSeePerson(viewerId, person, isBlocked(relation));
+}
+
+/**
+ * May `viewerId` open `person`'s PROFILE (issue 33 §1, the one asymmetry): like
+ * {@link canSeePerson}, except that a person the viewer blocked stays reachable to the viewer
+ * (the profile shows `blockedByYou`, the 'Blocked' badge and Unblock, so they can unblock). The
+ * blocked person, and anyone viewing a suspended person, gets 404. Everything else of a person
+ * the viewer blocked (their lists, content, cards) is hidden both ways.
+ * @param relation the pair's {@link BlockRelation} as the viewer sees it
+ */
+export function canOpenProfile(viewerId: string, person: VisiblePerson, relation: BlockRelation): boolean {
+  return canSeePerson(viewerId, person, relation.blocksViewer && !relation.viewerBlocks);
+}
+
+/**
+ * Is `personId` an existing person hidden from `viewerId` (blocked either way, suspended)? For
+ * rows that stay visible when their person no longer exists (a former member's outfit suggestion).
+ * Reads: user GetItem and one Query of the pair's Block rows, in parallel (none for oneself).
+ */
+export async function isHiddenFrom(viewerId: string, personId: string): Promise<boolean> {
+  if (personId === viewerId) return false;
+  const [relation, person] = await Promise.all([blockBetween(viewerId, personId), userById(personId)]);
+  return !!person && !canSeePerson(viewerId, person, isBlocked(relation));
 }

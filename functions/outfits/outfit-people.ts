@@ -1,0 +1,24 @@
+/**
+ * People as outfit rows show them, as one viewer may see them (issue 33 §1): the
+ * {@link PostAuthor} of each id plus the ids hidden from the viewer (blocked either way,
+ * suspended), whose suggestions, comments, collaborator rows and events the caller leaves out.
+ * A person who no longer exists is absent from the map and NOT hidden (shown as a former member).
+ */
+import type { PostAuthor } from '@seamline/shared/contracts/posts';
+import { usersById } from '../people/people-reads';
+import { invisibleAmong } from '../people/visibility';
+import { postAuthorOf } from '../posts/post-authors';
+
+/** Authors by id, with the set of ids hidden from the viewer. */
+export type VisibleAuthors = Map<string, PostAuthor> & { hidden: ReadonlySet<string> };
+
+/**
+ * One BatchGet of the users (per 100 ids) and one Query of the viewer's Block rows.
+ * @returns the visible people's authors by id, and `hidden`.
+ */
+export async function visibleAuthorsById(viewerId: string, ids: readonly string[]): Promise<VisibleAuthors> {
+  const users = await usersById(ids);
+  const hidden = await invisibleAmong(viewerId, users.values());
+  const authors = new Map([...users].filter(([id]) => !hidden.has(id)).map(([id, u]) => [id, postAuthorOf(u)]));
+  return Object.assign(authors, { hidden });
+}
