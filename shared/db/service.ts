@@ -68,6 +68,9 @@ import { PerfErrorGroup } from './entities/perf-error-group';
 import { AccountDeletion } from './entities/account-deletion';
 import { DataExportEntity } from './entities/data-export';
 import { DeviceAccount } from './entities/device-account';
+import { Report } from './entities/report';
+import { ModerationCase } from './entities/moderation-case';
+import { ModerationAudit } from './entities/moderation-audit';
 
 export const entities = {
   session: Session,
@@ -140,6 +143,10 @@ export const entities = {
   accountDeletion: AccountDeletion,
   dataExport: DataExportEntity,
   deviceAccount: DeviceAccount,
+  // Reports and moderation (issue 33 §3–§4): reports, one queue row per target, the audit log.
+  report: Report,
+  moderationCase: ModerationCase,
+  moderationAudit: ModerationAudit,
 };
 
 /** Bind the entities to a DocumentClient and table name. */

@@ -23,5 +23,11 @@ export const Admin = new Entity({
       pk: { field: 'pk', composite: ['username'] },
       sk: { field: 'sk', composite: [] },
     },
+    /** An admin by id (the session's id: the moderation audit log names the admin, issue 33 §4). */
+    byId: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['id'] },
+      sk: { field: 'gsi1sk', composite: [] },
+    },
   },
 });

@@ -5,7 +5,9 @@
  *
  * Access pattern: a suggestion's comments, oldest first: table, pk `$seamline#suggestionid_<S>`,
  * sk `$suggestioncomment_1#createdat_<iso>#commentid_<id>` (Query ascending, Limit + cursor; the
- * same Query in pages of 100 deletes them with the event).
+ * same Query in pages of 100 deletes them with the event); one comment by id (a report of it,
+ * issue 33 §3): gsi1, gsi1pk `$seamline#commentid_<id>` (items stored before this index get its
+ * keys from `npm run admin:backfill-indexes`).
  */
 import { Entity } from 'electrodb';
 
@@ -26,6 +28,11 @@ export const SuggestionComment = new Entity({
     bySuggestion: {
       pk: { field: 'pk', composite: ['suggestionId'] },
       sk: { field: 'sk', composite: ['createdAt', 'commentId'] },
+    },
+    byId: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['commentId'] },
+      sk: { field: 'gsi1sk', composite: [] },
     },
   },
 });
