@@ -77,25 +77,30 @@ async function systemTextOf(plan: NotifyPlan): Promise<{ message: string; target
  * Blocking (issue 19): is the actor someone the recipient blocked, or who blocked them? One
  * strongly consistent Query of the pair's Block rows in the recipient's partition, read in the
  * same round as the preferences, so it adds no round trip. Checked when the record is applied:
- * an action that raced a block is dropped too.
+ * an action that raced a block is dropped too. A suspended actor (issue 33 §4) is dropped the
+ * same way, read in the same BatchGet as the deletion check below.
  */
 async function blockedPair(plan: NotifyPlan): Promise<boolean> {
   const [blocked, gone] = await Promise.all([
     plan.actorId !== null && blockBetween(plan.recipientId, plan.actorId, { consistent: true }).then(isBlocked),
-    anyoneLeaving([plan.recipientId, ...(plan.actorId ? [plan.actorId] : [])]),
+    anyoneLeaving([plan.recipientId, ...(plan.actorId ? [plan.actorId] : [])], plan.actorId),
   ]);
   return blocked || gone;
 }
 
 /**
  * True when any of `userIds` is gone or being deleted (issue 22): an action that raced an
- * account deletion must not write a row the deletion job has already cleaned up.
+ * account deletion must not write a row the deletion job has already cleaned up; or when
+ * `actorId` is suspended (issue 33 §4: nobody is told of a suspended person's action).
  */
-async function anyoneLeaving(userIds: string[]): Promise<boolean> {
+async function anyoneLeaving(userIds: string[], actorId: string | null): Promise<boolean> {
   const { data } = await db.entities.user
     .get(userIds.map((id) => ({ id })))
-    .go({ consistent: true, attributes: ['id', 'deletingAt'] });
-  return data.length < new Set(userIds).size || data.some((u) => u.deletingAt !== undefined);
+    .go({ consistent: true, attributes: ['id', 'deletingAt', 'suspendedAt'] });
+  return (
+    data.length < new Set(userIds).size ||
+    data.some((u) => u.deletingAt !== undefined || (u.id === actorId && u.suspendedAt !== undefined))
+  );
 }
 
 const codesOf = (data: unknown) => (data as { code?: string }[]).map((r) => r?.code);
@@ -142,6 +147,7 @@ export async function storeNotification(plan: NotifyPlan, receiptId: string, now
         actorCount: plan.actorId ? 1 : 0,
         ...(plan.postId ? { postId: plan.postId } : {}),
         ...(plan.targetUrl ? { targetUrl: plan.targetUrl } : {}),
+        ...(plan.commentId ? { commentId: plan.commentId } : {}),
         ...(system ?? {}),
         windowStartedAt: plan.occurredAt,
         createdAt: updatedAt,

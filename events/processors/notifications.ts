@@ -9,7 +9,9 @@
  *   ('undone', issue 32: the PostShare of the pair no longer has the event's `shareId`) tells nobody.
  *   Nobody is notified of their own action; a type the recipient turned off is neither stored
  *   nor pushed (`aggregation.ts` planOf / isWanted). Nor is an action of someone the recipient
- *   blocked or who blocked them ('blocked'; issue 19, checked in `storeNotification`'s first read).
+ *   blocked or who blocked them ('blocked'; issue 19, checked in `storeNotification`'s first read),
+ *   nor one of a suspended person (also 'blocked', issue 33). Pushed frames go through the same
+ *   read filter as the list (`notificationDtos`): a row that is hidden at read is not pushed.
  * - Stored in one transaction with this record's StreamReceipt (`../notifications/store.ts`):
  *   a redelivered record changes nothing and pushes nothing. Then the list is trimmed to 50.
  * - Pushed to every subscribed connection of the recipient (all their tabs): `notification`
@@ -65,11 +67,8 @@ export async function applyNotificationEvent(event: DomainEvent, receiptId: stri
   await pushToUser(
     plan.recipientId,
     async () => {
-      const [[notification], count] = await Promise.all([notificationDtos([result.row]), unseenCountOf(plan.recipientId)]);
-      return [
-        { type: 'notification', notification: notification! },
-        { type: 'unread_count', count },
-      ];
+      const [[notification], count] = await Promise.all([notificationDtos(plan.recipientId, [result.row]), unseenCountOf(plan.recipientId)]);
+      return [...(notification ? [{ type: 'notification', notification } as const] : []), { type: 'unread_count', count } as const];
     },
     { subscribedOnly: true },
   );

@@ -19,6 +19,12 @@
  * exists or is no longer followed, whose product left the catalogue, and fit_match entries whose
  * person has turned `machineLearning` off (issue 22) are left out, and their
  * keys are answered as `stale` so the reader deletes them (filter at read, repair on the way).
+ *
+ * Issue 33 §1, §4: entries whose post an admin removed (`removedAt`, read with the posts) or whose
+ * actor or post author is suspended (`suspendedAt`, read with the people — kept with their names in
+ * the warm cache, so a suspension shows within {@link PEOPLE_CACHE_MS}) are left out too, at no extra
+ * read, but NOT deleted: a restore brings them back. Blocked people are filtered before this
+ * (`blocked-filter.ts`).
  */
 import { FEED_TYPE_LABELS, type FeedItem, type FeedProduct } from '@seamline/shared/contracts/feed';
 import type { Product } from '@seamline/shared/contracts/catalogue';
@@ -27,9 +33,9 @@ import type { PostAuthor } from '@seamline/shared/contracts/posts';
 import { productFit } from '@seamline/shared/domain/catalogue/product-fit';
 import { fitMatchActor } from '@seamline/shared/domain/privacy/effects';
 import { db } from '../_core/aws-clients';
-import { batchGetAll, latestMeasurementsOf, privacyById } from '../people/people-reads';
+import { batchGetAll, latestMeasurementsOf, privacyById, usersById } from '../people/people-reads';
 import { existingPairs, hasPair } from '../people/follow-graph';
-import { postAuthorsById } from '../posts/post-authors';
+import { postAuthorOf } from '../posts/post-authors';
 import { countsByPost, likedByViewer, sharedByViewer } from '../posts/post-reads';
 import { closetItemSummaryOf } from '../posts/post-products';
 import { postImageUrls } from '../posts/post-photos';
@@ -39,9 +45,21 @@ import { aiReason, fitMatchReason, moodboardReason, postReason, shareReason } fr
 import type { FeedEntryItem, FeedEntryKey } from './feed-store';
 import { PEOPLE_CACHE_MS, PRODUCT_CACHE_MS, warmCache } from './warm-cache';
 
+/** A person as the feed reads them: the card fields and whether they are suspended (issue 33). */
+interface FeedPerson {
+  author: PostAuthor;
+  suspended: boolean;
+}
+
+/** The {@link FeedPerson} of each id (one BatchGet per 100 ids; people who no longer exist are absent). */
+async function feedPeopleById(ids: readonly string[]): Promise<Map<string, FeedPerson>> {
+  const users = await usersById(ids);
+  return new Map([...users].map(([id, u]) => [id, { author: postAuthorOf(u), suspended: !!u.suspendedAt }]));
+}
+
 /** Catalogue products and people's card fields, kept a little in a warm function (`warm-cache.ts`). */
 const productCache = warmCache<Product>(PRODUCT_CACHE_MS);
-const peopleCache = warmCache<PostAuthor>(PEOPLE_CACHE_MS);
+const peopleCache = warmCache<FeedPerson>(PEOPLE_CACHE_MS);
 
 /** Forget the cached products and people (tests and benchmarks measure uncached reads too). */
 export function clearFeedCaches(): void {
@@ -115,11 +133,11 @@ async function readParts(viewerId: string, entries: readonly PageEntry[], refs: 
     ...refList.filter((r) => r.productSource === 'catalogue').map((r) => r.productId),
   ]);
   const [postItems, counts, liked, shared, people, products, likedProducts, closetItems, boards, pairs, privacy, measurements] = await Promise.all([
-    batchGetAll(postIds.map((postId) => ({ postId })), (k) => db.entities.post.get(k).go({ attributes: ['postId', 'userId', 'productId', 'productSource', 'caption', 'images', 'createdAt'] })),
+    batchGetAll(postIds.map((postId) => ({ postId })), (k) => db.entities.post.get(k).go({ attributes: ['postId', 'userId', 'productId', 'productSource', 'caption', 'images', 'createdAt', 'removedAt'] })),
     countsByPost(postIds),
     likedByViewer(viewerId, postIds),
     sharedByViewer(viewerId, postIds),
-    peopleCache.getMany(uniq([...entries.map((e) => e.actorId), ...refList.map((r) => r.postAuthorId)]), postAuthorsById),
+    peopleCache.getMany(uniq([...entries.map((e) => e.actorId), ...refList.map((r) => r.postAuthorId)]), feedPeopleById),
     productCache.getMany(catalogueIds, productsById),
     likedProductIds(viewerId, catalogueIds),
     closetKeys.length ? batchGetAll(closetKeys, (k) => db.entities.closetItem.get(k).go()) : Promise.resolve([]),
@@ -149,8 +167,15 @@ export async function hydrateEntries(viewerId: string, entries: readonly PageEnt
     for (const p of missing) refs.set(p.postId, { postAuthorId: p.userId, productId: p.productId, productSource: p.productSource });
     parts = await readParts(viewerId, entries, refs);
   }
-  const { postItems, counts, liked, shared, people, products, likedProducts, closetItems, boards, pairs, privacy, measurements } = parts;
+  const { postItems, counts, liked, shared, products, likedProducts, closetItems, boards, pairs, privacy, measurements } = parts;
+  const people = new Map([...parts.people].map(([id, p]) => [id, p.author]));
+  const suspended = new Set([...parts.people].filter(([, p]) => p.suspended).map(([id]) => id));
   const postsById = new Map(postItems.map((p) => [p.postId, p]));
+  // Issue 33: hidden for now (removed post, suspended person), not gone — left out, never deleted.
+  const hiddenNow = (e: PageEntry): boolean => {
+    const post = e.postId ? postsById.get(e.postId) : undefined;
+    return !!post?.removedAt || [e.actorId, e.postAuthorId, post?.userId].some((id) => !!id && suspended.has(id));
+  };
   const boardsById = new Map(boards.map((b) => [b.moodboardId, b]));
   const closetById = new Map(closetItems.map((i) => [`${i.closetId}:${i.itemId}`, closetItemSummaryOf(i)]));
   // Presigned GETs of the posts' photos: signed locally, no request.
@@ -174,6 +199,7 @@ export async function hydrateEntries(viewerId: string, entries: readonly PageEnt
   const items: FeedItem[] = [];
   const stale: FeedEntryKey[] = [];
   for (const e of entries) {
+    if (hiddenNow(e)) continue;
     const base = { id: e.entryId, type: e.type, label: FEED_TYPE_LABELS[e.type].label, createdAt: e.rankAt };
     const item = ((): FeedItem | null => {
       if ((e.type === 'friend_post' || e.type === 'moodboard') && (!e.actorId || !hasPair(pairs, viewerId, e.actorId))) return null;

@@ -1,13 +1,22 @@
 /**
  * Notification rows → the bell's DTO (`shared/contracts/notifications.ts` notificationSchema):
  * actors with their current names and avatars (never an email), the sentence and the target
- * built by `notification-text.ts`. One BatchGet of the actors of every row shown (≤ 3 per row).
+ * built by `notification-text.ts`.
+ *
+ * Visibility at read (issue 33 §1, §4), for rows stored before a block, a suspension or a removal
+ * too: actors hidden from the recipient (a block either way, suspended) are taken out of a row —
+ * its names and its count — and a row left with none of its people is left out; so is a row
+ * about a removed post or comment. Nothing is deleted: an unblock or a restore brings rows back.
+ * Reads, in ONE parallel round: a BatchGet of the actors (≤ 3 per row), the recipient's Block rows
+ * (one Query), and a BatchGet of the rows' posts and comments (`removedAt` only).
  */
 import type { EntityItem } from 'electrodb';
 import type { Notification } from '@seamline/shared/contracts/notifications';
 import type { PostAuthor } from '@seamline/shared/contracts/posts';
 import type { Notification as NotificationEntity } from '@seamline/shared/db/entities/notification';
-import { usersById, type UserItem } from '../people/people-reads';
+import { db } from '../_core/aws-clients';
+import { batchGetAll, usersById, type UserItem } from '../people/people-reads';
+import { canSeePerson, hiddenAmong } from '../people/visibility';
 import { displayNameOf, messageOf, targetUrlOf } from './notification-text';
 
 export type NotificationItem = EntityItem<typeof NotificationEntity>;
@@ -23,22 +32,30 @@ export function actorOf(user: UserItem): PostAuthor {
   };
 }
 
-/** One row as the bell shows it, with the actors found in `users` (missing accounts are left out). */
-export function notificationDtoOf(row: NotificationItem, users: ReadonlyMap<string, UserItem>): Notification {
-  const actors = row.actorIds.flatMap((id) => {
+/**
+ * One row as the bell shows it, with the actors found in `users` (missing accounts are left out).
+ * @param hiddenActors actors of the row the recipient may not see (module doc): left out of its
+ *   people and subtracted from its count.
+ * @returns null when every actor of a people's row is hidden (a system row has none and stays).
+ */
+export function notificationDtoOf(
+  row: NotificationItem,
+  users: ReadonlyMap<string, UserItem>,
+  hiddenActors: ReadonlySet<string> = new Set(),
+): Notification | null {
+  const shown = row.actorIds.filter((id) => !hiddenActors.has(id));
+  if (row.actorIds.length > 0 && shown.length === 0) return null;
+  const people = shown.flatMap((id) => {
     const user = users.get(id);
-    return user ? [actorOf(user)] : [];
+    return user ? [user] : [];
   });
-  const names = row.actorIds.flatMap((id) => {
-    const user = users.get(id);
-    return user ? [displayNameOf(user)] : [];
-  });
+  const actorCount = Math.max(shown.length, row.actorCount - (row.actorIds.length - shown.length));
   return {
     id: row.notificationId,
     type: row.type,
-    message: messageOf(row.type, names, row.actorCount, row.message),
-    actors,
-    actorCount: row.actorCount,
+    message: messageOf(row.type, people.map(displayNameOf), actorCount, row.message),
+    actors: people.map(actorOf),
+    actorCount,
     postId: row.postId ?? null,
     targetUrl: targetUrlOf(row),
     createdAt: row.updatedAt,
@@ -46,10 +63,47 @@ export function notificationDtoOf(row: NotificationItem, users: ReadonlyMap<stri
   };
 }
 
-/** The DTOs of `rows`, in order, reading every actor once. */
-export async function notificationDtos(rows: readonly NotificationItem[]): Promise<Notification[]> {
-  const users = await usersById(rows.flatMap((r) => r.actorIds));
-  return rows.map((row) => notificationDtoOf(row, users));
+/** The ids among the rows' posts and comments that an admin removed (two BatchGets of `removedAt`). */
+async function removedTargets(rows: readonly NotificationItem[]): Promise<Set<string>> {
+  const postIds = [...new Set(rows.flatMap((r) => (r.type !== 'other' && r.postId ? [r.postId] : [])))];
+  const commentIds = [...new Set(rows.flatMap((r) => (r.commentId ? [r.commentId] : [])))];
+  const [posts, comments] = await Promise.all([
+    postIds.length ? batchGetAll(postIds.map((postId) => ({ postId })), (k) => db.entities.post.get(k).go({ attributes: ['postId', 'removedAt'] })) : [],
+    commentIds.length
+      ? batchGetAll(commentIds.map((commentId) => ({ commentId })), (k) => db.entities.postComment.get(k).go({ attributes: ['commentId', 'removedAt'] }))
+      : [],
+  ]);
+  return new Set([...posts.filter((p) => p.removedAt).map((p) => p.postId), ...comments.filter((c) => c.removedAt).map((c) => c.commentId)]);
+}
+
+/**
+ * The rows of `recipientId` as they see them, in order, with those left out at read (module doc).
+ * @returns `items` the DTOs shown; `hidden` the rows left out.
+ */
+export async function visibleNotifications(
+  recipientId: string,
+  rows: readonly NotificationItem[],
+): Promise<{ items: Notification[]; hidden: NotificationItem[] }> {
+  const actorIds = rows.flatMap((r) => r.actorIds);
+  const [users, blocked, removed] = await Promise.all([usersById(actorIds), hiddenAmong(recipientId, actorIds), removedTargets(rows)]);
+  const items: Notification[] = [];
+  const hidden: NotificationItem[] = [];
+  for (const row of rows) {
+    const hiddenActors = new Set(row.actorIds.filter((id) => {
+      const user = users.get(id);
+      return !!user && !canSeePerson(recipientId, user, blocked.has(id));
+    }));
+    const targetRemoved = (row.type !== 'other' && !!row.postId && removed.has(row.postId)) || (!!row.commentId && removed.has(row.commentId));
+    const dto = targetRemoved ? null : notificationDtoOf(row, users, hiddenActors);
+    if (dto) items.push(dto);
+    else hidden.push(row);
+  }
+  return { items, hidden };
+}
+
+/** The DTOs `recipientId` sees of `rows`, in order ({@link visibleNotifications}). */
+export async function notificationDtos(recipientId: string, rows: readonly NotificationItem[]): Promise<Notification[]> {
+  return (await visibleNotifications(recipientId, rows)).items;
 }
 
 /** True while a row is alive: TTL deletion lags, so readers drop rows past their `ttl`. */

@@ -9,8 +9,8 @@ import { db } from '../_core/aws-clients';
 import { isConditionalFailure } from '../_core/db-errors';
 import { NotFound } from '../_core/http-errors';
 import { withCursor } from '../people/pages';
-import { isLive, notificationDtos } from './notification-views';
-import { stateOf, unseenCountOf } from './notification-state';
+import { isLive, visibleNotifications } from './notification-views';
+import { isUnseen, stateOf, unseenCountOf } from './notification-state';
 
 export { markAllSeen, unseenCountOf } from './notification-state';
 
@@ -21,8 +21,12 @@ export const NOTIFICATIONS_PAGE = 20;
 
 /**
  * One page of the caller's notifications, newest change first, and the badge. Rows past their
- * 90-day TTL are left out (DynamoDB deletes them later). Reads: one Query (gsi1), one BatchGet
- * of the actors, one GetItem of the counters.
+ * 90-day TTL are left out (DynamoDB deletes them later), and so are rows hidden at read (issue
+ * 33: a hidden actor, a removed post or comment; `notification-views.ts`). The badge is the stored
+ * counter, less — on the first page — the unseen rows of that page hidden at read (exact while the
+ * unseen rows fit in one page, as they do unless more than `limit` arrived since the bell was last
+ * opened; opening the bell zeroes it anyway). Reads: one Query (gsi1), one GetItem of the
+ * counters, then one parallel round of the actors, the caller's Block rows and the rows' posts.
  * @throws BadRequest (400) 'Invalid cursor'.
  */
 export async function listNotifications(
@@ -30,14 +34,15 @@ export async function listNotifications(
   { cursor, limit = NOTIFICATIONS_PAGE }: { cursor?: string; limit?: number },
   now = new Date(),
 ): Promise<NotificationPage> {
-  const [page, unseenCount] = await Promise.all([
+  const [page, state] = await Promise.all([
     withCursor(cursor, db.entities.notification.query.newest({ recipientId: userId }), (q, c) =>
       q.go({ order: 'desc', limit, cursor: c }),
     ),
-    unseenCountOf(userId),
+    stateOf(userId),
   ]);
-  const items = await notificationDtos(page.data.filter((row) => isLive(row, now)));
-  return { items, unseenCount, nextCursor: page.cursor };
+  const { items, hidden } = await visibleNotifications(userId, page.data.filter((row) => isLive(row, now)));
+  const hiddenUnseen = cursor === undefined ? hidden.filter((row) => isUnseen(row.updatedAt, state.seenAt)).length : 0;
+  return { items, unseenCount: Math.max(0, state.unseen - hiddenUnseen), nextCursor: page.cursor };
 }
 
 /**

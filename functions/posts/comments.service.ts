@@ -8,7 +8,6 @@
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
 import { SOCIAL_ERRORS, SOCIAL_LIMITS, type Comment, type commentPageSchema } from '@seamline/shared/contracts/posts';
-import { BLOCK_ERRORS } from '@seamline/shared/contracts/people';
 import { domainEventItemOf } from '@seamline/events/domain-events';
 import { postCommentedEvent } from '@seamline/events/post-events';
 import { db } from '../_core/aws-clients';
@@ -16,9 +15,11 @@ import { Forbidden, NotFound } from '../_core/http-errors';
 import { isConditionalFailure } from '../_core/db-errors';
 import { writeTransaction } from '../collections/transactions';
 import { withCursor } from '../people/pages';
-import { assertCallerId, assertNotBlocked } from './caller';
-import { postAuthorsById } from './post-authors';
-import { requirePost } from './post-reads';
+import { usersById } from '../people/people-reads';
+import { visibleTo } from '../people/visibility';
+import { assertCallerId } from './caller';
+import { postAuthorOf, postAuthorsById } from './post-authors';
+import { assertCanSeePost, requirePost, requireVisiblePost } from './post-reads';
 import { commentDto } from './post-views';
 import { takeLimited } from '../_core/rate-limit';
 
@@ -28,9 +29,9 @@ type CommentPage = z.infer<typeof commentPageSchema>;
  * `POST /api/posts/{postId}/comments` {userId?, content}: the caller comments (content already
  * trimmed and 1–500 characters by the contract).
  * @returns the new comment (201), `canDelete: true`.
- * @throws Forbidden (403) for another person's `userId`, or 'You cannot comment on this post'
- *   when the author and the caller blocked one another; NotFound (404) 'Post not found';
- *   TooManyRequests (429) past 20 comments a minute.
+ * @throws Forbidden (403) for another person's `userId`; NotFound (404) 'Post not found', also
+ *   when the post is hidden from the caller (removed, a block either way, the author suspended:
+ *   issue 33 §1); TooManyRequests (429) past 20 comments a minute.
  */
 export async function addComment(
   callerId: string,
@@ -40,7 +41,7 @@ export async function addComment(
 ): Promise<Comment> {
   assertCallerId(callerId, input.userId);
   const post = await requirePost(postId);
-  await Promise.all([takeLimited('comment', callerId, now), assertNotBlocked(callerId, post.userId, BLOCK_ERRORS.cannotComment)]);
+  await Promise.all([takeLimited('comment', callerId, now), assertCanSeePost(callerId, post)]);
   const comment = {
     commentId: randomUUID(),
     postId,
@@ -64,24 +65,29 @@ export async function addComment(
 }
 
 /**
- * `GET /api/posts/{postId}/comments`: oldest first (PostComment gsi1), 50 a page by default;
- * comments of people who no longer exist are left out.
- * @throws NotFound (404) 'Post not found'; BadRequest (400) 'Invalid cursor'.
+ * `GET /api/posts/{postId}/comments`: oldest first (PostComment gsi1), 50 a page by default.
+ * Left out (issue 33 §1, §4): comments of people who no longer exist, removed comments (for
+ * everyone, their author included), and comments of people hidden from the viewer — blocked
+ * either way (in anyone's thread) or suspended. A page can hold fewer than `limit`; the cursor
+ * goes on. The post's `commentCount` stays the stored total (docs/architecture.md, Blocking).
+ * Reads: the post and its author's visibility, the page, its people (BatchGet), the viewer's
+ * Block rows (one Query, none when every comment is the viewer's).
+ * @throws NotFound (404) 'Post not found' (also a post hidden from the viewer); BadRequest (400)
+ *   'Invalid cursor'.
  */
 export async function listComments(
   viewerId: string,
   postId: string,
   { cursor, limit = SOCIAL_LIMITS.commentsPage }: { cursor?: string; limit?: number },
 ): Promise<CommentPage> {
-  await requirePost(postId);
+  await requireVisiblePost(viewerId, postId);
   const page = await withCursor(cursor, db.entities.postComment.query.byPost({ postId }), (q, c) =>
     q.go({ order: 'asc', limit, cursor: c }),
   );
-  const users = await postAuthorsById(page.data.map((c) => c.userId));
-  const items = page.data.flatMap((c) => {
-    const user = users.get(c.userId);
-    return user ? [commentDto(c, user, viewerId)] : [];
-  });
+  const live = page.data.filter((c) => !c.removedAt);
+  const users = await usersById(live.map((c) => c.userId));
+  const visible = await visibleTo(viewerId, live, (c) => users.get(c.userId));
+  const items = visible.map((c) => commentDto(c, postAuthorOf(users.get(c.userId)!), viewerId));
   return { items, nextCursor: page.cursor };
 }
 

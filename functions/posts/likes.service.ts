@@ -8,16 +8,17 @@
  */
 import type * as z from 'zod';
 import { SOCIAL_LIMITS, type likerPageSchema, type likeResultSchema } from '@seamline/shared/contracts/posts';
-import { BLOCK_ERRORS } from '@seamline/shared/contracts/people';
 import { domainEventItemOf } from '@seamline/events/domain-events';
 import { postLikedEvent } from '@seamline/events/post-events';
 import { db } from '../_core/aws-clients';
 import { isConditionalFailure } from '../_core/db-errors';
 import { writeTransaction } from '../collections/transactions';
 import { withCursor } from '../people/pages';
-import { assertCallerId, assertNotBlocked } from './caller';
-import { postAuthorsById } from './post-authors';
-import { countsOfPost, requirePost } from './post-reads';
+import { usersById } from '../people/people-reads';
+import { visibleTo } from '../people/visibility';
+import { assertCallerId } from './caller';
+import { postAuthorOf } from './post-authors';
+import { assertCanSeePost, countsOfPost, requirePost, requireVisiblePost } from './post-reads';
 import { takeLimited } from '../_core/rate-limit';
 
 type LikeResult = z.infer<typeof likeResultSchema>;
@@ -27,14 +28,15 @@ type LikerPage = z.infer<typeof likerPageSchema>;
  * `POST /api/posts/{postId}/like` {userId?}: the caller likes the post. Liking again writes
  * nothing and answers the same (`liked: true`).
  * @returns {postId, liked: true, likeCount} (count as in the module doc; at least 1).
- * @throws Forbidden (403) for another person's `userId`, or 'You cannot like this post' when the
- *   author and the caller blocked one another; NotFound (404) 'Post not found';
- *   TooManyRequests (429) past 120 likes/unlikes/shares a minute.
+ * @throws Forbidden (403) for another person's `userId`; NotFound (404) 'Post not found', also
+ *   when the post is hidden from the caller (removed, a block either way, the author suspended:
+ *   issue 33 §1 — the blocked person is not told); TooManyRequests (429) past 120
+ *   likes/unlikes/shares a minute.
  */
 export async function likePost(callerId: string, postId: string, input: { userId?: string }, now = new Date()): Promise<LikeResult> {
   assertCallerId(callerId, input.userId);
   const post = await requirePost(postId);
-  await Promise.all([takeLimited('like', callerId, now), assertNotBlocked(callerId, post.userId, BLOCK_ERRORS.cannotLike)]);
+  await Promise.all([takeLimited('like', callerId, now), assertCanSeePost(callerId, post)]);
   const [counts, existing] = await Promise.all([
     countsOfPost(postId),
     db.entities.postLike.get({ postId, userId: callerId }).go({ consistent: true, attributes: ['postId'] }),
@@ -62,13 +64,14 @@ export async function likePost(callerId: string, postId: string, input: { userId
  * `DELETE /api/posts/{postId}/like` {userId?}: the caller no longer likes the post; a like
  * never given is a no-op 200.
  * @returns {postId, liked: false, likeCount} (count as in the module doc).
- * @throws Forbidden (403) for another person's `userId`; NotFound (404) 'Post not found';
- *   TooManyRequests (429) past 120 likes/unlikes/shares a minute.
+ * @throws Forbidden (403) for another person's `userId`; NotFound (404) 'Post not found' (also
+ *   hidden from the caller, as {@link likePost}); TooManyRequests (429) past 120
+ *   likes/unlikes/shares a minute.
  */
 export async function unlikePost(callerId: string, postId: string, input: { userId?: string }, now = new Date()): Promise<LikeResult> {
   assertCallerId(callerId, input.userId);
-  await requirePost(postId);
-  await takeLimited('like', callerId, now);
+  const post = await requirePost(postId);
+  await Promise.all([takeLimited('like', callerId, now), assertCanSeePost(callerId, post)]);
   const counts = await countsOfPost(postId);
   try {
     await db.entities.postLike.remove({ postId, userId: callerId }).go();
@@ -83,22 +86,23 @@ export async function unlikePost(callerId: string, postId: string, input: { user
 /**
  * `GET /api/posts/{postId}/likes`: who liked the post, newest first (PostLike gsi1), 50 a page
  * by default, with the total (PostCounts `likeCount`) for spec 02 §9's 'Ana, Ben, Cy +12
- * others' (`likerLine`). People who no longer exist are left out of the page.
- * @throws NotFound (404) 'Post not found'; BadRequest (400) 'Invalid cursor'.
+ * others' (`likerLine`). People who no longer exist, and people hidden from the viewer (a block
+ * either way, suspended; issue 33 §1) are left out of the page; `total` stays the stored count.
+ * @throws NotFound (404) 'Post not found' (also a post hidden from the viewer); BadRequest (400)
+ *   'Invalid cursor'.
  */
 export async function likers(
+  viewerId: string,
   postId: string,
   { cursor, limit = SOCIAL_LIMITS.likersPage }: { cursor?: string; limit?: number },
 ): Promise<LikerPage> {
-  await requirePost(postId);
+  await requireVisiblePost(viewerId, postId);
   const [page, counts] = await Promise.all([
     withCursor(cursor, db.entities.postLike.query.likersOf({ postId }), (q, c) => q.go({ order: 'desc', limit, cursor: c })),
     countsOfPost(postId),
   ]);
-  const users = await postAuthorsById(page.data.map((l) => l.userId));
-  const items = page.data.flatMap((l) => {
-    const user = users.get(l.userId);
-    return user ? [{ userId: l.userId, user }] : [];
-  });
+  const users = await usersById(page.data.map((l) => l.userId));
+  const visible = await visibleTo(viewerId, page.data, (l) => users.get(l.userId));
+  const items = visible.map((l) => ({ userId: l.userId, user: postAuthorOf(users.get(l.userId)!) }));
   return { items, total: Math.max(counts.likeCount, items.length), nextCursor: page.cursor };
 }

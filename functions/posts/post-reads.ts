@@ -6,8 +6,9 @@
 import { SOCIAL_ERRORS, type Post } from '@seamline/shared/contracts/posts';
 import { db } from '../_core/aws-clients';
 import { NotFound } from '../_core/http-errors';
-import { batchGetAll } from '../people/people-reads';
-import { postAuthorsById } from './post-authors';
+import { batchGetAll, usersById } from '../people/people-reads';
+import { assertCanSeePerson, canSeeContent, canSeePerson, hiddenAmong } from '../people/visibility';
+import { postAuthorOf } from './post-authors';
 import { postImageUrls } from './post-photos';
 import { productKey, productsOfPosts } from './post-products';
 import { countsOf, postDto, type PostCountsView, type PostItem } from './post-views';
@@ -24,6 +25,29 @@ export async function postById(postId: string): Promise<PostItem | null> {
 export async function requirePost(postId: string): Promise<PostItem> {
   const post = await postById(postId);
   if (!post) throw new NotFound(SOCIAL_ERRORS.postNotFound);
+  return post;
+}
+
+/**
+ * Throws unless `viewerId` may see `post` (issue 33 §1, §4; the rule: `shared/domain/privacy/visibility.ts`):
+ * a removed post is hidden from everyone, its author included; another person's post is hidden
+ * when either blocked the other or the author is suspended. Reads nothing for a removed post or
+ * one's own; else one Query of the pair's Block rows and one GetItem of the author, in parallel.
+ * @throws NotFound (404) 'Post not found' — exactly the answer of a post that does not exist.
+ */
+export async function assertCanSeePost(viewerId: string, post: Pick<PostItem, 'userId' | 'removedAt'>): Promise<void> {
+  if (post.removedAt) throw new NotFound(SOCIAL_ERRORS.postNotFound);
+  await assertCanSeePerson(viewerId, post.userId, SOCIAL_ERRORS.postNotFound);
+}
+
+/**
+ * One post `viewerId` may see: {@link requirePost} then {@link assertCanSeePost}. Likes, comments
+ * and shares (and their undoing) of a hidden post answer 404 to both people (issue 33 §1).
+ * @throws NotFound (404) 'Post not found' (missing, deleted, removed, or hidden from the viewer).
+ */
+export async function requireVisiblePost(viewerId: string, postId: string): Promise<PostItem> {
+  const post = await requirePost(postId);
+  await assertCanSeePost(viewerId, post);
   return post;
 }
 
@@ -58,14 +82,18 @@ export async function sharedByViewer(viewerId: string, postIds: readonly string[
 }
 
 /**
- * Post DTOs of stored posts as `viewerId` sees them, in order: authors, products, counts and
- * the viewer's likes and shares in five parallel batch reads; image URLs signed locally. Posts whose
- * author no longer exists are left out.
+ * Post DTOs of stored posts as `viewerId` sees them, in order: authors, the viewer's hidden people
+ * (one Query of their Block rows, none when every post is their own), products, counts and the
+ * viewer's likes and shares in six parallel reads; image URLs signed locally. Left out: posts
+ * whose author no longer exists, removed posts (for everyone, the author included) and posts of
+ * authors hidden from the viewer — blocked either way or suspended (issue 33 §1, §4).
  */
 export async function hydratePosts(viewerId: string, posts: readonly PostItem[]): Promise<Post[]> {
   const ids = posts.map((p) => p.postId);
-  const [authors, products, counts, liked, shared] = await Promise.all([
-    postAuthorsById(posts.map((p) => p.userId)),
+  const authorIds = posts.map((p) => p.userId);
+  const [users, hidden, products, counts, liked, shared] = await Promise.all([
+    usersById(authorIds),
+    hiddenAmong(viewerId, authorIds),
     productsOfPosts(posts),
     countsByPost(ids),
     likedByViewer(viewerId, ids),
@@ -73,11 +101,11 @@ export async function hydratePosts(viewerId: string, posts: readonly PostItem[])
   ]);
   const out: Post[] = [];
   for (const post of posts) {
-    const author = authors.get(post.userId);
-    if (!author) continue;
+    const user = users.get(post.userId);
+    if (!user || !canSeeContent(post, canSeePerson(viewerId, user, hidden.has(user.id)))) continue;
     out.push(
       postDto(post, {
-        author,
+        author: postAuthorOf(user),
         product: products.get(productKey(post)) ?? null,
         counts: counts.get(post.postId) ?? countsOf(null),
         likedByMe: liked.has(post.postId),

@@ -16,7 +16,7 @@ import { Forbidden, NotFound } from '../_core/http-errors';
 import { isConditionalFailure } from '../_core/db-errors';
 import { writeTransaction } from '../collections/transactions';
 import { withCursor } from '../people/pages';
-import { userById } from '../people/people-reads';
+import { assertCanSeePerson } from '../people/visibility';
 import { assertCallerId } from './caller';
 import { deletePostPhotos, storePostPhotos } from './post-photos';
 import { resolvePostProduct, type ProductRef } from './post-products';
@@ -129,7 +129,9 @@ export async function productPost(callerId: string, productId: string, now = new
 
 /**
  * `GET /api/posts/{postId}`: one post with its counts and whether the viewer likes it.
- * @throws NotFound (404) 'Post not found' (never created, deleted, or its author is gone).
+ * @throws NotFound (404) 'Post not found' (never created, deleted, its author is gone; issue 33:
+ *   removed — for its author too —, or its author blocked the viewer or was blocked by them, or is
+ *   suspended: {@link hydratePosts} leaves it out).
  */
 export async function getPost(viewerId: string, postId: string): Promise<Post> {
   return viewOf(viewerId, await requirePost(postId));
@@ -169,17 +171,20 @@ export async function deletePost(callerId: string, postId: string, now = new Dat
 
 /**
  * `GET /api/users/{userId}/posts`: a person's posts, newest first (Post gsi1), 20 a page by
- * default (`limit` 1–100), for any signed-in viewer.
- * @throws NotFound (404) 'User not found'; BadRequest (400) 'Invalid cursor'.
+ * default (`limit` 1–100), for any signed-in viewer; removed posts are left out (a page can hold
+ * fewer than `limit`; the cursor goes on).
+ * @throws NotFound (404) 'User not found' — also when the person is hidden from the viewer (a
+ *   block either way, or suspended; issue 33 §1), exactly as for an unknown id; BadRequest (400)
+ *   'Invalid cursor'.
  */
 export async function userPosts(
   viewerId: string,
   userId: string,
   { cursor, limit = SOCIAL_LIMITS.postsPage }: { cursor?: string; limit?: number },
 ): Promise<PostPage> {
-  if (!(await userById(userId))) throw new NotFound(PEOPLE_ERRORS.userNotFound);
-  const page = await withCursor(cursor, db.entities.post.query.byAuthor({ userId }), (q, c) =>
-    q.go({ order: 'desc', limit, cursor: c }),
-  );
+  const [, page] = await Promise.all([
+    assertCanSeePerson(viewerId, userId, PEOPLE_ERRORS.userNotFound),
+    withCursor(cursor, db.entities.post.query.byAuthor({ userId }), (q, c) => q.go({ order: 'desc', limit, cursor: c })),
+  ]);
   return { items: await hydratePosts(viewerId, page.data), nextCursor: page.cursor };
 }

@@ -27,15 +27,13 @@
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
 import type { shareResultSchema } from '@seamline/shared/contracts/posts';
-import { BLOCK_ERRORS } from '@seamline/shared/contracts/people';
 import { domainEventItemOf } from '@seamline/events/domain-events';
 import { postSharedEvent } from '@seamline/events/post-events';
 import { db } from '../_core/aws-clients';
 import { isConditionalFailure } from '../_core/db-errors';
 import { writeTransaction } from '../collections/transactions';
 import { eraseActorFromNotifications } from '../privacy/erase-actor';
-import { assertNotBlocked } from './caller';
-import { countsOfPost, requirePost } from './post-reads';
+import { assertCanSeePost, countsOfPost, requirePost } from './post-reads';
 import { TooManyRequests } from '../_core/http-errors';
 import { releaseReservation, takeLimited } from '../_core/rate-limit';
 
@@ -45,13 +43,13 @@ type ShareResult = z.infer<typeof shareResultSchema>;
  * `POST /api/posts/{postId}/share`: the caller shares (reposts) the post to their followers.
  * Sharing again writes nothing and answers the same (`shared: true`, the count unchanged).
  * @returns {postId, shared: true, shareCount} (count as in the module doc; at least 1).
- * @throws NotFound (404) 'Post not found'; Forbidden (403) 'You cannot share this post' when the
- *   author and the caller blocked one another; TooManyRequests (429) past 120 likes/unlikes/shares a
- *   minute, or past 20 shares created an hour.
+ * @throws NotFound (404) 'Post not found', also when the post is hidden from the caller (removed,
+ *   a block either way, the author suspended: issue 33 §1); TooManyRequests (429) past 120
+ *   likes/unlikes/shares a minute, or past 20 shares created an hour.
  */
 export async function sharePost(callerId: string, postId: string, now = new Date()): Promise<ShareResult> {
   const post = await requirePost(postId);
-  await Promise.all([takeLimited('like', callerId, now), assertNotBlocked(callerId, post.userId, BLOCK_ERRORS.cannotShare)]);
+  await Promise.all([takeLimited('like', callerId, now), assertCanSeePost(callerId, post)]);
   const [counts, existing] = await Promise.all([
     countsOfPost(postId),
     db.entities.postShare.get({ postId, userId: callerId }).go({ consistent: true, attributes: ['postId'] }),
@@ -112,14 +110,15 @@ async function takeShareLimit(callerId: string, postId: string, now: Date) {
 
 /**
  * `DELETE /api/posts/{postId}/share`: the caller no longer shares the post; a share never made
- * (or already undone) is a no-op 200 with `shared: false`. Allowed between people who blocked one
- * another: taking back one's own share needs no permission (as an unlike).
+ * (or already undone) is a no-op 200 with `shared: false`.
  * @returns {postId, shared: false, shareCount} (count as in the module doc).
- * @throws NotFound (404) 'Post not found'; TooManyRequests (429) past 120 likes/unlikes/shares a minute.
+ * @throws NotFound (404) 'Post not found', also for a post hidden from the caller (issue 33 §1: it
+ *   does not exist for them — a block already withdrew their share from the author's sight);
+ *   TooManyRequests (429) past 120 likes/unlikes/shares a minute.
  */
 export async function unsharePost(callerId: string, postId: string, now = new Date()): Promise<ShareResult> {
   const post = await requirePost(postId);
-  await takeLimited('like', callerId, now);
+  await Promise.all([takeLimited('like', callerId, now), assertCanSeePost(callerId, post)]);
   const counts = await countsOfPost(postId);
   try {
     await db.entities.postShare.remove({ postId, userId: callerId }).go({ response: 'none' });

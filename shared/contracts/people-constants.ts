@@ -48,9 +48,6 @@ export const BLOCK_ERRORS = {
   youBlocked: 'You blocked this person. Unblock them to follow them.',
   /** The blocked person tries to follow the blocker (does not say why). */
   cannotFollow: 'You cannot follow this person',
-  cannotLike: 'You cannot like this post',
-  cannotComment: 'You cannot comment on this post',
-  cannotShare: 'You cannot share this post',
 } as const;
 
 /** Screen texts of blocking (profile menu, confirmation, toast, Settings 'Blocked people'). */

@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- name…]`: runs the benchmarks (not part of `npm test`) and writes each
- * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator, scan, scan-overlays, silhouette-noise, people, lighthouse, catalogue, closet, search, social, feed, outfits, rum, soak, faults, export, limits.
+ * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator, scan, scan-overlays, silhouette-noise, people, lighthouse, catalogue, closet, search, social, feed, outfits, rum, soak, faults, export, limits, visibility.
  */
 import { benchGateway } from './gateway-overhead';
 import { benchStartup } from './startup';
@@ -24,6 +24,7 @@ import { benchSoak } from './soak';
 import { benchFaults } from './faults';
 import { benchExport } from './export';
 import { benchLimits } from './limits';
+import { benchVisibility } from './visibility';
 
 const all: Record<string, () => Promise<void>> = {
   bundles: benchBundles,
@@ -48,6 +49,7 @@ const all: Record<string, () => Promise<void>> = {
   faults: benchFaults,
   export: benchExport,
   limits: benchLimits,
+  visibility: benchVisibility,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -82,7 +82,7 @@ describe('block routes', () => {
     expect(list.items[0]).toEqual({
       id: b.userId,
       username: b.user.username,
-      handle: b.user.email.split('@')[0],
+      handle: b.user.username,
       name: `${b.user.firstName!} ${b.user.lastName!}`,
       avatar: null,
       blockedAt: expect.any(String),
@@ -91,7 +91,8 @@ describe('block routes', () => {
     // The blocked person's own list is theirs: empty (they are not told).
     expect((await blocked(b)).items).toEqual([]);
     expect((await profileOf(a, b.userId)).blockedByYou).toBe(true);
-    expect((await profileOf(b, a.userId)).blockedByYou).toBe(false);
+    // Issue 33 §1: to the blocked person the blocker does not exist.
+    expect(await call('GET', `/api/users/${a.userId}/profile`, b)).toMatchObject({ status: 404, body: { message: PEOPLE_ERRORS.userNotFound } });
 
     const off = await unblockUser(a, b.userId);
     expect(off.status).toBe(200);
@@ -109,7 +110,7 @@ describe('block routes', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ userId: a.userId, blocked: false });
     expect((await blocked(a)).items.map((p) => p.id)).toEqual([b.userId]);
-    expect((await send('POST', `/api/users/${a.userId}/follow`, b)).status).toBe(403);
+    expect((await send('POST', `/api/users/${a.userId}/follow`, b)).status).toBe(404);
     await unblockUser(a, b.userId);
   });
 
@@ -186,15 +187,15 @@ describe('what a block does', () => {
   it('A blocks B: both follows end at once and the counts follow', async () => {
     expect((await blockUser(a, b.userId)).status).toBe(200);
     expect(await profileOf(a, b.userId)).toMatchObject({ isFollowing: false, followsYou: false, blockedByYou: true });
-    expect(await profileOf(b, a.userId)).toMatchObject({ isFollowing: false, followsYou: false, blockedByYou: false });
+    expect((await call('GET', `/api/users/${a.userId}/profile`, b)).status).toBe(404);
     expect(await waitForCounts(a, a.userId, (n) => n.followers === 0 && n.following === 1)).toMatchObject({ followers: 0, following: 1 });
     expect(await waitForCounts(a, b.userId, (n) => n.followers === 0 && n.following === 0)).toMatchObject({ followers: 0, following: 0 });
   });
 
-  it('neither may follow the other (403, a clear message each)', async () => {
+  it('neither may follow the other: the blocker is told why (403), the blocked person finds no one (404, issue 33 §1)', async () => {
     const bFollows = await send('POST', `/api/users/${a.userId}/follow`, b);
-    expect(bFollows.status).toBe(403);
-    expect(bFollows.body).toEqual({ message: BLOCK_ERRORS.cannotFollow });
+    expect(bFollows.status).toBe(404);
+    expect(bFollows.body).toEqual({ message: PEOPLE_ERRORS.userNotFound });
     const aFollows = await send('POST', `/api/users/${b.userId}/follow`, a);
     expect(aFollows.status).toBe(403);
     expect(aFollows.body).toEqual({ message: BLOCK_ERRORS.youBlocked });
@@ -211,17 +212,18 @@ describe('what a block does', () => {
     expect((await storedEntries(a.userId)).map((e) => e.entryId)).toContain(shareOfB);
   });
 
-  it("neither may like, comment on or share the other's posts (403)", async () => {
+  it("neither may like, comment on or share the other's posts: 404 as if they did not exist (issue 33)", async () => {
+    const notFound = { message: 'Post not found' };
     const like = await call('POST', `/api/posts/${postOfA}/like`, b, {});
-    expect(like.status).toBe(403);
-    expect(like.body).toEqual({ message: BLOCK_ERRORS.cannotLike });
+    expect(like.status).toBe(404);
+    expect(like.body).toEqual(notFound);
     const comment = await call('POST', `/api/posts/${postOfA}/comments`, b, { content: 'Hi' });
-    expect(comment.status).toBe(403);
-    expect(comment.body).toEqual({ message: BLOCK_ERRORS.cannotComment });
+    expect(comment.status).toBe(404);
+    expect(comment.body).toEqual(notFound);
     const share = await call('POST', `/api/posts/${postOfA}/share`, b);
-    expect(share.status).toBe(403);
-    expect(share.body).toEqual({ message: BLOCK_ERRORS.cannotShare });
-    expect((await call('POST', `/api/posts/${postOfB}/like`, a, {})).status).toBe(403);
+    expect(share.status).toBe(404);
+    expect(share.body).toEqual(notFound);
+    expect((await call('POST', `/api/posts/${postOfB}/like`, a, {})).status).toBe(404);
     // Their own posts and everyone else's are unaffected.
     expect((await call('POST', `/api/posts/${postOfA}/like`, a, {})).status).toBe(200);
     expect((await call('POST', `/api/posts/${postOfA}/like`, c, {})).status).toBe(200);

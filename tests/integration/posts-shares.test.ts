@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { postSchema, shareResultSchema, type Post } from '@seamline/shared/contracts/posts';
+import { shareResultSchema, type Post } from '@seamline/shared/contracts/posts';
 import { RATE_LIMITS } from '@seamline/shared/contracts/rate-limits';
 import { waitFor } from '../fixtures/poll';
 import type { UserWithSession } from '../fixtures/users';
@@ -202,18 +202,18 @@ describe('the refusals', () => {
     }
   });
 
-  it('403 between people who blocked one another (as before); taking one’s own share back still works', async () => {
+  it('404 between people who blocked one another (issue 33: the post does not exist for them), share and un-share alike', async () => {
     const [author, sharer] = await Promise.all([person('Ada'), person('Sol')]);
     const theirs = await createPost(author, await someProductId(author));
     expect((await share(sharer, theirs.id)).status).toBe(200);
     expect((await call('POST', `/api/users/${sharer.userId}/block`, author)).status).toBe(200);
     const refused = await share(sharer, theirs.id);
-    expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ message: 'You cannot share this post' });
+    expect(refused.status).toBe(404);
+    expect(refused.body).toEqual({ message: 'Post not found' });
     const undone = await unshare(sharer, theirs.id);
-    expect(undone.status).toBe(200);
-    expect(shareResultSchema.parse(undone.body)).toMatchObject({ shared: false });
-    expect(postSchema.parse(await waitForCounts(author, theirs.id, { shareCount: 0 })).shareCount).toBe(0);
+    expect(undone.status).toBe(404);
+    expect(undone.body).toEqual({ message: 'Post not found' });
+    expect((await share(author, theirs.id)).status).toBe(200);
   });
 });
 

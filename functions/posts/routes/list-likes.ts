@@ -2,4 +2,5 @@
 import type { RouteImpl } from '../../_core/http-handler';
 import { likers } from '../likes.service';
 
-export const listLikesRoute: RouteImpl<'GET /api/posts/{postId}/likes'> = async ({ params, query }) => likers(params.postId, query);
+export const listLikesRoute: RouteImpl<'GET /api/posts/{postId}/likes'> = async ({ params, query, caller }) =>
+  likers(caller.userId, params.postId, query);

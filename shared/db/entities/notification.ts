@@ -41,6 +41,8 @@ export const Notification = new Entity({
     actorIds: { type: 'list', items: { type: 'string' }, required: true },
     actorCount: { type: 'number', required: true },
     postId: { type: 'string' },
+    /** The comment of a `comment` row (rows stored since issue 33): a removed comment hides the row at read. */
+    commentId: { type: 'string' },
     /** Stored text of an `other` (system) row; other types build it from the actors. */
     message: { type: 'string' },
     /** Stored target of an `other` row. */

@@ -1,0 +1,167 @@
+/**
+ * `npm run bench -- visibility` (issue 33 §1 "block-aware reads add ≤ 2 ms p50 to the feed and
+ * people routes") → tests/bench/results/visibility.json.
+ *
+ * One local runtime in memory (DynamoDB Local), in this process. The bench is a list of CASES
+ * ({@link visibilityCases}); each gets the runtime and the shared people and answers its own
+ * figures under its name, and passes when its own target holds. To add one (the feed side, say),
+ * write a `VisibilityCase` and append it to the list.
+ *
+ * Case `people`:
+ * - the block-aware reads themselves, in process, sequentially, {@link SAMPLES} each, for a viewer
+ *   with no Block rows and for one with {@link BLOCK_ROWS} (each blocked or blocked by someone):
+ *   `blockBetween` (profile, follow), `assertCanSeePerson` (closets, moodboards, avatar, outfits:
+ *   Query of ≤ 2 rows beside a GetItem), `hiddenAmong` (every list: one Query of the viewer's
+ *   Block rows), taken in turns with one plain GetItem for scale. In the routes these run beside
+ *   the reads they already did (Promise.all), so the time they ADD is at most their own p50 —
+ *   the figure held to the 2 ms target;
+ * - for scale, the people routes over HTTP as those two viewers: profile, followers (50 rows),
+ *   search, suggested connections, p50 / p95 of {@link HTTP_SAMPLES} requests each. The block-
+ *   heavy viewer's routes read a 200-row partition more; the difference is the cost of a big
+ *   block list, not of the check.
+ */
+import { randomUUID } from 'node:crypto';
+import { APP_REQUEST_HEADER } from '@seamline/shared/contracts/session';
+import { waitFor } from '../fixtures/poll';
+import type { UserWithSession } from '../fixtures/users';
+import { latencySummary, writeResult } from './lib';
+
+export const TARGETS = { addedP50Ms: 2 } as const;
+const SAMPLES = 400;
+const HTTP_SAMPLES = 60;
+const BLOCK_ROWS = 200;
+const FOLLOWERS = 50;
+
+/** What every case gets. */
+export interface VisibilityContext {
+  /** The runtime's base URL (`http://127.0.0.1:<port>`). */
+  url: string;
+  /** GET `path` as `s`; resolves to the status after reading the body. */
+  get: (s: UserWithSession, path: string) => Promise<number>;
+  /** Times `work` `n` times, sequentially, after 20 warm-up runs. */
+  time: (n: number, work: () => Promise<unknown>) => Promise<ReturnType<typeof latencySummary>>;
+}
+
+/** One case of the bench: its figures and whether its target holds (`pass`). */
+export interface VisibilityCase {
+  name: string;
+  run: (ctx: VisibilityContext) => Promise<Record<string, unknown> & { pass: boolean }>;
+}
+
+/**
+ * Times each of `works` `n` times in turns (one of each per round, after 20 warm-up rounds), so
+ * a change of the machine's load touches all of them alike.
+ */
+async function interleaved(n: number, works: Record<string, () => Promise<unknown>>) {
+  const ms = Object.fromEntries(Object.keys(works).map((k) => [k, [] as number[]]));
+  for (let round = -20; round < n; round++)
+    for (const [k, work] of Object.entries(works)) {
+      const t = performance.now();
+      await work();
+      if (round >= 0) ms[k]!.push(performance.now() - t);
+    }
+  return Object.fromEntries(Object.entries(ms).map(([k, v]) => [k, latencySummary(v)]));
+}
+
+const peopleCase: VisibilityCase = {
+  name: 'people',
+  async run({ get, time }) {
+    const { createUserWithSession } = await import('../fixtures/users');
+    const { db } = await import('@seamline/functions/_core/aws-clients');
+    const { blockBetween } = await import('@seamline/functions/people/block-graph');
+    const { assertCanSeePerson, hiddenAmong } = await import('@seamline/functions/people/visibility');
+    const tag = `vis${randomUUID().replace(/\D/g, '').slice(0, 8)}`;
+    const person = (name: string) => createUserWithSession({ privacy: { publicDisplay: true }, user: { firstName: name, lastName: tag } });
+    const [plain, heavy, target, hub] = await Promise.all([person('Plain'), person('Heavy'), person('Target'), person('Hub')]);
+    const followers = await Promise.all(Array.from({ length: FOLLOWERS }, (_, i) => person(`F${i}`)));
+    const now = new Date().toISOString();
+    // Follows straight into the table (the stream counts them); hub's followers are the list read.
+    await db.entities.follow.put([
+      ...followers.map((f) => ({ followerId: f.userId, followingId: hub.userId, createdAt: now })),
+      ...[plain, heavy].map((v) => ({ followerId: v.userId, followingId: hub.userId, createdAt: now })),
+      { followerId: hub.userId, followingId: target.userId, createdAt: now },
+    ]).go();
+    // The heavy viewer: half blocked by them, half blocking them (both rows of each block).
+    const others = Array.from({ length: BLOCK_ROWS }, () => randomUUID());
+    await db.entities.block.put(
+      others.flatMap((other, i) => {
+        const [blocker, blocked] = i % 2 ? [heavy.userId, other] : [other, heavy.userId];
+        return [
+          { userId: blocker, otherUserId: blocked, direction: 'blocks' as const, createdAt: now },
+          { userId: blocked, otherUserId: blocker, direction: 'blocked_by' as const, createdAt: now },
+        ];
+      }),
+    ).go();
+    const ids = followers.map((f) => f.userId);
+    await waitFor('search tokens', async () => (await get(plain, `/api/users/search?q=${tag}`)) === 200, { timeoutMs: 30_000 });
+
+    const reads: Record<string, Record<string, { p50Ms: number }>> = {};
+    for (const [label, viewer] of [['noBlocks', plain], [`${BLOCK_ROWS}BlockRows`, heavy]] as const) {
+      reads[label] = await interleaved(SAMPLES, {
+        blockBetween: () => blockBetween(viewer.userId, target.userId),
+        assertCanSeePerson: () => assertCanSeePerson(viewer.userId, target.userId, 'User not found'),
+        hiddenAmong50: () => hiddenAmong(viewer.userId, ids),
+        // For scale: the floor of any read on this table (not a block-aware read).
+        oneGetItem: () => db.entities.user.get({ id: target.userId }).go(),
+      });
+    }
+    const routes: Record<string, unknown> = {};
+    for (const [label, viewer] of [['noBlocks', plain], [`${BLOCK_ROWS}BlockRows`, heavy]] as const) {
+      const check = (path: string) => async () => {
+        const status = await get(viewer, path);
+        if (status !== 200) throw new Error(`${path} answered ${status}`);
+      };
+      routes[label] = {
+        profile: await time(HTTP_SAMPLES, check(`/api/users/${target.userId}/profile`)),
+        followers: await time(HTTP_SAMPLES, check(`/api/users/${hub.userId}/followers?limit=50`)),
+        search: await time(HTTP_SAMPLES, check(`/api/users/search?q=${tag}&limit=20`)),
+        suggestions: await time(HTTP_SAMPLES, check(`/api/users/${viewer.userId}/suggested-connections`)),
+      };
+    }
+    const added = Object.values(reads).flatMap(({ oneGetItem: _floor, ...r }) => Object.values(r).map((x) => x.p50Ms));
+    return { reads, routes, worstAddedP50Ms: Math.max(...added), pass: Math.max(...added) <= TARGETS.addedP50Ms };
+  },
+};
+
+/** The cases, in order. Append a case here to add it (e.g. the feed's). */
+export const visibilityCases: VisibilityCase[] = [peopleCase];
+
+export async function benchVisibility(): Promise<void> {
+  const { startLocalRuntime } = await import('../../infra/local/runtime');
+  const runtime = await startLocalRuntime({ inMemory: true, port: 0, webDist: false, quiet: true });
+  try {
+    const ctx: VisibilityContext = {
+      url: runtime.url,
+      get: async (s, path) => {
+        const res = await fetch(`${runtime.url}${path}`, { headers: { cookie: s.cookie, [APP_REQUEST_HEADER.name]: APP_REQUEST_HEADER.value } });
+        await res.arrayBuffer();
+        return res.status;
+      },
+      time: async (n, work) => {
+        for (let i = 0; i < 20; i++) await work();
+        const ms: number[] = [];
+        for (let i = 0; i < n; i++) {
+          const t = performance.now();
+          await work();
+          ms.push(performance.now() - t);
+        }
+        return latencySummary(ms);
+      },
+    };
+    const results: Record<string, unknown> = {};
+    let pass = true;
+    for (const c of visibilityCases) {
+      const figures = await c.run(ctx);
+      results[c.name] = figures;
+      pass &&= figures.pass;
+    }
+    writeResult('visibility', {
+      targets: TARGETS,
+      cases: results,
+      loadAverage: (await import('node:os')).loadavg().map((l) => Math.round(l * 100) / 100),
+      pass,
+    });
+  } finally {
+    await runtime.stop();
+  }
+}
