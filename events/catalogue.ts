@@ -5,6 +5,7 @@
  * and consumers can deduplicate.
  */
 import * as z from 'zod';
+import { REPORT_REASONS } from '@seamline/shared/contracts/moderation-constants';
 
 const base = { id: z.string(), occurredAt: z.string() };
 
@@ -20,5 +21,14 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   /** Issue 18: a person registered (the welcome notification, type `other`). */
   z.object({ ...base, type: z.literal('user.registered'), userId: z.string() }),
   z.object({ ...base, type: z.literal('event.invited'), eventId: z.string(), userId: z.string(), inviteeId: z.string() }),
+  /** Issue 33 §4: an admin removed `userId`'s post or comment for `reason` (the author's notice, type `other`). */
+  z.object({
+    ...base,
+    type: z.literal('content.removed'),
+    userId: z.string(),
+    targetType: z.enum(['post', 'comment', 'suggestionComment']),
+    targetId: z.string(),
+    reason: z.enum(REPORT_REASONS),
+  }),
 ]);
 export type DomainEvent = z.infer<typeof domainEventSchema>;

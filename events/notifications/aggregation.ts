@@ -12,7 +12,11 @@ import {
 } from '@seamline/shared/contracts/social-constants';
 import type { NotificationPreferences } from '@seamline/shared/contracts/notifications';
 import { outfitEventLink } from '@seamline/shared/contracts/outfits-constants';
+import { removalNotice } from '@seamline/shared/domain/moderation/case';
 import type { DomainEvent } from '../catalogue';
+
+/** Where a moderation notice leads: home (the removed content no longer exists, for its author too). */
+export const MODERATION_NOTICE_TARGET_URL = '/';
 
 /** Domain event types that notify someone or delete rows (the processor's stream filter lists them). */
 export const NOTIFYING_EVENT_TYPES = [
@@ -23,6 +27,7 @@ export const NOTIFYING_EVENT_TYPES = [
   'post.deleted',
   'user.registered',
   'event.invited',
+  'content.removed',
 ] as const satisfies readonly DomainEvent['type'][];
 
 /** What one domain event asks of the notifications processor. */
@@ -44,7 +49,9 @@ export type NotificationPlan =
       /** The event's instant: it places the action in a window. */
       occurredAt: string;
       /** A system message (`other`): its kind. */
-      system?: 'welcome';
+      system?: 'welcome' | 'moderation';
+      /** The stored text of a `moderation` system row ('Your post was removed: spam'). */
+      message?: string;
       /** Where the row leads, stored with it (an event invitation: the event's planning view). */
       targetUrl?: string;
     }
@@ -117,7 +124,8 @@ export function isWanted(preferences: NotificationPreferences, type: Notificatio
  * The plan of a domain event (issue 18): `user.followed` → follow (aggregated), `post.liked` →
  * like (aggregated per post), `post.commented` → comment, `post.shared` → post_share (aggregated
  * per post like likes, issue 32: 'Maya and 3 others shared your post'),
- * `user.registered` → the welcome (`other`), `post.deleted` → delete that post's rows of its
+ * `user.registered` → the welcome (`other`), `content.removed` → the author's moderation notice
+ * (`other`, 'Your post was removed: spam', issue 33 §4), `post.deleted` → delete that post's rows of its
  * author, `event.invited` → event_invite to the invitee, leading to the event (issue 20).
  * Nobody is notified of their own action. Other events notify nobody (yet).
  */
@@ -152,6 +160,14 @@ export function planOf(event: DomainEvent): NotificationPlan {
       return notify(event.authorId, 'post_share', event.userId, event.postId, groupPrefixOf('share', event.postId));
     case 'user.registered':
       return { ...(notify(event.userId, 'other', null, null, null) as Extract<NotificationPlan, { kind: 'notify' }>), system: 'welcome' };
+    case 'content.removed':
+      // Issue 33 §4: the author is told why an admin removed their post or comment.
+      return {
+        ...(notify(event.userId, 'other', null, null, null) as Extract<NotificationPlan, { kind: 'notify' }>),
+        system: 'moderation',
+        message: removalNotice(event.targetType, event.reason),
+        targetUrl: MODERATION_NOTICE_TARGET_URL,
+      };
     case 'post.deleted':
       return { kind: 'delete-post', recipientId: event.authorId, postId: event.postId };
     case 'event.invited': {

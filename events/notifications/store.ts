@@ -66,8 +66,9 @@ async function openRowOf(plan: NotifyPlan, now: Date): Promise<Row | null> {
   return isInWindow(row.windowStartedAt, plan.occurredAt) ? row : null;
 }
 
-/** The text of a system row (the welcome reads the person's first name). */
+/** The text of a system row (the welcome reads the person's first name; a moderation notice carries its own). */
 async function systemTextOf(plan: NotifyPlan): Promise<{ message: string; targetUrl: string } | null> {
+  if (plan.system === 'moderation') return { message: plan.message ?? '', targetUrl: plan.targetUrl ?? '/' };
   if (plan.system !== 'welcome') return null;
   const { data: user } = await db.entities.user.get({ id: plan.recipientId }).go();
   return { message: welcomeMessage(user?.firstName), targetUrl: WELCOME_TARGET_URL };

@@ -36,3 +36,17 @@ export function presentedTokenHash(event: APIGatewayProxyEventV2, kind: SessionK
   const token = presentedToken(event, kind);
   return token ? hashToken(token) : undefined;
 }
+
+/**
+ * Delete every session of `userId` (user sessions; all pages of gsi1) except `keepTokenHash`.
+ * The authorizer reads the session on every request (no cache), so each ended session's next
+ * request is 401 at once; the session-ended processor closes their WebSockets. Used by password
+ * change and reset, account deletion and suspension (issue 33 §4).
+ * @returns how many sessions ended.
+ */
+export async function endSessions(userId: string, keepTokenHash?: string): Promise<number> {
+  const { data } = await db.entities.session.query.byUser({ userId }).go({ pages: 'all', attributes: ['tokenHash'] });
+  const doomed = data.filter((s) => s.tokenHash !== keepTokenHash).map((s) => ({ tokenHash: s.tokenHash }));
+  if (doomed.length) await db.entities.session.delete(doomed).go();
+  return doomed.length;
+}

@@ -6,9 +6,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { INVALID_CREDENTIALS, type PublicUser } from '@seamline/shared/contracts/auth';
+import { MODERATION_ERRORS } from '@seamline/shared/contracts/moderation-constants';
 import { uniqueValue, type UniqueKind } from '@seamline/shared/db/entities/uniqueness';
 import { db } from '../_core/aws-clients';
-import { Conflict, Unauthorized } from '../_core/http-errors';
+import { Conflict, Forbidden, Unauthorized } from '../_core/http-errors';
 import { hashPassword, verifyPassword } from '../_core/passwords';
 import { logger } from '../_core/powertools';
 import { takeLimited, type Limit } from '../_core/rate-limit';
@@ -95,7 +96,8 @@ export async function findUserByLogin(usernameOrEmail: string): Promise<UserItem
  * that signed in to the account before, nor another address.
  * @returns the user on success.
  * @throws TooManyRequests 429 (Retry-After), Unauthorized 401 INVALID_CREDENTIALS for any
- *   wrong part (unknown account or wrong password, indistinguishable in text and timing).
+ *   wrong part (unknown account or wrong password, indistinguishable in text and timing);
+ *   Forbidden 403 'This account is suspended' with the right password (issue 33 §4).
  */
 export async function authenticate(usernameOrEmail: string, password: string, client: SignInClient): Promise<UserItem> {
   const user = await findUserByLogin(usernameOrEmail);
@@ -111,5 +113,7 @@ export async function authenticate(usernameOrEmail: string, password: string, cl
   await releaseSignInReservations(reserved);
   // An account being deleted (issue 22) signs in nowhere; the same answer as a wrong password.
   if (user.deletingAt) throw new Unauthorized(INVALID_CREDENTIALS);
+  // A suspended account (issue 33 §4) is told so — only once the password proved it is theirs.
+  if (user.suspendedAt) throw new Forbidden(MODERATION_ERRORS.suspended);
   return user;
 }

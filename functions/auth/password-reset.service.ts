@@ -15,6 +15,7 @@ import { limitKey, tryTakeAll, type Limit } from '../_core/rate-limit';
 import { RATE_LIMITS } from '@seamline/shared/contracts/rate-limits';
 import { passwordResetEmail } from './emails';
 import { consumeToken, issueToken } from './one-time-tokens';
+import { endSessions } from '../_core/session-lifecycle';
 
 const PER_EMAIL: Limit = RATE_LIMITS.passwordResetEmail;
 const PER_ADDRESS: Limit = RATE_LIMITS.passwordResetAddress;
@@ -54,10 +55,5 @@ export async function resetPassword(token: string, password: string, keepTokenHa
   await endSessions(userId, keepTokenHash);
 }
 
-/** Delete every session of `userId` except `keepTokenHash` (all pages of gsi1). */
-export async function endSessions(userId: string, keepTokenHash?: string): Promise<number> {
-  const { data } = await db.entities.session.query.byUser({ userId }).go({ pages: 'all', attributes: ['tokenHash'] });
-  const doomed = data.filter((s) => s.tokenHash !== keepTokenHash).map((s) => ({ tokenHash: s.tokenHash }));
-  if (doomed.length) await db.entities.session.delete(doomed).go();
-  return doomed.length;
-}
+/** Delete every session of `userId` except `keepTokenHash` (`_core/session-lifecycle.ts`). */
+export { endSessions } from '../_core/session-lifecycle';

@@ -26,6 +26,8 @@ export interface ModerationTarget {
   text: string | null;
   /** A post's first stored photo id (`posts/<author>/<id>.jpg`), if any. */
   photoId?: string;
+  /** The rest of a suggestion comment's key (it is stored under its suggestion). */
+  suggestionKey?: { suggestionId: string; createdAt: string };
 }
 
 /**
@@ -58,7 +60,14 @@ export async function loadTarget(targetType: ReportTargetType, targetId: string)
       const { data } = await db.entities.suggestionComment.query.byId({ commentId: targetId }).go({ limit: 1 });
       const comment = data[0];
       if (!comment) return null;
-      return { targetType, targetId, subjectUserId: comment.userId, removedAt: comment.removedAt, text: comment.comment };
+      return {
+        targetType,
+        targetId,
+        subjectUserId: comment.userId,
+        removedAt: comment.removedAt,
+        text: comment.comment,
+        suggestionKey: { suggestionId: comment.suggestionId, createdAt: comment.createdAt },
+      };
     }
     case 'user': {
       const user = await userById(targetId);

@@ -140,6 +140,12 @@ export const areaAccess: Record<string, AreaAccess> = {
    */
   feed: { table: 'write' },
   /**
+   * Reports and moderation (issue 33 §3–§4): writes reports, queue rows, the audit log, the
+   * removal / suspension of what admins act on and the sessions it ends; READS `posts/*` only to
+   * sign the GET of a reported post's first photo for the queue's preview.
+   */
+  moderation: { table: 'write', mediaReadKeys: ['posts/*'] },
+  /**
    * Outfit planning (issue 20): signs presigned POSTs of outfit photos to
    * `uploads/outfits/<userId>/…`, reads and deletes those uploads, writes the re-encoded photos
    * and thumbnails under `outfits/<userId>/…` (sharp, metadata stripped), signs their GETs and

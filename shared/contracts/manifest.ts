@@ -295,7 +295,7 @@ export const routes = {
     body: loginSchema,
     response: userResponseSchema,
     rateLimits: ['signInFailures', 'signInAddress'],
-    errors: { 401: 'Wrong username, email or password (indistinguishable)' },
+    errors: { 401: 'Wrong username, email or password (indistinguishable)', 403: "This account is suspended (the right password of a suspended account, issue 33 §4)" },
   }),
   'POST /api/auth/logout': route({
     method: 'POST',
@@ -446,7 +446,7 @@ export const routes = {
     params: z.object({ userId: z.string().min(1).max(64) }),
     body: profileUpdateSchema,
     response: publicUserSchema,
-    errors: { 400: 'Upload not found (photo key malformed or not in the bucket)', 403: "Another person's profile, or a photo key under someone else's prefix", 404: 'User not found (the account is gone)', 409: 'Username is already taken' },
+    errors: { 400: "Upload not found (photo key malformed or not in the bucket), not an image, or the photo refused by image moderation ('This photo can't be used: it appears to contain nudity', issue 33 §5)", 403: "Another person's profile, or a photo key under someone else's prefix", 404: 'User not found (the account is gone)', 409: 'Username is already taken' },
   }),
   'GET /api/users/{userId}/style-preferences': route({
     method: 'GET',
@@ -1150,7 +1150,7 @@ export const routes = {
     status: 201,
     idempotent: true,
     rateLimits: ['customItem'],
-    errors: { 400: 'Invalid file type, a photo upload was not found, or the closet is full', 403: 'You can only change your own closet', 404: 'Section not found' },
+    errors: { 400: 'Invalid file type, a photo upload was not found, a photo refused by image moderation (issue 33 §5), or the closet is full', 403: 'You can only change your own closet', 404: 'Section not found' },
   }),
   'PUT /api/closets/{closetId}/custom-items/{itemId}': route({
     method: 'PUT',
@@ -1161,7 +1161,7 @@ export const routes = {
     params: closetCustomItemParamsSchema,
     body: updateCustomItemSchema,
     response: closetItemSchema,
-    errors: { 400: 'Photo not found, more than 3 photos, invalid file type or a photo upload was not found', 403: 'You can only change your own closet', 404: 'Item not found, or section not found', 409: 'The item changed meanwhile' },
+    errors: { 400: 'Photo not found, more than 3 photos, invalid file type, a photo upload was not found, or a photo refused by image moderation (issue 33 §5)', 403: 'You can only change your own closet', 404: 'Item not found, or section not found', 409: 'The item changed meanwhile' },
   }),
   'GET /api/closets/{closetId}/photos/{photoId}': route({
     method: 'GET',
@@ -1199,7 +1199,7 @@ export const routes = {
     status: 201,
     idempotent: true,
     rateLimits: ['post'],
-    errors: { 400: 'A photo upload was not found, or not an image', 403: "Another person's `userId`, or an upload key outside the caller's prefix", 404: 'Product not found' },
+    errors: { 400: 'A photo upload was not found, not an image, or refused by image moderation (issue 33 §5)', 403: "Another person's `userId`, or an upload key outside the caller's prefix", 404: 'Product not found' },
   }),
   'PUT /api/posts/by-product/{productId}': route({
     method: 'PUT',
@@ -1484,7 +1484,7 @@ export const routes = {
     response: outfitSuggestionSchema,
     status: 201,
     idempotent: true,
-    errors: { 400: 'A photo upload was not found, or not an image', 403: "An upload key outside the caller's prefix", 404: 'Event, product or closet item not found', 409: 'The event holds the most suggestions it may (50)' },
+    errors: { 400: 'A photo upload was not found, not an image, or refused by image moderation (issue 33 §5)', 403: "An upload key outside the caller's prefix", 404: 'Event, product or closet item not found', 409: 'The event holds the most suggestions it may (50)' },
   }),
   'POST /api/outfit-events/{eventId}/ai-suggestion': route({
     method: 'POST',

@@ -75,6 +75,8 @@ export const MODERATION_ERRORS = {
   reportNotFound: 'Report not found',
   /** remove on a person, suspend on content's author is fine; remove of a user is not. */
   actionNotForTarget: 'This action does not apply to this kind of content',
+  /** Two admins acted on one target at the same moment: the later one (issue 33 §4). */
+  concurrentResolve: 'Another admin acted on this report at the same moment. Reload the queue.',
   /** Sign-in of a suspended account (issue 33 §4). */
   suspended: 'This account is suspended',
 } as const;
