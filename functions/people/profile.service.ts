@@ -69,8 +69,8 @@ export async function publicProfile(viewerId: string, userId: string): Promise<P
     followsYou,
     blockedByYou: blocks.viewerBlocks,
     canViewMeasurements: canView,
-    // Same rule as functions/closet assertCanViewCloset.
-    canViewCloset: isSelf || privacy.get(userId)!.publicDisplay === true,
+    // Same rule as functions/closet assertCanViewCloset (a person the viewer blocked: 404 there).
+    canViewCloset: isSelf || (privacy.get(userId)!.publicDisplay === true && !blocks.viewerBlocks),
     measurements: latest
       ? {
           heightCm: latest.heightCm ?? null,

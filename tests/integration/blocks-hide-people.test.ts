@@ -40,6 +40,7 @@ let d: UserWithSession;
 const boards = new Map<string, Moodboard>();
 let sharedEvent: string; // C's event with A and B as collaborators
 let aEvent: string; // A's event with B as collaborator
+let bEvent: string; // B's event with A as collaborator
 let planOfA: OutfitSuggestion;
 let planOfB: OutfitSuggestion;
 let planOfC: OutfitSuggestion;
@@ -114,6 +115,8 @@ beforeAll(async () => {
   }
   sharedEvent = (await createEvent(c, { isPublic: true, eventName: `Shared ${t}` })).id;
   aEvent = (await createEvent(a, { isPublic: true, eventName: `Ann's ${t}` })).id;
+  bEvent = (await createEvent(b, { isPublic: true, eventName: `Ben's ${t}` })).id;
+  expect((await call('POST', `/api/outfit-events/${bEvent}/invitations`, b, { userIds: [a.userId] })).status).toBe(200);
   expect((await call('POST', `/api/outfit-events/${sharedEvent}/invitations`, c, { userIds: [a.userId, b.userId] })).status).toBe(200);
   expect((await call('POST', `/api/outfit-events/${aEvent}/invitations`, a, { userIds: [b.userId] })).status).toBe(200);
   [planOfA, planOfB, planOfC] = await Promise.all(
@@ -148,7 +151,8 @@ describe('A blocks B, D is suspended', () => {
 
   it('profile: B gets 404 User not found; A still opens B with blockedByYou (to unblock); D is 404 for all', async () => {
     await notFound(profile(b, a), PEOPLE_ERRORS.userNotFound);
-    expect(await ok(profile(a, b), (x) => publicProfileSchema.parse(x))).toMatchObject({ blockedByYou: true });
+    // Their closet is hidden from the blocker too (the closet routes answer 404).
+    expect(await ok(profile(a, b), (x) => publicProfileSchema.parse(x))).toMatchObject({ blockedByYou: true, canViewCloset: false });
     expect((await profile(c, a)).status).toBe(200);
     await notFound(profile(a, d), PEOPLE_ERRORS.userNotFound);
     await notFound(profile(c, d), PEOPLE_ERRORS.userNotFound);
@@ -226,10 +230,14 @@ describe('A blocks B, D is suspended', () => {
     await notFound(call('GET', `/api/users/${d.userId}/avatar`, c), 'No profile photo');
   });
 
-  it("outfits: the block ended B's collaboration on A's event; in a third person's event each one's suggestions and comments are hidden from the other", async () => {
+  it("outfits: the block ended the collaborations between them (both ways); in a third person's event each one's suggestions and comments are hidden from the other", async () => {
     await notFound(call('GET', `/api/outfit-events/details/${aEvent}`, b), OUTFIT_ERRORS.eventNotFound);
     expect((await listEvents(b)).items.map((e) => e.id)).not.toContain(aEvent);
     expect((await readDetails(a, aEvent)).collaborators).toEqual([]);
+    // Both ways: A left B's event too.
+    await notFound(call('GET', `/api/outfit-events/details/${bEvent}`, a), OUTFIT_ERRORS.eventNotFound);
+    expect((await listEvents(a)).items.map((e) => e.id)).not.toContain(bEvent);
+    expect(await readDetails(b, bEvent)).toMatchObject({ collaborators: [], collaboratorCount: 0 });
     // Blocking again (idempotent) finds nothing left to end.
     expect((await call('POST', `/api/users/${b.userId}/block`, a)).status).toBe(200);
 
@@ -266,7 +274,8 @@ describe('unblocking and lifting the suspension', () => {
   });
 
   it('bring the people and their things back (not the follows or collaborations the block ended)', async () => {
-    expect(await ok(profile(b, a), (x) => publicProfileSchema.parse(x))).toMatchObject({ blockedByYou: false, isFollowing: false });
+    expect(await ok(profile(b, a), (x) => publicProfileSchema.parse(x))).toMatchObject({ blockedByYou: false, isFollowing: false, canViewCloset: true });
+    expect(await ok(profile(a, b), (x) => publicProfileSchema.parse(x))).toMatchObject({ blockedByYou: false, canViewCloset: true });
     expect((await profile(c, d)).status).toBe(200);
     expect(await followerIds(a, c)).toEqual(expect.arrayContaining([b.userId, d.userId]));
     expect((await call('GET', `/api/users/${a.userId}/followers`, b)).status).toBe(200);
