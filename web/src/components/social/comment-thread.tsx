@@ -8,11 +8,12 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
-import { SOCIAL_LIMITS, SOCIAL_TEXTS } from '@seamline/shared/contracts/social-constants';
+import { SOCIAL_ERRORS, SOCIAL_LIMITS, SOCIAL_TEXTS } from '@seamline/shared/contracts/social-constants';
 import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
 import { formToasts } from '@/lib/form-toasts';
 import { commentsQueryOptions, useAddComment } from '@/lib/social/comments';
 import { socialErrorText } from '@/lib/social/error-text';
@@ -48,6 +49,11 @@ export function CommentThread({ target, onPostCreated, listClassName, autoFocus 
           <div className="flex justify-center py-6">
             <Spinner label="Loading comments" />
           </div>
+        ) : comments.error instanceof ApiError && comments.error.status === 404 ? (
+          // Deleted, removed, or hidden from the viewer (issue 33): as if it never existed.
+          <p role="alert" className="py-6 text-center text-sm text-stone-700">
+            {SOCIAL_ERRORS.postNotFound}
+          </p>
         ) : comments.isError && items.length === 0 ? (
           <div role="alert" className="grid justify-items-center gap-2 py-6 text-center text-sm text-stone-700">
             <p>Comments could not be loaded.</p>

@@ -3,13 +3,15 @@
  * person's profile header with real counts and a Follow/Following button, their measurements
  * when they allow the viewer, their posts (issue 18; one's own are on /profile; hidden while the
  * viewer blocks them), then the closet. The header's '⋯' menu blocks or unblocks (issue 19).
- * Unknown users get 'User not found'.
+ * A profile answering 404 — unknown, suspended, or someone who blocked the viewer (issue 33 §1: to
+ * them it does not exist) — shows the app's 'Page not found' view, exactly as a mistyped link.
  */
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Ban, UserX } from 'lucide-react';
+import { Ban } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
+import { NotFoundView } from '@/components/not-found-view';
 import { ClosetOrganizer, PrivateCloset } from '@/features/closet/components/closet-screen';
 import { PageHeader } from '@/components/page-header';
 import { UserPostsList } from '@/components/social/user-posts-list';
@@ -30,13 +32,12 @@ export function PersonProfileScreen() {
   const own = user.id === userId;
   const notFound = profile.error instanceof ApiError && (profile.error.status === 404 || profile.error.status === 400);
   const data = profile.data;
+  if (notFound) return <NotFoundView />;
 
   return (
     <>
       <PageHeader title={own ? 'My Closet' : 'Closet'} />
-      {notFound ? (
-        <EmptyState icon={UserX} title="User not found" hint="This person does not exist or has left Seamline." />
-      ) : profile.isError ? (
+      {profile.isError ? (
         <LoadError message="This profile could not be loaded." onRetry={() => void profile.refetch()} />
       ) : (
         <>
