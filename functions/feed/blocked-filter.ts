@@ -13,7 +13,9 @@
  *
  * Only when the viewer's partition holds more rows than one Query reads (a person blocked by
  * more than ~1,000 people) does a page cost one more call: a BatchGet of its people's rows.
- * Filtered entries are not deleted: an unblock brings back what is still current.
+ * Filtered entries are not deleted: an unblock brings back what is still current. Suspended people
+ * and removed posts (issue 33 §4) are left out by the hydration (`feed-hydrate.ts`), from the people
+ * and posts it reads anyway.
  */
 import { blockedAmong, hiddenPeopleOf, type HiddenPeople } from '../people/block-graph';
 import type { PageEntry } from './feed-hydrate';
