@@ -48,6 +48,13 @@ const envSchema = z.object({
    */
   SCAN_VISION: z._default(z.enum(['local', 'rekognition']), 'local'),
   /**
+   * Image moderation adapter (issue 33 §5, functions/_core/image-moderation): `rekognition`
+   * (DetectModerationLabels on the S3 object; set by the CDK api stack on every area that attaches
+   * user images), `local` (the scan's nsfwjs classifier, tfjs WASM) or `fixture` (the local
+   * adapter with the marker test double of the classifier; the integration runtime only).
+   */
+  IMAGE_MODERATION: z._default(z.enum(['local', 'rekognition', 'fixture']), 'local'),
+  /**
    * Test setting of the store import (issue 7): comma-separated `host:port` entries that may be
    * fetched although private (local fixture stores). Unset in production.
    */

@@ -11,6 +11,8 @@ import { db } from '../_core/aws-clients';
 import { BadRequest, Forbidden, NotFound, assertOwner } from '../_core/http-errors';
 import { avatarUrl, classifyAvatarKey } from '../media/avatar-keys';
 import { deleteObjectQuietly, objectExists } from '../media/s3';
+import { fileImageReview, moderateUpload } from '../media/image-moderation';
+import type { ModerationResult } from '../_core/image-moderation/port';
 import { toPublicUser } from './users';
 import { isConditionalFailure } from '../_core/db-errors';
 import { changeUsername } from './username-change';
@@ -32,10 +34,13 @@ async function assertOwnUpload(userId: string, key: string): Promise<void> {
 
 /**
  * Update the profile of `userId` and return the public user.
- * Optional text fields sent empty are cleared; fields not sent stay as they are.
+ * Optional text fields sent empty are cleared; fields not sent stay as they are. A new photo is
+ * moderated before it is stored on the user (issue 33 §5): refused → the upload is deleted and
+ * nothing changes; borderline → stored, and the system reports the person for review.
  * @throws Forbidden (403) when `actorId` is not `userId` or the photo key is someone else's;
  *   NotFound (404) when the user no longer exists; Conflict (409) 'Username is already taken';
- *   BadRequest (400) 'Upload not found. Please try again.'.
+ *   BadRequest (400) 'Upload not found. Please try again.', 'Invalid file type' (no image), or
+ *   "This photo can't be used: it appears to contain <label>" (refused by image moderation).
  */
 export async function updateProfile(
   actorId: string,
@@ -57,8 +62,10 @@ export async function updateProfile(
   }
   const newKey = input.profileImageKey;
   const photoChanged = newKey !== undefined && newKey !== current.profileImageKey;
+  let moderation: ModerationResult | undefined;
   if (photoChanged) {
     await assertOwnUpload(userId, newKey);
+    moderation = await moderateUpload(newKey);
     set.profileImageKey = newKey;
     set.profileImageUrl = avatarUrl(userId, newKey);
   }
@@ -77,5 +84,6 @@ export async function updateProfile(
     }
   }
   if (photoChanged && current.profileImageKey) await deleteObjectQuietly(current.profileImageKey);
+  await fileImageReview({ targetType: 'user', targetId: userId, what: 'Profile photo' }, moderation, now);
   return toPublicUser(updated);
 }

@@ -6,6 +6,8 @@
  * - thumbnail: `CLOSET_THUMB_SIDE` (400 px) square cover crop, JPEG, at `…/<photoId>-thumb.jpg`.
  * sharp writes no metadata unless asked, so EXIF (incl. GPS), XMP and ICC are stripped.
  * The raw upload is deleted afterwards (best effort; the bucket expires `uploads/closet/` after a day).
+ * Each upload is moderated before it is stored (issue 33 §5, `moderateUpload`): a refused one is
+ * deleted and nothing is stored; a borderline one is stored and the person is reported for review.
  */
 import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
@@ -14,6 +16,8 @@ import { CLOSET_ERRORS, CLOSET_PHOTO_MAX_SIDE, CLOSET_THUMB_SIDE } from '@seamli
 import { BadRequest } from '../_core/http-errors';
 import { deleteObjectQuietly, mediaBucket, s3 } from '../media/s3';
 import { deleteClosetPhotos, photoKeys, uploadPrefix } from './photos-access';
+import { fileImageReview, firstReview, moderateUpload } from '../media/image-moderation';
+import type { ModerationResult } from '../_core/image-moderation/port';
 
 /** A stored closet photo as the ClosetItem `photos` list keeps it (size in px of the full copy). */
 export interface StoredPhoto {
@@ -86,26 +90,32 @@ export async function readUpload(key: string): Promise<Uint8Array> {
 }
 
 /**
- * Store one of the caller's uploads as a closet photo (2 PutObjects) and delete the upload.
- * @returns the new photo's id and stored size (px).
+ * Store one of the caller's uploads as a closet photo (2 PutObjects) and delete the upload,
+ * moderated first (issue 33 §5).
+ * @returns the new photo's id and stored size (px), and the moderation answer (`allow` or `review`).
  * @throws BadRequest (400) 'A photo upload was not found…' for a key outside the caller's
- *   `uploads/closet/<userId>/` or a missing object; 'Invalid file type' for undecodable bytes.
+ *   `uploads/closet/<userId>/` or a missing object; 'Invalid file type' for undecodable bytes;
+ *   "This photo can't be used: it appears to contain <label>" when moderation refuses it (the
+ *   upload is deleted).
  */
-export async function storeClosetPhoto(userId: string, uploadKey: string): Promise<StoredPhoto> {
+export async function storeClosetPhoto(userId: string, uploadKey: string): Promise<StoredPhoto & { moderation: ModerationResult }> {
   assertOwnUploadKey(userId, uploadKey);
-  const processed = await processClosetPhoto(await readUpload(uploadKey));
+  const bytes = await readUpload(uploadKey);
+  const moderation = await moderateUpload(uploadKey);
+  const processed = await processClosetPhoto(bytes);
   const id = randomUUID();
   const keys = photoKeys(userId, id);
   const put = (Key: string, Body: Buffer) =>
     s3.send(new PutObjectCommand({ Bucket: mediaBucket(), Key, Body, ContentType: 'image/jpeg', CacheControl: 'private, max-age=31536000, immutable' }));
   await Promise.all([put(keys.full, processed.full), put(keys.thumb, processed.thumb)]);
   await deleteObjectQuietly(uploadKey);
-  return { id, width: processed.width, height: processed.height };
+  return { id, width: processed.width, height: processed.height, moderation };
 }
 
 /**
  * Store several uploads in parallel (order kept). When any fails, the photos stored by the
- * others are deleted before the error is rethrown (no orphans).
+ * others are deleted before the error is rethrown (no orphans). When one is borderline (issue 33
+ * §5), the system reports the person for review (a closet photo is no reportable target itself).
  */
 export async function storeClosetPhotos(userId: string, uploadKeys: readonly string[]): Promise<StoredPhoto[]> {
   const results = await Promise.allSettled(uploadKeys.map((k) => storeClosetPhoto(userId, k)));
@@ -115,5 +125,6 @@ export async function storeClosetPhotos(userId: string, uploadKeys: readonly str
     await deleteClosetPhotos(userId, stored.map((p) => p.id));
     throw failed.reason;
   }
-  return stored;
+  await fileImageReview({ targetType: 'user', targetId: userId, what: 'Closet photo' }, firstReview(stored.map((p) => p.moderation)));
+  return stored.map(({ id, width, height }) => ({ id, width, height }));
 }

@@ -17,6 +17,8 @@ import type { PresignedPost } from '@seamline/shared/contracts/media';
 import { Forbidden } from '../_core/http-errors';
 import { deleteObjectQuietly, mediaBucket, presignImageUpload, s3 } from '../media/s3';
 import { processClosetPhoto, readUpload } from '../closet/photo-processing';
+import { fileImageReview, firstReview, moderateUpload } from '../media/image-moderation';
+import type { ModerationResult } from '../_core/image-moderation/port';
 
 /** Validity of an outfit image URL, in seconds (the planning dialog stays open a while). */
 export const OUTFIT_IMAGE_URL_SECONDS = 60 * 60;
@@ -48,19 +50,25 @@ export async function presignOutfitImages(userId: string, files: readonly { cont
 }
 
 /**
- * Store the caller's uploads as outfit photos, in order (duplicates once), in parallel; when
- * one fails the copies already stored are deleted before the error is rethrown.
+ * Store the caller's uploads as outfit photos, in order (duplicates once), in parallel, each
+ * moderated first (issue 33 §5); when one fails the copies already stored are deleted before the
+ * error is rethrown. When one is borderline, the system reports the person for review (an outfit
+ * photo is no reportable target itself).
  * @returns the photo ids in the order of `uploadKeys`.
  * @throws Forbidden (403) 'You can only use photos you uploaded' for a key outside
  *   `uploads/outfits/<userId>/` (checked before any read); BadRequest (400) for a missing
- *   upload or bytes that are not an image.
+ *   upload, bytes that are not an image, or "This photo can't be used: it appears to contain
+ *   <label>" (refused by moderation; that upload is deleted).
  */
 export async function storeOutfitPhotos(userId: string, uploadKeys: readonly string[]): Promise<string[]> {
   const keys = [...new Set(uploadKeys)];
   if (keys.some((k) => !isOwnOutfitUpload(userId, k))) throw new Forbidden(OUTFIT_ERRORS.notYourUpload);
+  const moderation: ModerationResult[] = [];
   const results = await Promise.allSettled(
     keys.map(async (key) => {
-      const processed = await processClosetPhoto(await readUpload(key));
+      const bytes = await readUpload(key);
+      moderation.push(await moderateUpload(key));
+      const processed = await processClosetPhoto(bytes);
       const photoId = randomUUID();
       const target = outfitPhotoKeys(userId, photoId);
       const put = (Key: string, Body: Buffer) =>
@@ -76,6 +84,7 @@ export async function storeOutfitPhotos(userId: string, uploadKeys: readonly str
     throw failed.reason;
   }
   await Promise.all(keys.map((k) => deleteObjectQuietly(k)));
+  await fileImageReview({ targetType: 'user', targetId: userId, what: 'Outfit photo' }, firstReview(moderation));
   return stored;
 }
 

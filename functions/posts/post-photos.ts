@@ -6,15 +6,14 @@
  * photo (`processClosetPhoto`: EXIF orientation applied, fit inside 1600 px, JPEG q85, EXIF/GPS
  * stripped), stores the copy at `posts/<userId>/<photoId>.jpg` and deletes the upload.
  * Readers get presigned GET URLs valid {@link POST_IMAGE_URL_SECONDS}; deleting the post
- * deletes the copies (best effort).
+ * deletes the copies (best effort). Storing (re-encoding with sharp, moderation) is in
+ * `post-photo-store.ts`, so that readers of post photos (feed, moderation, post reads) do not
+ * bundle sharp.
  */
-import { randomUUID } from 'node:crypto';
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { Forbidden } from '../_core/http-errors';
 import { deleteObjectQuietly, mediaBucket, s3 } from '../media/s3';
 import { uploadPrefix } from '../closet/photos-access';
-import { processClosetPhoto, readUpload } from '../closet/photo-processing';
 
 /** Validity of a post image URL, in seconds (a post list stays on screen a while). */
 export const POST_IMAGE_URL_SECONDS = 60 * 60;
@@ -32,44 +31,6 @@ export function isOwnUploadKey(userId: string, key: string): boolean {
   const prefix = uploadPrefix(userId);
   const rest = key.startsWith(prefix) ? key.slice(prefix.length) : '';
   return rest.length > 0 && !rest.includes('/');
-}
-
-/**
- * Store the caller's uploads as post photos, in order (duplicates once), in parallel; when one
- * fails, the copies already stored are deleted before the error is rethrown.
- * @returns the photo ids in the order of `uploadKeys`.
- * @throws Forbidden (403) 'You can only post photos you uploaded.' for a key outside
- *   `uploads/closet/<callerId>/` (checked before any read); BadRequest (400) 'A photo upload was
- *   not found; please upload it again' for a missing upload, 'Invalid file type' for bytes that
- *   are not an image.
- */
-export async function storePostPhotos(userId: string, uploadKeys: readonly string[]): Promise<string[]> {
-  const keys = [...new Set(uploadKeys)];
-  if (keys.some((k) => !isOwnUploadKey(userId, k))) throw new Forbidden(NOT_YOUR_UPLOAD);
-  const results = await Promise.allSettled(
-    keys.map(async (key) => {
-      const processed = await processClosetPhoto(await readUpload(key));
-      const photoId = randomUUID();
-      await s3.send(
-        new PutObjectCommand({
-          Bucket: mediaBucket(),
-          Key: postPhotoKey(userId, photoId),
-          Body: processed.full,
-          ContentType: 'image/jpeg',
-          CacheControl: 'private, max-age=31536000, immutable',
-        }),
-      );
-      return photoId;
-    }),
-  );
-  const stored = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-  if (failed) {
-    await deletePostPhotos(userId, stored);
-    throw failed.reason;
-  }
-  await Promise.all(keys.map((k) => deleteObjectQuietly(k)));
-  return stored;
 }
 
 /** Presigned GET URLs ({@link POST_IMAGE_URL_SECONDS}) of a post's photos, in order (no I/O: signing is local). */

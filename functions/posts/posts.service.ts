@@ -18,7 +18,9 @@ import { writeTransaction } from '../collections/transactions';
 import { withCursor } from '../people/pages';
 import { assertCanSeePerson } from '../people/visibility';
 import { assertCallerId } from './caller';
-import { deletePostPhotos, storePostPhotos } from './post-photos';
+import { deletePostPhotos } from './post-photos';
+import { storePostPhotos } from './post-photo-store';
+import { fileImageReview } from '../media/image-moderation';
 import { resolvePostProduct, type ProductRef } from './post-products';
 import { hydratePosts, postById, requirePost } from './post-reads';
 import type { PostItem } from './post-views';
@@ -52,13 +54,15 @@ const newPost = (authorId: string, ref: ProductRef, now: Date, extra: { caption?
  * Order: caller check, product check, rate limit, photos (re-encoded), then the Post item.
  * @throws Forbidden (403) for another person's `userId` or an upload key outside the caller's
  *   prefix; NotFound (404) 'Product not found'; TooManyRequests (429) past 10 posts a minute;
- *   BadRequest (400) for a missing upload or bytes that are not an image.
+ *   BadRequest (400) for a missing upload, bytes that are not an image, or a photo refused by
+ *   image moderation (issue 33 §5).
  */
 export async function createPost(callerId: string, input: CreatePostInput, now = new Date()): Promise<Post> {
   assertCallerId(callerId, input.userId);
   const ref = await resolvePostProduct(callerId, input.productId);
   await takeLimited('post', callerId, now);
-  const images = input.images?.length ? await storePostPhotos(callerId, input.images) : [];
+  const photos = input.images?.length ? await storePostPhotos(callerId, input.images) : { photoIds: [], review: null };
+  const images = photos.photoIds;
   const post = newPost(callerId, ref, now, { caption: input.caption, images });
   try {
     await db.entities.post.create(post).go();
@@ -72,6 +76,8 @@ export async function createPost(callerId: string, input: CreatePostInput, now =
     // The caller already has a post of this product: that one stays the item's post.
     if (!isConditionalFailure(error)) throw error;
   }
+  // Issue 33 §5: a borderline photo is stored, and the post is queued for an admin's review.
+  await fileImageReview({ targetType: 'post', targetId: post.postId, what: 'Post photo' }, photos.review, now);
   return viewOf(callerId, post);
 }
 

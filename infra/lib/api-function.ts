@@ -170,6 +170,12 @@ export class ApiFunction extends Construct {
     return this;
   }
 
+  /** Issue 33 §5: image moderation of uploads with Rekognition (DetectModerationLabels only; no resource-level permissions). */
+  allowImageModeration(): this {
+    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['rekognition:DetectModerationLabels'], resources: ['*'] }));
+    return this;
+  }
+
   /**
    * Issue 32 §2: read the origin-verify secret (GetSecretValue, DescribeSecret on that secret
    * only) and name it in `ORIGIN_VERIFY_SECRET_ARN`, which turns the function's check on.

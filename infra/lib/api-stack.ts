@@ -122,6 +122,7 @@ export class ApiStack extends Stack {
             ? { EMAIL_TRANSPORT: 'ses', SES_SENDER: props.emailSender, APP_URL: props.appUrl }
             : {}),
           ...(access.analyzesImages ? { SCAN_VISION: 'rekognition' } : {}),
+          ...(access.moderatesImages ? { IMAGE_MODERATION: 'rekognition' } : {}),
           ...(access.readsWeather ? { WEATHER_FORECAST: props.weatherForecast ?? 'normals' } : {}),
         },
         memorySize: access.memorySize,
@@ -131,6 +132,7 @@ export class ApiStack extends Stack {
       if (props.originSecret) fn.bindOriginSecret(props.originSecret);
       if (access.sendsEmail) fn.allowSendEmail(props.emailSender);
       if (access.analyzesImages) fn.allowImageAnalysis();
+      if (access.moderatesImages) fn.allowImageModeration();
       if (access.table) fn.bindTable(props.table, access.table);
       if (access.media) for (const keys of [access.mediaKeys ?? '*'].flat()) fn.bindMedia(props.media, access.media, keys);
       for (const keys of access.mediaReadKeys ?? []) fn.bindMedia(props.media, 'read', keys);

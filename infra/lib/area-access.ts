@@ -28,6 +28,12 @@ export interface AreaAccess {
   readonly packageFiles?: readonly PackageFiles[];
   /** Uses Rekognition for people count, faces and moderation (`SCAN_VISION=rekognition`). */
   readonly analyzesImages?: boolean;
+  /**
+   * Attaches user images, each moderated first (issue 33 §5, functions/media/image-moderation.ts):
+   * `IMAGE_MODERATION=rekognition` and `rekognition:DetectModerationLabels` (on the S3 object:
+   * Rekognition reads it with the function's own `s3:GetObject` on the upload's keys).
+   */
+  readonly moderatesImages?: boolean;
   /** Reads the weather for the stylist (`WEATHER_FORECAST` from the stage's `weatherForecast` context). */
   readonly readsWeather?: boolean;
   /** May send account email through SES v2 from the stage's sender identity. */
@@ -60,6 +66,12 @@ export const defaultAreaAccess: AreaAccess = { table: 'write' };
 export const areaAccess: Record<string, AreaAccess> = {
   /** Liveness check: touches no dependency. */
   health: {},
+  /**
+   * Profile photos (ARCHITECTURE §9): signs presigned POSTs to `avatars/<userId>/…` (S3 checks the
+   * signer's s3:PutObject when the browser uploads) and presigned GETs of them; the upload rate
+   * limit writes the table.
+   */
+  media: { table: 'write', media: 'read-write', mediaKeys: 'avatars/*' },
   /** Accounts and sessions; password hashing (argon2id) wants the CPU of 1 GB; sends account email. */
   auth: {
     table: 'write',
@@ -68,6 +80,11 @@ export const areaAccess: Record<string, AreaAccess> = {
     sendsEmail: true,
     // The data export's download link (issue 22) is a presigned GET: the signer must be able to read it.
     mediaReadKeys: [`${EXPORTS_PREFIX}*`],
+    // The profile photo (issue 33 §5): the new upload is checked (HeadObject), moderated on the S3
+    // object, deleted when refused; the replaced photo is deleted.
+    media: 'read-write',
+    mediaKeys: 'avatars/*',
+    moderatesImages: true,
   },
   /** Admin sign-in (argon2id like users) and admin sessions. */
   admin: { table: 'write', memorySize: 1024, nativeModules: ['@node-rs/argon2'] },
@@ -119,6 +136,7 @@ export const areaAccess: Record<string, AreaAccess> = {
     mediaKeys: ['uploads/closet/*', 'closet/*'],
     memorySize: 1024,
     nativeModules: ['sharp'],
+    moderatesImages: true,
   },
   /**
    * Posts (issue 18): reads and deletes the caller's photo uploads made through the closet's
@@ -132,6 +150,7 @@ export const areaAccess: Record<string, AreaAccess> = {
     mediaKeys: ['uploads/closet/*', 'posts/*'],
     memorySize: 1024,
     nativeModules: ['sharp'],
+    moderatesImages: true,
   },
   /**
    * Feed (issue 19): reads entries, posts, shares (gsi1, rebuild), boards, people, products and the
@@ -161,6 +180,7 @@ export const areaAccess: Record<string, AreaAccess> = {
     memorySize: 1024,
     nativeModules: ['sharp'],
     readsWeather: true,
+    moderatesImages: true,
   },
 };
 

@@ -24,6 +24,8 @@ export interface FunctionEnvInput {
   appUrl?: string;
   /** Issue 19: celebrity threshold of the feed's hybrid fan-out (unset: the functions' default, 5,000). */
   feedCelebrityFollowers?: number;
+  /** Issue 33 §5: image moderation adapter (unset: the functions' default, `local`). */
+  imageModeration?: 'local' | 'fixture';
 }
 
 /** The app's origins: the gateway by name and by IPv4 address, plus any extra ones. */
@@ -69,5 +71,6 @@ export function functionEnv(input: FunctionEnvInput): Record<string, string> {
     // EMF metrics (issue 21) are for CloudWatch; locally they would be one console line per report.
     POWERTOOLS_METRICS_DISABLED: 'true',
     ...(input.feedCelebrityFollowers !== undefined ? { FEED_CELEBRITY_FOLLOWERS: String(input.feedCelebrityFollowers) } : {}),
+    ...(input.imageModeration ? { IMAGE_MODERATION: input.imageModeration } : {}),
   };
 }

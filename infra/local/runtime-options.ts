@@ -39,6 +39,12 @@ export interface LocalRuntimeOptions {
    */
   feedCelebrityFollowers?: number;
   /**
+   * Issue 33 §5: the image moderation adapter (function env IMAGE_MODERATION): `local` (default:
+   * the scan's nsfwjs classifier) or `fixture` (the integration runtime: the same local adapter
+   * with the marker test double of the classifier, functions/_core/image-moderation/fixture-classifier.ts).
+   */
+  imageModeration?: 'local' | 'fixture';
+  /**
    * Issue 22: run the retention job (functions/measurements/retention-job.ts) once the data is
    * seeded and then every this many ms; default false (off: tests invoke the job themselves).
    * `npm start` sets it from `RETENTION_EVERY_HOURS` (default 24, 0 = off).
@@ -61,6 +67,7 @@ export interface ResolvedOptions {
   extraProcessors: ProcessorSpec[];
   seedInBackground: boolean;
   feedCelebrityFollowers: number | undefined;
+  imageModeration: 'local' | 'fixture';
   retentionEveryMs: number | false;
   onApiResponse: ((answer: ApiAnswer) => void) | undefined;
 }
@@ -85,6 +92,7 @@ export function resolveOptions(opts: LocalRuntimeOptions = {}): ResolvedOptions 
     extraProcessors: opts.extraProcessors ?? [],
     seedInBackground: opts.seedInBackground ?? false,
     feedCelebrityFollowers: opts.feedCelebrityFollowers,
+    imageModeration: opts.imageModeration ?? 'local',
     retentionEveryMs: opts.retentionEveryMs ?? false,
     onApiResponse: opts.onApiResponse,
   };

@@ -151,6 +151,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       extraOrigins: opts.extraOrigins,
       appUrl: opts.extraOrigins[0] ?? url,
       feedCelebrityFollowers: opts.feedCelebrityFollowers,
+      imageModeration: opts.imageModeration,
     });
     Object.assign(process.env, env);
     // Scripts (`npm run admin:create`) read the endpoints of the running runtime from here.

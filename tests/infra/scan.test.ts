@@ -22,9 +22,18 @@ describe('scan area', () => {
       'rekognition:DetectLabels',
       'rekognition:DetectModerationLabels',
     ]);
-    for (const area of ['auth', 'admin', 'health']) {
+    for (const area of ['admin', 'health', 'media']) {
       expect(actions(roleOf(area).statements).filter((a) => a.startsWith('rekognition:')), area).toEqual([]);
     }
+  });
+
+  it('lets the areas that attach user images moderate them with DetectModerationLabels only (issue 33 §5)', () => {
+    for (const area of ['auth', 'closet', 'posts', 'outfits']) {
+      const role = roleOf(area);
+      expect(role.fn.Properties!.Environment.Variables.IMAGE_MODERATION, area).toBe('rekognition');
+      expect(actions(role.statements).filter((a) => a.startsWith('rekognition:')), area).toEqual(['rekognition:DetectModerationLabels']);
+    }
+    expect(roleOf('scan').fn.Properties!.Environment.Variables.IMAGE_MODERATION).toBeUndefined();
   });
 
   it('only writes retained copies under scans/retained/* (never reads photos: they come in the request) and ships the image/model packages in node_modules', () => {

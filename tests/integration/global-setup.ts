@@ -29,6 +29,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     extraProcessors: [flakyProcessor],
     // Issue 19: the feed's celebrity path with a handful of followers (feed-celebrity.test.ts).
     feedCelebrityFollowers: 5,
+    // Issue 33 §5: image moderation with the marker double of the classifier (no explicit imagery in
+    // the repo; tests/integration/image-moderation.test.ts).
+    imageModeration: 'fixture',
     onApiResponse: responses.check,
   });
   await settled(runtime);

@@ -7,6 +7,7 @@
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { PresignedPost } from '@seamline/shared/contracts/media';
+import sharp from 'sharp';
 import { api } from '../fixtures/api';
 import { createUserWithSession, type UserWithSession } from '../fixtures/users';
 
@@ -20,6 +21,8 @@ const s3 = new S3Client({
   responseChecksumValidation: 'WHEN_REQUIRED',
 });
 const INVALID_IMAGE = 'Please select a valid image file (JPG, PNG, HEIC, etc.).';
+/** A real (tiny) PNG: the profile moderates a new photo, so its bytes must decode (issue 33 §5). */
+const PNG = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#3a7d5c' } }).png().toBuffer();
 
 let me: UserWithSession;
 let other: UserWithSession;
@@ -43,7 +46,7 @@ async function upload(post: PresignedPost, file: Buffer, change: Record<string, 
 const code = (xml: string) => /<Code>([^<]+)<\/Code>/.exec(xml)?.[1];
 
 /** Presign and upload `bytes` as `contentType` for `s`; returns the key. */
-async function uploadPhoto(s: UserWithSession, bytes = Buffer.from('png bytes'), contentType = 'image/png') {
+async function uploadPhoto(s: UserWithSession, bytes = PNG, contentType = 'image/png') {
   const post = (await presign(s, { contentType, size: bytes.length })).body;
   expect((await upload(post, bytes)).status).toBe(204);
   return post.key;
@@ -88,7 +91,7 @@ describe('POST /api/uploads/profile-photo', () => {
 
 describe('uploading to the presigned POST', () => {
   it('accepts the photo; the profile stores it and members are redirected to it', async () => {
-    const bytes = Buffer.from('\x89PNG fake image bytes');
+    const bytes = PNG;
     const key = await uploadPhoto(me, bytes);
     const res = await setPhoto(me, key);
     expect(res.status).toBe(200);

@@ -18,6 +18,7 @@ import type { PresignedPost } from '@seamline/shared/contracts/media';
 import { DEFAULT_PRIVACY_SETTINGS } from '@seamline/shared/contracts/privacy';
 import { api } from '../fixtures/api';
 import { TEST_PASSWORD, clearAttempts, registerUser, type RegisteredUser } from '../fixtures/accounts';
+import sharp from 'sharp';
 import { postForm, s3 } from '../fixtures/media-bucket';
 import { waitFor } from '../fixtures/poll';
 import { createUserWithSession, type UserWithSession } from '../fixtures/users';
@@ -152,8 +153,10 @@ describe('account deletion: the no-residue proof', () => {
     await ok(act('PUT', `/api/users/${me.userId}/style-preferences`, me, { styleCategories: ['Minimalist', 'Casual'] }), 'style preferences');
     await ok(act('PUT', `/api/users/${me.userId}/notification-preferences`, me, { likes: true, comments: true, follows: true, shares: true, eventInvites: false }), 'notification preferences');
     await ok(act('PUT', `/api/users/${me.userId}/privacy`, me, { ...DEFAULT_PRIVACY_SETTINGS, dataRetention: 'forever' }), 'privacy');
-    const avatar = await call<PresignedPost>('POST', '/api/uploads/profile-photo', me, { contentType: 'image/png', size: 20 });
-    expect(await postForm(avatar.body, Buffer.from('\x89PNG fake image bytes'))).toBe(204);
+    // A real PNG: a new profile photo is moderated, so it must decode (issue 33 §5).
+    const avatarPng = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#3a7d5c' } }).png().toBuffer();
+    const avatar = await call<PresignedPost>('POST', '/api/uploads/profile-photo', me, { contentType: 'image/png', size: avatarPng.length });
+    expect(await postForm(avatar.body, avatarPng)).toBe(204);
     await ok(act('PUT', `/api/auth/profile/${me.userId}`, me, { firstName: 'Ada', lastName: 'Gone', profileImageKey: avatar.body.key }), 'avatar');
     // The scan pipeline's retained copy (scan-pipeline.test.ts proves the route writes this layout).
     await s3.send(new PutObjectCommand({ Bucket: env.MEDIA_BUCKET, Key: `scans/retained/${me.userId}/${new Date().toISOString()}_00000001.jpg`, Body: Buffer.from([0xff, 0xd8, 0xff]) }));
