@@ -7,9 +7,9 @@
  * alert inside the dialog. Send is disabled while the report (and the block) run. 201 → toast
  * `sent`, 200 (reported before) → toast `alreadySent`; with the box ticked the person is then
  * blocked through the profile menu's `useBlockPerson` (its caches and feed refresh included).
- * Loaded on first use (`report-menu.tsx`): Radix Dialog returns focus to the menu's trigger.
+ * Loaded on first use (`report-menu.tsx`); on close, focus returns to the menu's trigger.
  */
-import { useId } from 'react';
+import { useId, type RefObject } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
@@ -46,13 +46,15 @@ export interface ReportDialogProps {
   viewerId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Focus goes back here on close (the menu's trigger). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /** The request's schema plus the dialog's own box. */
 const formSchema = createReportSchema.extend({ alsoBlock: z.boolean() });
 type Values = z.input<typeof formSchema>;
 
-export default function ReportDialog({ subject, viewerId, open, onOpenChange }: ReportDialogProps) {
+export default function ReportDialog({ subject, viewerId, open, onOpenChange, returnFocusTo }: ReportDialogProps) {
   const id = useId();
   const report = useCreateReport();
   const block = useBlockPerson(viewerId);
@@ -94,10 +96,17 @@ export default function ReportDialog({ subject, viewerId, open, onOpenChange }: 
 
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent data-testid="report-dialog" aria-describedby={`${id}-hint`}>
+      <DialogContent
+        data-testid="report-dialog"
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo?.current?.isConnected) return;
+          event.preventDefault();
+          returnFocusTo.current.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{MODERATION_TEXTS.reportTitle[subject.type]}</DialogTitle>
-          <DialogDescription id={`${id}-hint`}>{MODERATION_TEXTS.reportHint}</DialogDescription>
+          <DialogDescription>{MODERATION_TEXTS.reportHint}</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
           <fieldset className="grid gap-2" aria-describedby={errors.reason ? `${id}-reason-error` : undefined}>
@@ -115,7 +124,7 @@ export default function ReportDialog({ subject, viewerId, open, onOpenChange }: 
                   aria-labelledby={`${id}-legend`}
                   aria-invalid={errors.reason ? true : undefined}
                   disabled={busy}
-                  className="grid gap-2 sm:grid-cols-2"
+                  className="grid gap-2 sm:grid-flow-col sm:grid-rows-4"
                 >
                   {REPORT_REASONS.map((reason) => (
                     <div key={reason} className="flex items-center gap-2">

@@ -2,10 +2,10 @@
  * Reporting entry points (issue 33 §3): `ReportMenu`, the '⋯' menu with 'Report' that posts and
  * comments of other people carry, and `useReportDialog`, for a menu that already exists (the
  * profile's '⋯' beside Block). Nothing shows on the viewer's own content. The dialog's module
- * (react-hook-form, the schema) loads when the menu opens, not with the page; it mounts only
- * while open, so each report starts empty, and Radix Dialog returns focus to the menu's trigger.
+ * (react-hook-form, the schema) loads when the menu opens, not with the page; closing it returns
+ * focus to the menu's trigger.
  */
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Flag, MoreHorizontal } from 'lucide-react';
 import { MODERATION_TEXTS } from '@seamline/shared/contracts/moderation-constants';
 import { Button } from '@/components/ui/button';
@@ -25,20 +25,31 @@ export function preloadReportDialog(): void {
 }
 
 /**
- * The report dialog for `subject` and a function that opens it; `dialog` goes anywhere in the
- * caller's tree (it portals). `null` dialog when the viewer is signed out or it is their own.
+ * The report dialog for `subject`, a function that opens it and the ref for the menu's trigger
+ * (focus returns there when the dialog closes: Radix Dialog would return it to a Dialog.Trigger,
+ * and a menu item is not one). `dialog` goes anywhere in the caller's tree (it portals); it is
+ * null when the viewer is signed out or the content is their own (`own`). Each opening mounts a
+ * fresh dialog (`key`), so a report starts empty.
  */
-export function useReportDialog(subject: ReportSubject): { open: () => void; dialog: ReactNode; own: boolean } {
+export function useReportDialog(subject: ReportSubject): { open: () => void; dialog: ReactNode; own: boolean; triggerRef: RefObject<HTMLButtonElement | null> } {
   const viewer = useCurrentUser();
-  const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [state, setState] = useState({ open: false, openings: 0 });
   const own = !viewer || viewer.id === subject.person.id;
   const dialog =
-    open && viewer && !own ? (
+    state.openings > 0 && viewer && !own ? (
       <Suspense fallback={null}>
-        <ReportDialog subject={subject} viewerId={viewer.id} open onOpenChange={setOpen} />
+        <ReportDialog
+          key={state.openings}
+          subject={subject}
+          viewerId={viewer.id}
+          open={state.open}
+          onOpenChange={(open) => setState((s) => ({ ...s, open }))}
+          returnFocusTo={triggerRef}
+        />
       </Suspense>
     ) : null;
-  return { open: () => setOpen(true), dialog, own };
+  return { open: () => setState((s) => ({ open: true, openings: s.openings + 1 })), dialog, own, triggerRef };
 }
 
 /** The 'Report' item of an existing menu (its icon and text). */
@@ -65,7 +76,7 @@ export function ReportMenu({ subject, label, className }: ReportMenuProps) {
     <>
       <DropdownMenu onOpenChange={(open) => open && preloadReportDialog()}>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" className={cn('size-9 text-stone-500', className)} aria-label={label} data-testid="report-menu">
+          <Button ref={report.triggerRef} variant="ghost" size="icon" className={cn('size-9 text-stone-500', className)} aria-label={label} data-testid="report-menu">
             <MoreHorizontal aria-hidden />
           </Button>
         </DropdownMenuTrigger>

@@ -5,7 +5,7 @@
  * and the actions with their confirmation: Remove (posts and comments not yet hidden), Dismiss
  * and Suspend (open cases; Suspend while the author is not suspended), Restore (while hidden).
  */
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Bot, ImageOff } from 'lucide-react';
 import type { ModerationAction, ModerationCase } from '@seamline/shared/contracts/moderation';
 import { MODERATION_ADMIN_TEXTS, REPORT_REASON_LABELS } from '@seamline/shared/contracts/moderation-constants';
@@ -32,6 +32,7 @@ function When({ label, iso }: { label: string; iso: string }) {
 export function ModerationCaseCard({ moderationCase: c }: { moderationCase: ModerationCase }) {
   const titleId = useId();
   const [action, setAction] = useState<ModerationAction | null>(null);
+  const actionButton = useRef<HTMLButtonElement | null>(null);
   const title = caseTitle(c);
   return (
     <Card className="p-4" data-testid="moderation-case" data-target-id={c.targetId}>
@@ -81,7 +82,7 @@ export function ModerationCaseCard({ moderationCase: c }: { moderationCase: Mode
               {c.reportCount}
             </dd>
           </div>
-          <div className="col-span-2 sm:col-span-1">
+          <div>
             <dt className="text-xs text-stone-500">Reasons</dt>
             <dd>
               <ul className="flex flex-wrap gap-1" aria-label="Reasons">
@@ -124,14 +125,22 @@ export function ModerationCaseCard({ moderationCase: c }: { moderationCase: Mode
 
         <div className="flex flex-wrap gap-2">
           {actionsOf(c).map((a) => (
-            <Button key={a} size="sm" variant={a === 'remove' || a === 'suspend' ? 'destructive' : 'outline'} onClick={() => setAction(a)}>
+            <Button
+              key={a}
+              size="sm"
+              variant={a === 'remove' || a === 'suspend' ? 'destructive' : 'outline'}
+              onClick={(event) => {
+                actionButton.current = event.currentTarget;
+                setAction(a);
+              }}
+            >
               {MODERATION_ADMIN_TEXTS.actions[a]}
               <span className="sr-only"> {title}</span>
             </Button>
           ))}
         </div>
       </article>
-      <ResolveDialog moderationCase={c} action={action} onOpenChange={(open) => !open && setAction(null)} />
+      <ResolveDialog moderationCase={c} action={action} onOpenChange={(open) => !open && setAction(null)} returnFocusTo={actionButton} />
     </Card>
   );
 }

@@ -5,7 +5,7 @@
  * A failure (404 report gone, 409 another admin was first) shows inside the dialog; success
  * closes it with a toast, and the queue and audit log refetch (`useResolveReport`).
  */
-import { useId } from 'react';
+import { useId, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
@@ -25,15 +25,17 @@ export interface ResolveDialogProps {
   moderationCase: ModerationCase;
   action: ModerationAction | null;
   onOpenChange: (open: boolean) => void;
+  /** The action's button: focus returns there on close (or, once the case has left the list, to the selected tab). */
+  returnFocusTo: RefObject<HTMLElement | null>;
 }
 
 type Values = z.input<typeof resolveReportSchema>;
 
-export function ResolveDialog({ moderationCase, action, onOpenChange }: ResolveDialogProps) {
+export function ResolveDialog({ moderationCase, action, onOpenChange, returnFocusTo }: ResolveDialogProps) {
   const resolve = useResolveReport();
   return (
     <Dialog open={action !== null} onOpenChange={(open) => !resolve.isPending && onOpenChange(open)}>
-      {action ? <ResolveForm moderationCase={moderationCase} action={action} resolve={resolve} onDone={() => onOpenChange(false)} /> : null}
+      {action ? <ResolveForm moderationCase={moderationCase} action={action} resolve={resolve} onDone={() => onOpenChange(false)} returnFocusTo={returnFocusTo} /> : null}
     </Dialog>
   );
 }
@@ -43,9 +45,10 @@ interface ResolveFormProps {
   action: ModerationAction;
   resolve: ReturnType<typeof useResolveReport>;
   onDone: () => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
 }
 
-function ResolveForm({ moderationCase, action, resolve, onDone }: ResolveFormProps) {
+function ResolveForm({ moderationCase, action, resolve, onDone, returnFocusTo }: ResolveFormProps) {
   const id = useId();
   const { register, handleSubmit, watch, setError, formState } = useForm<Values, unknown, z.output<typeof resolveReportSchema>>({
     resolver: zodResolver(resolveReportSchema),
@@ -65,7 +68,16 @@ function ResolveForm({ moderationCase, action, resolve, onDone }: ResolveFormPro
     onDone();
   });
   return (
-    <DialogContent data-testid="resolve-dialog">
+    <DialogContent
+      data-testid="resolve-dialog"
+      onCloseAutoFocus={(event) => {
+        // No Dialog.Trigger here: focus the action's button, or the selected tab once the case moved on.
+        const target = returnFocusTo.current?.isConnected ? returnFocusTo.current : document.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+        if (!target) return;
+        event.preventDefault();
+        target.focus();
+      }}
+    >
       <DialogHeader>
         <DialogTitle>
           {label}: {caseTitle(moderationCase)}?

@@ -67,7 +67,7 @@ export function PersonMenu({ viewerId, person }: BlockControlsProps) {
     <>
       <DropdownMenu onOpenChange={(open) => open && preloadReportDialog()}>
         <DropdownMenuTrigger asChild>
-          <Button variant="outline" size="icon" aria-label={`More options for ${person.name}`}>
+          <Button ref={report.triggerRef} variant="outline" size="icon" aria-label={`More options for ${person.name}`}>
             <MoreHorizontal aria-hidden />
           </Button>
         </DropdownMenuTrigger>
