@@ -25,6 +25,7 @@ import { APP_REQUEST_HEADER } from '@seamline/shared/contracts/session';
 import { waitFor } from '../fixtures/poll';
 import type { UserWithSession } from '../fixtures/users';
 import { latencySummary, writeResult } from './lib';
+import { feedCase } from './visibility-feed';
 
 export const TARGETS = { addedP50Ms: 2 } as const;
 const SAMPLES = 400;
@@ -52,7 +53,7 @@ export interface VisibilityCase {
  * Times each of `works` `n` times in turns (one of each per round, after 20 warm-up rounds), so
  * a change of the machine's load touches all of them alike.
  */
-async function interleaved(n: number, works: Record<string, () => Promise<unknown>>) {
+export async function interleaved(n: number, works: Record<string, () => Promise<unknown>>) {
   const ms = Object.fromEntries(Object.keys(works).map((k) => [k, [] as number[]]));
   for (let round = -20; round < n; round++)
     for (const [k, work] of Object.entries(works)) {
@@ -131,8 +132,8 @@ const peopleCase: VisibilityCase = {
   },
 };
 
-/** The cases, in order. Append a case here to add it (e.g. the feed's). */
-export const visibilityCases: VisibilityCase[] = [peopleCase];
+/** The cases, in order. Append a case here to add it. `feed`: `visibility-feed.ts`. */
+export const visibilityCases: VisibilityCase[] = [peopleCase, feedCase];
 
 export async function benchVisibility(): Promise<void> {
   const { startLocalRuntime } = await import('../../infra/local/runtime');
