@@ -34,6 +34,12 @@ describe('parseEnv', () => {
     expect(parseEnv({ SCAN_VISION: 'rekognition' }).SCAN_VISION).toBe('rekognition');
     expect(() => parseEnv({ SCAN_VISION: 'rekogniton' })).toThrow(/SCAN_VISION/);
   });
+  it('chooses the image moderation adapter (issue 33 §5): local by default, rekognition or the fixture double', () => {
+    expect(parseEnv({}).IMAGE_MODERATION).toBe('local');
+    expect(parseEnv({ IMAGE_MODERATION: 'rekognition' }).IMAGE_MODERATION).toBe('rekognition');
+    expect(parseEnv({ IMAGE_MODERATION: 'fixture' }).IMAGE_MODERATION).toBe('fixture');
+    expect(() => parseEnv({ IMAGE_MODERATION: 'nsfwjs' })).toThrow(/IMAGE_MODERATION/);
+  });
   it('fails with the list of bad settings', () => {
     expect(() => parseEnv({ WS_MANAGEMENT_ENDPOINT: 'not a url', COOKIE_SECURE: 'yes' })).toThrow(
       /WS_MANAGEMENT_ENDPOINT[\s\S]*COOKIE_SECURE/,
