@@ -424,6 +424,7 @@ export const DELETION_STEPS: readonly DeletionStep[] = [
     before: (rows, { userId }) => Promise.all(rows.map((r) => forgetDevice(str(r.tokenHash), userId))).then(() => undefined),
   }),
   pagedStep(S.idempotencyRecords),
+  pagedStep(S.reports),
   singlesStep,
   attemptsStep,
   mediaStep,

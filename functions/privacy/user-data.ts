@@ -96,6 +96,9 @@ export const USER_DATA_SOURCES = {
   userTokens: source('userTokens', 'userToken', (userId) => e().userToken.query.byUser({ userId })),
   deviceAccounts: source('deviceAccounts', 'deviceAccount', (userId) => e().deviceAccount.query.byUser({ userId })),
   idempotencyRecords: source('idempotencyRecords', 'idempotencyRecord', (userId) => e().idempotencyRecord.query.byUser({ userId })),
+  // Issue 33 §3: the reports the person made (exported; deleted with the account — the target's
+  // queue row keeps its anonymous counts and details).
+  reports: source('reports', 'report', (reporterId) => e().report.query.byReporter({ reporterId })),
 } as const satisfies Record<string, UserDataSource>;
 
 export type UserDataSourceName = keyof typeof USER_DATA_SOURCES;

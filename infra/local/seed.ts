@@ -15,6 +15,7 @@ import { demoPostsSeeder } from './seeders/demo-posts';
 import { demoBoardsSeeder, demoFeedState } from './seeders/demo-feed';
 import { demoOutfitsSeeder } from './seeders/demo-outfits';
 import { demoPerformanceSeeder } from './seeders/demo-performance';
+import { demoReportsSeeder } from './seeders/demo-reports';
 
 export interface SeedContext {
   /** The ElectroDB service bound to the local table. */
@@ -51,7 +52,8 @@ export const seeders: (Seeder | readonly Seeder[])[] = [
   // Demo outfit planning needs the people (invitations) and the catalogue (issue 20).
   // A week of real-user monitoring for the dev admin's /performance (issue 21) needs nothing else;
   // it runs here, in the background stage, because folding ~1,400 reports takes a few seconds.
-  [catalogueActivitySeeder, demoPostsSeeder, demoBoardsSeeder, demoOutfitsSeeder, demoPerformanceSeeder],
+  // Two open reports for the dev admin's /admin/moderation (issue 33) name demo posts and comments by id.
+  [catalogueActivitySeeder, demoPostsSeeder, demoBoardsSeeder, demoOutfitsSeeder, demoPerformanceSeeder, demoReportsSeeder],
 ];
 
 /** True for DynamoDB's conditional-write refusal, also when wrapped by ElectroDB. */
