@@ -2,7 +2,7 @@
  * Reports and the moderation queue in Chromium (issue 33 §3–§4). R reports A's post from the
  * post's '⋯' menu by keyboard only: the dialog names what is reported, a reason is picked with
  * the arrow keys, details typed, 'Also block this person' ticked; Send → the 'sent' toast and the
- * block's toast. The admin signs in, finds the case on
+ * block's toast. The admin opens /admin/moderation, signs in (and comes back), finds the case on
  * /admin/moderation (reason with its count, the details), removes the post with a note: the case
  * leaves Open, shows under Resolved with the note, and the audit log lists the action. The post
  * then answers 'Post not found' to R and 404 to a bystander. C reports A's profile from its menu:
@@ -111,12 +111,18 @@ describe('reporting and moderation', () => {
 
   it('the admin finds the case on /admin/moderation, removes the post with a note; it moves to Resolved and into the audit log', async () => {
     const page = await (await newContext(browser)).newPage();
-    await page.goto('/admin/login');
+    // Without an admin session the page sends the visitor to the admin login, which comes back to it.
+    await page.goto('/admin/moderation');
+    await page.waitForURL((url) => url.pathname === '/admin/login');
     await page.getByLabel('Username').fill(DEV_ADMIN.username);
     await page.getByLabel('Password').fill(DEV_ADMIN.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/moderation');
+    // The admin header links the performance dashboard and the moderation page.
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    await nav.getByRole('link', { name: 'Performance' }).click();
     await page.waitForURL((url) => url.pathname === '/performance');
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: MODERATION_TEXTS.queueTitle }).click();
+    await nav.getByRole('link', { name: MODERATION_TEXTS.queueTitle }).click();
     await page.waitForURL((url) => url.pathname === '/admin/moderation');
     await page.getByRole('heading', { level: 1, name: MODERATION_TEXTS.queueTitle }).waitFor();
 

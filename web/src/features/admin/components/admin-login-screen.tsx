@@ -1,11 +1,12 @@
 /**
  * Admin login (/admin-login and /admin/login, spec 02 §5–§8): username and password (shared
  * adminLoginSchema), submit disabled while either is empty; failure 'Login failed' (or the
- * server's message, or 'Login failed - invalid response'); success → /performance.
+ * server's message, or 'Login failed - invalid response'); success → /performance, or the admin
+ * page that sent the visitor here (`?next=/admin/moderation`).
  */
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { Lock } from 'lucide-react';
 import { adminLoginSchema } from '@seamline/shared/contracts/admin';
 import { MAIN_CONTENT_ID } from '@/components/skip-link';
@@ -15,12 +16,15 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { formToasts } from '@/lib/form-toasts';
 import { adminLogin } from '../api/admin-login';
+import type { AdminLoginSearch } from '../lib/admin-login-search';
 
 type Values = { username: string; password: string };
 
 /** The admin login screen. */
 export function AdminLoginScreen() {
   const navigate = useNavigate();
+  // Either spelling of the route; `next` is already limited to the admin pages.
+  const { next } = useSearch({ strict: false }) as AdminLoginSearch;
   const { register, handleSubmit, formState, watch, setError } = useForm<Values>({
     resolver: zodResolver(adminLoginSchema),
     defaultValues: { username: '', password: '' },
@@ -38,7 +42,7 @@ export function AdminLoginScreen() {
       return;
     }
     toasts.clear();
-    await navigate({ to: '/performance' });
+    await navigate({ to: next ?? '/performance' });
   });
 
   return (

@@ -15,6 +15,7 @@ import { MAIN_CONTENT_ID } from '@/components/skip-link';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { adminAccessQueryOptions } from '../api/check-admin-access';
+import type { AdminPage } from '../lib/admin-login-search';
 
 const [deniedTitle, deniedText] = PERFORMANCE_TEXTS.adminRequired.split(' - ') as [string, string];
 const navLink =
@@ -42,13 +43,16 @@ function AdminHeader() {
   );
 }
 
-/** Shows `children` under the admin header once the admin session is confirmed. */
-export function AdminGate({ children }: { children: ReactNode }) {
+/**
+ * Shows `children` under the admin header once the admin session is confirmed; without one, the
+ * admin login, which comes back to `page` afterwards.
+ */
+export function AdminGate({ page, children }: { page: AdminPage; children: ReactNode }) {
   const navigate = useNavigate();
   const access = useQuery(adminAccessQueryOptions());
   useEffect(() => {
-    if (access.data === 'login-required') void navigate({ to: '/admin/login', replace: true });
-  }, [access.data, navigate]);
+    if (access.data === 'login-required') void navigate({ to: '/admin/login', search: page === '/performance' ? {} : { next: page }, replace: true });
+  }, [access.data, navigate, page]);
 
   if (access.isPending || access.data === 'login-required') return <AppLoading />;
   if (access.data === 'granted')

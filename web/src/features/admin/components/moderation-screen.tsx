@@ -24,7 +24,7 @@ import { useAdminSessionEnd } from './use-admin-session-end';
 
 export function ModerationScreen() {
   return (
-    <AdminGate>
+    <AdminGate page="/admin/moderation">
       <ModerationPage />
     </AdminGate>
   );

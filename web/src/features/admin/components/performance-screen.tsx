@@ -9,7 +9,7 @@ import { PerformanceDashboard } from './performance-dashboard';
 
 export function PerformanceScreen() {
   return (
-    <AdminGate>
+    <AdminGate page="/performance">
       <PerformanceDashboard />
     </AdminGate>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ModerationCase } from '@seamline/shared/contracts/moderation';
 import { actionsOf, caseTitle } from './moderation-case';
+import { validateAdminLoginSearch } from './admin-login-search';
 import { validateModerationSearch } from './moderation-search';
 
 const base: ModerationCase = {
@@ -40,5 +41,9 @@ describe('moderation case actions (issue 33 §4)', () => {
   it('reads the tab from the URL, defaulting to the open cases', () => {
     expect(validateModerationSearch({ tab: 'audit' })).toEqual({ tab: 'audit' });
     expect(validateModerationSearch({ tab: 'nope' })).toEqual({ tab: undefined });
+  });
+  it('sends the admin login back only to an admin page', () => {
+    expect(validateAdminLoginSearch({ next: '/admin/moderation' })).toEqual({ next: '/admin/moderation' });
+    expect(validateAdminLoginSearch({ next: 'https://evil.example/' })).toEqual({ next: undefined });
   });
 });
