@@ -13,6 +13,7 @@ import { waitFor } from '../fixtures/poll';
 import { createUserWithSession, type UserWithSession } from '../fixtures/users';
 import { call } from './collections-helpers';
 import { bell, STREAM_WAIT } from './notifications-helpers';
+import { adminCookie } from './analytics-helpers';
 import { auditLog, caseOf, fileReport, newAdmin, postBy, queuePage, resolve, wholeQueue } from './moderation-helpers';
 
 const baseUrl = inject('baseUrl');
@@ -97,6 +98,18 @@ describe('GET /api/admin/reports', () => {
     for (const p of people) expect(rows.some((r) => r.targetId === p.userId)).toBe(true);
     expect((await queuePage(admin.cookie, '?cursor=not-a-cursor')).status).toBe(400);
     expect((await queuePage(admin.cookie, '?status=pending')).status).toBe(400);
+  });
+});
+
+describe('demo data', () => {
+  it('the dev admin finds two open reports of demo content by demo people, with different reasons', async () => {
+    const dev = await adminCookie(baseUrl);
+    const demo = (await wholeQueue(dev)).filter((c) => c.reportId.startsWith('demo-report-'));
+    expect(demo.map((c) => [c.targetType, c.reasons[0]?.reason, c.status])).toEqual([
+      ['post', 'spam', 'open'],
+      ['comment', 'harassment', 'open'],
+    ]);
+    for (const c of demo) expect(c.author).not.toBeNull();
   });
 });
 
