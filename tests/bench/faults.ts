@@ -251,7 +251,9 @@ export async function benchFaults(): Promise<void> {
 
     // --- 2. S3 stand-in outage: an upload fails, then the same upload retried succeeds.
     const uploader = people[1]!;
-    const photo = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...Array.from({ length: 256 }, (_, i) => i % 256), 0xff, 0xd9]);
+    // A real JPEG: a new profile photo is decoded and moderated before it is attached (issue 33 §5).
+    const { default: sharp } = await import('sharp');
+    const photo = new Uint8Array(await sharp({ create: { width: 32, height: 32, channels: 3, background: '#3a7d5c' } }).jpeg().toBuffer());
     const presigned = (await call('POST', '/api/uploads/profile-photo', uploader, { contentType: 'image/jpeg', size: photo.length })).body as { url: string; fields: Record<string, string>; key: string };
     const upload = async () => {
       const form = new FormData();
