@@ -62,10 +62,11 @@ export const LOCAL_REFUSE_SCORE = EXPLICIT_THRESHOLD;
 /**
  * Local classifier: queued for review from 0.3 (Porn + Hentai). Measured with this model on every
  * photo of `shared/data/people` and the test fixtures as the adapter decodes them (fit inside
- * 640 px; figures in docs/architecture.md "Image moderation"): real photos of people ≤ 0.06, the
- * woman CGI render 0.23 (read as drawn: Hentai), product-style flat images ≤ 0.03. 0.3 sits above
- * every benign image measured (so ordinary photos never reach the queue) and well below the
- * refusal (0.5), so an image the model is unsure about is looked at by a person.
+ * 640 px; figures in docs/architecture.md "Image moderation"): real photos of people 0.001–0.055,
+ * the woman CGI render 0.151 (read as drawn: Hentai; 0.233 as the scan pipeline feeds it), the
+ * generated gradient and composites ≤ 0.025. 0.3 sits above every benign image measured (so
+ * ordinary photos never reach the queue) and well below the refusal (0.5), so an image the model
+ * is unsure about is looked at by a person.
  */
 export const LOCAL_REVIEW_SCORE = 0.3;
 
