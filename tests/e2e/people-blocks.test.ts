@@ -104,8 +104,9 @@ describe('blocking', () => {
     await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 20_000 });
     await shootViewports(page, 'block-profile-blocked');
     expect(await seriousAxeFindings(page)).toEqual([]);
+    // Issue 33 §1: to the blocked person the blocker does not exist.
     const follow = await send('POST', `/api/users/${a.id}/follow`, b);
-    expect(follow.status).toBe(403);
+    expect(follow.status).toBe(404);
   });
 
   it("lists B under Settings → 'Blocked people' and unblocks there; B may follow again", async () => {
