@@ -14,6 +14,7 @@ import { createUserWithSession, type UserWithSession } from '../fixtures/users';
 import { call } from './collections-helpers';
 import { bell, STREAM_WAIT } from './notifications-helpers';
 import { adminCookie } from './analytics-helpers';
+import { addSuggestion, closetProduct, createEvent } from './outfits-helpers';
 import { auditLog, caseOf, fileReport, newAdmin, postBy, queuePage, resolve, wholeQueue } from './moderation-helpers';
 
 const baseUrl = inject('baseUrl');
@@ -140,6 +141,37 @@ describe('POST /api/admin/reports/{reportId}/resolve', () => {
     for (const s of [r1, author]) expect(await postStatus(s, post.id)).toBe(200);
     const newest = (await auditLog(admin.cookie)).body.items.filter((e) => e.targetId === post.id).map((e) => e.action);
     expect(newest.slice(0, 2)).toEqual(['restore', 'remove']);
+  });
+
+  it('remove of a post comment and of a suggestion comment: gone from its thread, its author told why; restore brings it back', async () => {
+    const [writer, planner] = await Promise.all([createUserWithSession(), createUserWithSession()]);
+    const post = await postBy(author);
+    const comment = await call<{ id: string }>('POST', `/api/posts/${post.id}/comments`, writer, { content: 'a rude comment' });
+    expect(comment.status).toBe(201);
+    const event = await createEvent(planner, { eventName: 'Reported plans' });
+    const plan = await addSuggestion(planner, event.id, { closetItemIds: [await closetProduct(planner, 'tops')] });
+    const path = `/api/outfit-suggestions/${plan.id}/comments`;
+    const note = await call<{ id: string }>('POST', path, planner, { comment: 'a hateful note' });
+    expect(note.status).toBe(201);
+
+    const onComment = await fileReport(r1, { targetType: 'comment', targetId: comment.body.id, reason: 'harassment' });
+    const onNote = await fileReport(r1, { targetType: 'suggestionComment', targetId: note.body.id, reason: 'hate' });
+    expect([onComment.status, onNote.status]).toEqual([201, 201]);
+    expect((await caseOf(admin.cookie, note.body.id))).toMatchObject({ targetType: 'suggestionComment', preview: { text: 'a hateful note' }, author: { id: planner.userId } });
+    expect((await resolve(admin.cookie, onComment.body.id, { action: 'remove' })).body).toMatchObject({ hidden: true, resolvedReports: 1 });
+    expect((await resolve(admin.cookie, onNote.body.id, { action: 'remove' })).body).toMatchObject({ hidden: true, resolvedReports: 1 });
+
+    const thread = await call<{ items: { id: string }[] }>('GET', `/api/posts/${post.id}/comments`, author);
+    expect(thread.body.items.map((c) => c.id)).not.toContain(comment.body.id);
+    const notes = await call<{ items: { id: string }[] }>('GET', path, planner);
+    expect(notes.body.items.map((c) => c.id)).not.toContain(note.body.id);
+    await waitFor('the comment notices', async () => {
+      const [w, p] = await Promise.all([bell(writer), bell(planner)]);
+      return w.items.some((n) => n.message === 'Your comment was removed: harassment') && p.items.some((n) => n.message === 'Your comment was removed: hate speech');
+    }, STREAM_WAIT);
+
+    await resolve(admin.cookie, onNote.body.id, { action: 'restore' });
+    expect((await call<{ items: { id: string }[] }>('GET', path, planner)).body.items.map((c) => c.id)).toContain(note.body.id);
   });
 
   it('remove of a person → 400; suspend ends every session of the person at once and sign-in answers 403; restore lifts it', async () => {
