@@ -88,7 +88,7 @@ export function ModerationCaseCard({ moderationCase: c }: { moderationCase: Mode
               <ul className="flex flex-wrap gap-1" aria-label="Reasons">
                 {c.reasons.map((r) => (
                   <li key={r.reason}>
-                    <Badge>
+                    <Badge className="rounded-md">
                       {REPORT_REASON_LABELS[r.reason]} × {r.count}
                     </Badge>
                   </li>
