@@ -40,14 +40,15 @@ export const PEOPLE_ERRORS = {
  */
 export const BLOCK_LIMITS = { maxBlocked: 1000, hiddenRead: 2000, page: 20 } as const;
 
-/** Messages of the block routes and of what a block refuses (403s stay vague to the blocked person). */
+/**
+ * Messages of the block routes and of what a block refuses. The blocked person is never refused
+ * with a message: everything of the blocker answers 404 as if it did not exist (issue 33 §1).
+ */
 export const BLOCK_ERRORS = {
   selfBlock: 'You cannot block yourself',
   tooMany: 'You can block at most 1,000 people. Unblock someone to block another person.',
   /** The blocker tries to follow the person they blocked. */
   youBlocked: 'You blocked this person. Unblock them to follow them.',
-  /** The blocked person tries to follow the blocker (does not say why). */
-  cannotFollow: 'You cannot follow this person',
 } as const;
 
 /** Screen texts of blocking (profile menu, confirmation, toast, Settings 'Blocked people'). */
