@@ -94,6 +94,15 @@ describe('POST /api/reports', () => {
     }
   });
 
+  it("the reporter's data lists their reports (the one enumeration the data export writes and account deletion deletes)", async () => {
+    const someone = await createUserWithSession();
+    const res = await fileReport(someone, { targetType: 'user', targetId: author.userId, reason: 'impersonation', details: 'Uses my photos' });
+    expect(res.status).toBe(201);
+    const { USER_DATA_SOURCES } = await import('@seamline/functions/privacy/user-data');
+    const page = await USER_DATA_SOURCES.reports.page(someone.userId, null, 10);
+    expect(page.items).toEqual([expect.objectContaining({ reportId: res.body.id, reporterId: someone.userId, targetId: author.userId, details: 'Uses my photos' })]);
+  });
+
   it('no session → 401', async () => {
     const post = await postBy(author);
     expect((await fileReport(undefined, { targetType: 'post', targetId: post.id, reason: 'spam' })).status).toBe(401);
