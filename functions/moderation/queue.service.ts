@@ -11,7 +11,7 @@ import { reasonsOf } from '@seamline/shared/domain/moderation/case';
 import { db } from '../_core/aws-clients';
 import { withCursor } from '../people/pages';
 import { usersById, type UserItem } from '../people/people-reads';
-import { postPreviewUrl } from './preview';
+import { postImageUrls } from '../posts/post-photos';
 import { loadTarget, type ModerationTarget } from './targets';
 
 export type CaseItem = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.moderationCase.get>['go']>>['data']>;
@@ -54,7 +54,7 @@ export async function caseRow(c: CaseItem, target: ModerationTarget | null, subj
     author: subject && name ? { id: subject.id, name, username: subject.username, suspended: !!subject.suspendedAt } : null,
     preview: {
       text: target?.text ?? null,
-      imageUrl: target?.photoId ? await postPreviewUrl(target.subjectUserId, target.photoId) : null,
+      imageUrl: target?.photoId ? ((await postImageUrls(target.subjectUserId, [target.photoId]))[0] ?? null) : null,
     },
     hidden: isHidden(target, subject),
     bySystem: c.bySystem,

@@ -11,7 +11,8 @@ import { postJson, registerUser } from '../fixtures/accounts';
 import { api } from '../fixtures/api';
 import { waitFor } from '../fixtures/poll';
 import { createUserWithSession, type UserWithSession } from '../fixtures/users';
-import { call } from './collections-helpers';
+import { call, closetPhotoUpload } from './collections-helpers';
+import { createPost, someProductId } from './posts-helpers';
 import { bell, STREAM_WAIT } from './notifications-helpers';
 import { adminCookie } from './analytics-helpers';
 import { addSuggestion, closetProduct, createEvent } from './outfits-helpers';
@@ -78,6 +79,18 @@ describe('GET /api/admin/reports', () => {
     });
     expect(rowA).toMatchObject({ reportCount: 1, reasons: [{ reason: 'hate', count: 1 }] });
     expect(rows.indexOf(rowB)).toBeLessThan(rows.indexOf(rowA));
+  });
+
+  it("previews a post's caption and first photo (a signed URL of the stored copy)", async () => {
+    const photo = await closetPhotoUpload(author);
+    const post = await createPost(author, await someProductId(author), { caption: 'with a photo', images: [photo] });
+    await reportPost(r3, post.id, 'nudity');
+    const row = await caseOf(admin.cookie, post.id);
+    expect(row?.preview.text).toBe('with a photo');
+    expect(row?.preview.imageUrl).toContain(`posts/${author.userId}/`);
+    const image = await fetch(row!.preview.imageUrl!);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/^image\//);
   });
 
   it('pages of at most 20, oldest first across pages, no row twice; a foreign or broken cursor → 400; an unknown status → 400', async () => {
