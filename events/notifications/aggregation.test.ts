@@ -164,6 +164,7 @@ describe('NOTIFYING_EVENT_TYPES (the stream filter)', () => {
       { ...base, type: 'post.deleted', postId: 'p', authorId: 'a' },
       { ...base, type: 'user.registered', userId: 'a' },
       { ...base, type: 'event.invited', eventId: 'e', userId: 'b', inviteeId: 'a' },
+      { ...base, type: 'content.removed', userId: 'a', targetType: 'post', targetId: 'p', reason: 'spam' },
     ];
     const acting = samples.filter((e) => planOf(e).kind !== 'none').map((e) => e.type);
     expect([...NOTIFYING_EVENT_TYPES].sort()).toEqual(acting.sort());
