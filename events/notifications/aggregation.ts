@@ -54,6 +54,8 @@ export type NotificationPlan =
       message?: string;
       /** Where the row leads, stored with it (an event invitation: the event's planning view). */
       targetUrl?: string;
+      /** The comment of a `comment` row, stored with it so a removed comment hides the row at read (issue 33). */
+      commentId?: string;
     }
   | { kind: 'delete-post'; recipientId: string; postId: string }
   | { kind: 'none'; reason: 'self' | 'not-a-notification' };
@@ -61,8 +63,10 @@ export type NotificationPlan =
 const hex = (value: string, length: number) =>
   createHash('sha256').update(value).digest('hex').slice(0, length);
 
-      /** The comment of a `comment` row, stored with it so a removed comment hides the row at read (issue 33). */
-      commentId?: string;
+/** A `comment` plan with its comment's id (a 'none' plan stays as is). */
+const withComment = (plan: NotificationPlan, commentId: string): NotificationPlan =>
+  plan.kind === 'notify' ? { ...plan, commentId } : plan;
+
 /** Id of a row that never merges: `<type>-<20 hex of sha-256(event id)>` (≤ 32 characters). */
 export function singleIdOf(type: NotificationType, eventId: string): string {
   return `${type}-${hex(eventId, 20)}`;
@@ -70,10 +74,6 @@ export function singleIdOf(type: NotificationType, eventId: string): string {
 
 /** Id prefix of a group: `like-<16 hex of sha-256(postId)>-`, `share-<16 hex of sha-256(postId)>-` (issue 32) or `follow-`. */
 export function groupPrefixOf(group: 'like' | 'share', postId: string): string;
-/** A `comment` plan with its comment's id (a 'none' plan stays as is). */
-const withComment = (plan: NotificationPlan, commentId: string): NotificationPlan =>
-  plan.kind === 'notify' ? { ...plan, commentId } : plan;
-
 export function groupPrefixOf(group: 'follow'): string;
 export function groupPrefixOf(group: 'like' | 'share' | 'follow', postId?: string): string {
   return group === 'follow' ? 'follow-' : `${group}-${hex(postId ?? '', 16)}-`;
