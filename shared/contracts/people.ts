@@ -4,8 +4,9 @@
  * spec 02 §2.1 profile header, §2.11 Similar Users, §3 Similar user).
  *
  * Privacy rules every shape follows:
- * - another person's email is never sent; rows carry `handle`, the email's local part
- *   (spec 01 §2 Followers page: "a handle derived from the email prefix");
+ * - another person's email is never sent, nor anything derived from it; rows carry `handle`,
+ *   the person's username (issue 33 §2, replacing spec 01 §2's "handle derived from the email
+ *   prefix");
  * - measurement NUMBERS of another person appear only in the public profile and only when
  *   `canViewMeasurements` (= their `publicDisplay`, or `showMeasurementsToFriends` and the two
  *   follow each other); matches carry a score and reasons, never the numbers;
