@@ -7,6 +7,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import {
   DynamoDBDocumentClient,
   GetCommand,
+  QueryCommand,
   TransactWriteCommand,
   type GetCommandInput,
 } from '@aws-sdk/lib-dynamodb';
@@ -28,12 +29,17 @@ const board = (over: Record<string, unknown> = {}) => ({
 const product = productItem({ images: ['prd-0001-main.svg', 'prd-0001-2.svg'] });
 const cancelled = transactionCancelled;
 
-/** GetItem answers by key: the board, the product, or a stored board item. */
+/**
+ * GetItem answers by key: the board, the product, the board's owner (a visible person: the
+ * block-aware read of issue 33 §1, whose Block Query finds no rows), or a stored board item.
+ */
 function answerGets(items: { board?: object | null; item?: object | null }) {
+  ddb.on(QueryCommand).resolves({ Items: [] });
   ddb.on(GetCommand).callsFake((input: GetCommandInput) => {
     const pk = String(input.Key?.pk);
     const sk = String(input.Key?.sk);
     if (pk.startsWith('$seamline#productid_')) return { Item: product };
+    if (sk === '$user_1') return { Item: { ...edb('user'), id: pk.slice('$seamline#id_'.length), username: 'owner', email: 'o@example.test', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' } };
     if (sk === '$moodboard_1') return { Item: items.board ?? undefined };
     return { Item: items.item ?? undefined };
   });

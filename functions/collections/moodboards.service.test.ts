@@ -54,9 +54,15 @@ describe('createMoodboard', () => {
 describe('listMoodboards', () => {
   it('filters on isPublic for another viewer only, newest first', async () => {
     ddb.on(QueryCommand).resolves({ Items: [boardRow('b1')] });
+    // Another viewer's list first asks whether the owner is visible to them (issue 33 §1): the
+    // owner's user item and the pair's Block rows (the Query's board rows are not Block rows).
+    ddb.on(GetCommand).resolves({ Item: { ...edb('user'), id: 'owner', username: 'owner', email: 'o@example.test', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' } });
     await listMoodboards('owner', 'owner', {});
     await listMoodboards('viewer', 'owner', {});
-    const [own, others] = ddb.commandCalls(QueryCommand).map((c) => c.args[0].input);
+    const [own, others] = ddb
+      .commandCalls(QueryCommand)
+      .map((c) => c.args[0].input)
+      .filter((input) => input.IndexName === 'gsi1');
     expect(own).toMatchObject({ ScanIndexForward: false, Limit: 20 });
     expect(own!.FilterExpression).toBeUndefined();
     expect(others).toMatchObject({ ScanIndexForward: false });

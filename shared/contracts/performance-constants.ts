@@ -72,6 +72,7 @@ export const PAGE_PATTERNS = [
   '/terms',
   '/terms-of-service',
   '/performance',
+  '/admin/moderation',
   '/admin/login',
   'other',
 ] as const;
@@ -209,6 +210,7 @@ const PAGE_CLASSES: Record<PagePattern, PageClass> = {
   '/moodboard/{moodboardId}': 'social',
   '/posts/{postId}': 'social',
   '/performance': 'admin',
+  '/admin/moderation': 'admin',
   '/admin/login': 'admin',
   other: 'other',
 };
