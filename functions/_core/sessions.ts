@@ -4,7 +4,11 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_TTL_SECONDS } from '@seamline/shared/contracts/session';
+import { INVALID_CREDENTIALS } from '@seamline/shared/contracts/auth';
+import { MODERATION_ERRORS } from '@seamline/shared/contracts/moderation-constants';
+import { writeTransaction } from '../collections/transactions';
 import { db } from './aws-clients';
+import { Forbidden, Unauthorized } from './http-errors';
 
 export type SessionKind = 'user' | 'admin';
 
@@ -65,7 +69,16 @@ export async function findSession(
 
 /**
  * Create a session for a user and return its cookie token.
+ *
+ * A user session is written in ONE TransactWriteItems with its `UserSession` (`shared/db/entities/user-session.ts`) ref (the
+ * base-table index `endSessions` reads consistently) and a ConditionCheck on the User item:
+ * not suspended and not being deleted (issue 33 §4). So a sign-in that read the account just
+ * before a suspension (or a deletion) committed cannot create its session after it: every
+ * session exists before the suspension commits (and `endSessions` then finds it) or not at all.
+ * An admin session is one Put (admins are not suspended).
  * @param ttlSeconds lifetime, default 30 days (`SESSION_TTL_SECONDS`).
+ * @throws Forbidden (403) 'This account is suspended' when the user is suspended;
+ *   Unauthorized (401) INVALID_CREDENTIALS when the account is being deleted (issue 22).
  */
 export async function createSession(
   userId: string,
@@ -76,16 +89,36 @@ export async function createSession(
   const ttlSeconds = opts.ttlSeconds ?? SESSION_TTL_SECONDS;
   const token = newToken();
   const expires = new Date(now.getTime() + ttlSeconds * 1000);
-  await db.entities.session
-    .create({
-      tokenHash: hashToken(token),
-      userId,
-      kind,
-      createdAt: now.toISOString(),
-      expiresAt: expires.toISOString(),
-      ttl: Math.floor(expires.getTime() / 1000),
-      ...(opts.userAgent ? { userAgent: opts.userAgent.slice(0, 512) } : {}),
-    })
-    .go();
-  return { token, expiresAt: expires.toISOString() };
+  const session = {
+    tokenHash: hashToken(token),
+    userId,
+    kind,
+    createdAt: now.toISOString(),
+    expiresAt: expires.toISOString(),
+    ttl: Math.floor(expires.getTime() / 1000),
+    ...(opts.userAgent ? { userAgent: opts.userAgent.slice(0, 512) } : {}),
+  };
+  if (kind === 'admin') {
+    await db.entities.session.create(session).go();
+    return { token, expiresAt: session.expiresAt };
+  }
+  const { canceled, reasons } = await writeTransaction(() =>
+    db.transaction
+      .write(({ session: sessions, userSession, user }) => [
+        sessions.create(session).commit(),
+        userSession.create({ userId, tokenHash: session.tokenHash, ttl: session.ttl }).commit(),
+        user
+          .check({ id: userId })
+          .where((a, op) => `${op.notExists(a.suspendedAt)} AND ${op.notExists(a.deletingAt)}`)
+          .commit(),
+      ])
+      .go(),
+  );
+  if (canceled) {
+    if (reasons[2]?.code !== 'ConditionalCheckFailed') throw new Error(`Session transaction cancelled: ${reasons.map((r) => r.code ?? '?').join(', ')}`);
+    const { data: user } = await db.entities.user.get({ id: userId }).go({ consistent: true, attributes: ['deletingAt'] });
+    if (user?.deletingAt) throw new Unauthorized(INVALID_CREDENTIALS);
+    throw new Forbidden(MODERATION_ERRORS.suspended);
+  }
+  return { token, expiresAt: session.expiresAt };
 }

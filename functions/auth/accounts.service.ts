@@ -81,12 +81,16 @@ export async function registerAccount(input: NewAccount, address: string, now = 
   return toPublicUser(user as UserItem);
 }
 
-/** The user owning a username or an email (any case), or null. */
+/**
+ * The user owning a username or an email (any case), or null. The User is read CONSISTENTLY:
+ * sign-in must see a suspension or a deletion committed just before (issue 33 §4; the session
+ * transaction re-checks both anyway, `createSession`).
+ */
 export async function findUserByLogin(usernameOrEmail: string): Promise<UserItem | null> {
   const kind: UniqueKind = usernameOrEmail.includes('@') ? 'email' : 'username';
   const { data: marker } = await db.entities.uniqueness.get({ kind, value: uniqueValue(usernameOrEmail) }).go();
   if (!marker) return null;
-  const { data } = await db.entities.user.get({ id: marker.userId }).go();
+  const { data } = await db.entities.user.get({ id: marker.userId }).go({ consistent: true });
   return data;
 }
 

@@ -13,8 +13,9 @@
  * back (the `share` pattern, issue 32).
  *
  * What may be reported: something that exists and the reporter may see — a removed post or
- * comment, a comment of a removed post, and anything of a person who blocked the reporter or is
- * suspended answers 404 like a target that never existed (issue 33 §1). The reporter's OWN block
+ * comment, a comment of a removed post, a suggestion comment of an outfit event the reporter is
+ * not a member of, and anything of a person who blocked the reporter or is suspended answers 404
+ * like a target that never existed (issue 33 §1). The reporter's OWN block
  * of the author does not hide it here: the report dialog offers "Also block this person", and
  * a person one blocked stays reachable to one (their profile, `canOpenProfile`).
  */
@@ -26,12 +27,13 @@ import {
   type ReportReason,
   type ReportTargetType,
 } from '@seamline/shared/contracts/moderation';
-import { SYSTEM_REPORTER_ID } from '@seamline/shared/db/entities/report';
+import { SYSTEM_REPORTER_ID, systemReporterKey } from '@seamline/shared/db/entities/report';
 import { addReport, type CaseRound } from '@seamline/shared/domain/moderation/case';
 import { db } from '../_core/aws-clients';
 import { BadRequest, NotFound, TooManyRequests } from '../_core/http-errors';
 import { releaseReservation, takeLimited, type Reservation } from '../_core/rate-limit';
 import { writeTransaction } from '../collections/transactions';
+import { requireEventMember } from '../outfits/event-access';
 import { blockBetween } from '../people/block-graph';
 import { userById } from '../people/people-reads';
 import { canOpenProfile } from '../people/visibility';
@@ -75,7 +77,10 @@ export async function createReport(reporterId: string, input: CreateReportInput,
 
 /**
  * A system report (issue 33 §5, image moderation of a borderline photo): files `reason` on the
- * target as {@link SYSTEM_REPORTER_ID} (no limit; once per target, like a person's).
+ * target as {@link SYSTEM_REPORTER_ID} (no limit). Once per ROUND: while the target's case is
+ * open a second system report is a repeat (the open one is answered), after an admin resolved it
+ * the next one opens a new round with a new Report row (keyed `system#<round's first report>`,
+ * {@link systemReporterKey}).
  * @returns null when the target does not exist.
  */
 export async function fileSystemReport(
@@ -90,9 +95,18 @@ export async function fileSystemReport(
   return reportDto((await fileReport(target, SYSTEM_REPORTER_ID, reason, details, now)).report);
 }
 
-/** 404 unless the reporter may see the target (module doc). Reads the pair's Block rows and the author. */
+/**
+ * 404 unless the reporter may see the target (module doc). Reads the pair's Block rows and the
+ * author; for a suggestion comment first the reporter's membership of its outfit event (only the
+ * creator and collaborators see it: `requireEventMember`, issue 20).
+ */
 async function assertReportable(reporterId: string, target: ModerationTarget): Promise<void> {
   if (target.removedAt || target.postRemovedAt) throw new NotFound(MODERATION_ERRORS.targetNotFound);
+  if (target.eventId) {
+    await requireEventMember(reporterId, target.eventId).catch((error: unknown) => {
+      throw error instanceof NotFound ? new NotFound(MODERATION_ERRORS.targetNotFound) : error;
+    });
+  }
   const people = [...new Set([target.subjectUserId, ...(target.postAuthorId ? [target.postAuthorId] : [])])].filter((id) => id !== reporterId);
   const visible = await Promise.all(
     people.map(async (id) => {
@@ -143,9 +157,12 @@ async function fileReport(
     status: 'open',
     createdAt: now.toISOString(),
   };
+  const bySystem = reporterId === SYSTEM_REPORTER_ID;
   for (let attempt = 1; ; attempt++) {
     const { data: current } = await db.entities.moderationCase.get({ targetType, targetId }).go({ consistent: true });
-    const round: CaseRound = addReport(current, { ...report, bySystem: reporterId === SYSTEM_REPORTER_ID });
+    // The system's report is keyed by its round: the open round's first report, or itself when it opens one.
+    if (bySystem) report.reporterId = systemReporterKey(current?.status === 'open' ? current.firstReportId : report.reportId);
+    const round: CaseRound = addReport(current, { ...report, bySystem });
     const version = (current?.version ?? 0) + 1;
     const next = {
       ...round,
@@ -170,7 +187,7 @@ async function fileReport(
     );
     if (!canceled) return { report, created: true };
     if (reasons[0]?.code === 'ConditionalCheckFailed') {
-      const existing = await reportOf(targetType, targetId, reporterId);
+      const existing = await reportOf(targetType, targetId, report.reporterId);
       if (existing) return { report: existing, created: false };
     }
     if (reasons[1]?.code !== 'ConditionalCheckFailed' || attempt >= CASE_ATTEMPTS)

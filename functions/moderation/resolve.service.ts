@@ -9,7 +9,9 @@
  *   (no second notice).
  * - `suspend` (the person, or the author of the content): sets `User.suspendedAt` — sign-in
  *   answers 403 'This account is suspended', the person and everything of theirs is hidden — and
- *   then ends every session of theirs (`endSessions`: their next request is 401, their sockets close).
+ *   then ends every session of theirs (`endSessions`, a consistent sweep that misses none, since no
+ *   session can be created once the suspension committed: their next request is refused — 403,
+ *   like every ended session — and their sockets close).
  * - `restore`: clears the content's removal and the person's suspension (both, whichever is set).
  * - `dismiss`: closes the reports, changes nothing else.
  *
@@ -49,15 +51,15 @@ const ATTEMPTS = 3;
 type ReportKey = { targetType: CaseItem['targetType']; targetId: string; reporterId: string; reportId: string };
 
 /**
- * Act on the target of `reportId` as admin `adminId`.
+ * Act on the target of `reportId` as admin `adminId` (a report id, or the queue row's id of a case
+ * whose first report was deleted with its reporter's account).
  * @returns the action, how many open reports it closed, and whether the target is hidden now.
  * @throws NotFound (404) 'Report not found'; BadRequest (400) 'This action does not apply to
  *   this kind of content' (`remove` of a person); Conflict (409) when another admin acted on the
  *   target at the same moment.
  */
 export async function resolveReport(adminId: string, reportId: string, input: ResolveReportInput, now = new Date()): Promise<ResolveResult> {
-  const { data: found } = await db.entities.report.query.byId({ reportId }).go({ limit: 1 });
-  const report = found[0];
+  const report = await targetOfReport(reportId);
   if (!report) throw new NotFound(MODERATION_ERRORS.reportNotFound);
   if (!actionApplies(input.action, report.targetType)) throw new BadRequest(MODERATION_ERRORS.actionNotForTarget);
   const adminName = await adminNameOf(adminId);
@@ -86,6 +88,19 @@ interface ActionPlan {
   adminName: string;
   reportId: string;
   now: Date;
+}
+
+/**
+ * The target of `reportId`: the report's (gsi1), or — when the report is gone because its
+ * reporter deleted their account (issue 22) — that of the case whose round it opened (the queue
+ * row's `reportId` is its case's `firstReportId`; ModerationCase gsi2). So a case stays
+ * resolvable while it exists. null when neither exists.
+ */
+async function targetOfReport(reportId: string): Promise<Pick<CaseItem, 'targetType' | 'targetId'> | null> {
+  const { data: reports } = await db.entities.report.query.byId({ reportId }).go({ limit: 1, attributes: ['targetType', 'targetId'] });
+  if (reports[0]) return reports[0];
+  const { data: cases } = await db.entities.moderationCase.query.byFirstReport({ firstReportId: reportId }).go({ limit: 1, attributes: ['targetType', 'targetId'] });
+  return cases[0] ?? null;
 }
 
 /** The admin's name for the audit log (their username; the id when the account is gone). */

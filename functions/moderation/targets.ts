@@ -28,6 +28,8 @@ export interface ModerationTarget {
   photoId?: string;
   /** The rest of a suggestion comment's key (it is stored under its suggestion). */
   suggestionKey?: { suggestionId: string; createdAt: string };
+  /** A suggestion comment's outfit event (only its members may see, and so report, it). */
+  eventId?: string;
 }
 
 /**
@@ -67,6 +69,7 @@ export async function loadTarget(targetType: ReportTargetType, targetId: string)
         removedAt: comment.removedAt,
         text: comment.comment,
         suggestionKey: { suggestionId: comment.suggestionId, createdAt: comment.createdAt },
+        eventId: comment.eventId,
       };
     }
     case 'user': {

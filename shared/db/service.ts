@@ -5,6 +5,7 @@
 import { Service } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { Session } from './entities/session';
+import { UserSession } from './entities/user-session';
 import { Connection } from './entities/connection';
 import { User } from './entities/user';
 import { Uniqueness } from './entities/uniqueness';
@@ -74,6 +75,7 @@ import { ModerationAudit } from './entities/moderation-audit';
 
 export const entities = {
   session: Session,
+  userSession: UserSession,
   connection: Connection,
   user: User,
   uniqueness: Uniqueness,

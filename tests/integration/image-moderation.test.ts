@@ -11,14 +11,15 @@
  * solid orange one for the review band. The real nsfwjs classifier is tested in
  * functions/_core/image-moderation/local-adapter.test.ts.
  */
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PresignedPost } from '@seamline/shared/contracts/media';
 import { MODERATION_TEXTS } from '@seamline/shared/contracts/moderation-constants';
-import { SYSTEM_REPORTER_ID } from '@seamline/shared/db/entities/report';
+import { isSystemReporter } from '@seamline/shared/db/entities/report';
 import { db } from '@seamline/functions/_core/aws-clients';
 import { BUSINESSMAN, personPhoto } from '../fixtures/images';
-import { exists, keysNaming, postForm } from '../fixtures/media-bucket';
+import { download, exists, keysNaming, postForm } from '../fixtures/media-bucket';
 import { waitFor } from '../fixtures/poll';
 import { createUserWithSession, type UserWithSession } from '../fixtures/users';
 import { call, closetPhotoUpload } from './collections-helpers';
@@ -34,11 +35,16 @@ const png = (background: string) => sharp({ create: { width: 64, height: 64, cha
 
 /** Presign and upload a profile photo for `s`; answers its key. */
 async function avatarUpload(s: UserWithSession, bytes: Buffer, contentType = 'image/png'): Promise<string> {
+  return (await avatarForm(s, bytes, contentType)).key;
+}
+/** Presign and upload a profile photo for `s`; answers the presigned form (still valid 300 s). */
+async function avatarForm(s: UserWithSession, bytes: Buffer, contentType = 'image/png'): Promise<PresignedPost> {
   const res = await call<PresignedPost>('POST', '/api/uploads/profile-photo', s, { contentType, size: bytes.length });
   expect(res.status).toBe(200);
   expect(await postForm(res.body, bytes)).toBe(204);
-  return res.body.key;
+  return res.body;
 }
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const setAvatar = (s: UserWithSession, key: string) =>
   call<{ profileImageUrl?: string }>('PUT', `/api/auth/profile/${s.userId}`, s, { firstName: 'Mo', lastName: 'Derated', profileImageKey: key });
 
@@ -53,8 +59,8 @@ async function closetUploadOf(s: UserWithSession, bytes: Buffer, contentType: st
 /** The system's report of a target and its moderation case (polled: they are written after the answer). */
 async function systemReportOf(targetType: 'user' | 'post', targetId: string) {
   return waitFor(`system report of ${targetType} ${targetId}`, async () => {
-    const { data } = await db.entities.report.get({ targetType, targetId, reporterId: SYSTEM_REPORTER_ID }).go({ consistent: true });
-    return data ?? undefined;
+    const { data } = await db.entities.report.query.byTarget({ targetType, targetId }).go({ consistent: true });
+    return data.find((r) => isSystemReporter(r.reporterId));
   });
 }
 
@@ -70,6 +76,9 @@ describe('profile photo', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.profileImageUrl).toMatch(new RegExp(`^/api/users/${me.userId}/avatar\\?v=`));
     expect((await call('GET', `/api/users/${me.userId}/avatar`, me)).status).toBe(302);
+    // Stored as a server-only copy; the upload is deleted.
+    const keys = await keysNaming(me.userId);
+    expect(keys.filter((k) => k.startsWith('avatars/'))).toEqual([expect.stringMatching(new RegExp(`^avatars/${me.userId}/photo-`))]);
   });
 
   it("refuses an image over the threshold with 400 'This photo can't be used: it appears to contain nudity'; the upload is gone and the profile unchanged", async () => {
@@ -83,6 +92,37 @@ describe('profile photo', () => {
     expect(user.body.profileImageUrl ?? null).toBeNull();
     expect((await call('GET', `/api/users/${me.userId}/avatar`, me)).status).toBe(404);
     expect(await keysNaming(me.userId)).toEqual([]);
+  });
+
+  it('stores the checked bytes: re-uploading an image over the threshold with the same presigned form afterwards changes nothing', async () => {
+    const me = await createUserWithSession();
+    const safe = await png('#2255aa');
+    const form = await avatarForm(me, safe);
+    expect((await setAvatar(me, form.key)).status).toBe(200);
+    // The form stays valid for 300 s: the same key takes other bytes…
+    expect(await postForm(form, await png(MAGENTA))).toBe(204);
+    // …but the avatar is the server-only copy that was moderated, and its upload key is not it.
+    const { data: user } = await db.entities.user.get({ id: me.userId }).go({ consistent: true });
+    expect(user!.profileImageKey).toMatch(new RegExp(`^avatars/${me.userId}/photo-[0-9a-f-]{36}$`));
+    const avatar = await call('GET', `/api/users/${me.userId}/avatar`, me);
+    expect(avatar.status).toBe(302);
+    const served = await fetch(avatar.headers.get('location')!);
+    expect(served.status).toBe(200);
+    expect(sha256(new Uint8Array(await served.arrayBuffer()))).toBe(sha256(safe));
+    // Sending the re-uploaded key again goes through moderation like any new upload.
+    const again = await setAvatar(me, form.key);
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual(REFUSED);
+    expect(await exists(form.key)).toBe(false);
+    expect(sha256(await download(user!.profileImageKey!))).toBe(sha256(safe));
+  });
+
+  it('never takes a server-only copy key as an upload', async () => {
+    const me = await createUserWithSession();
+    expect((await setAvatar(me, await avatarUpload(me, await png('#2255aa')))).status).toBe(200);
+    const { data: user } = await db.entities.user.get({ id: me.userId }).go({ consistent: true });
+    const forged = user!.profileImageKey!.replace(/photo-.*$/, `photo-${crypto.randomUUID()}`);
+    expect((await setAvatar(me, forged)).status).toBe(400);
   });
 
   it('stores a borderline photo and files a system report of the person (reason nudity) for review', async () => {
@@ -190,7 +230,7 @@ describe('refusal is per image, not per person', () => {
     expect((await setAvatar(me, await avatarUpload(me, await png(MAGENTA)))).status).toBe(400);
     expect((await setAvatar(me, await avatarUpload(me, await png('#2255aa')))).status).toBe(200);
     // And the refusal never reached the moderation queue (only review does).
-    const { data } = await db.entities.report.get({ targetType: 'user', targetId: me.userId, reporterId: SYSTEM_REPORTER_ID }).go();
-    expect(data).toBeNull();
+    const { data } = await db.entities.report.query.byTarget({ targetType: 'user', targetId: me.userId }).go({ consistent: true });
+    expect(data.filter((r) => isSystemReporter(r.reporterId))).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ import { call, closetPhotoUpload } from './collections-helpers';
 import { createPost, someProductId } from './posts-helpers';
 import { bell, STREAM_WAIT } from './notifications-helpers';
 import { adminCookie } from './analytics-helpers';
-import { addSuggestion, closetProduct, createEvent } from './outfits-helpers';
+import { addSuggestion, closetProduct, createEvent, follow } from './outfits-helpers';
 import { auditLog, caseOf, fileReport, newAdmin, postBy, queuePage, resolve, wholeQueue } from './moderation-helpers';
 
 const baseUrl = inject('baseUrl');
@@ -157,18 +157,21 @@ describe('POST /api/admin/reports/{reportId}/resolve', () => {
   });
 
   it('remove of a post comment and of a suggestion comment: gone from its thread, its author told why; restore brings it back', async () => {
-    const [writer, planner] = await Promise.all([createUserWithSession(), createUserWithSession()]);
+    const [writer, planner, guest] = await Promise.all([createUserWithSession(), createUserWithSession(), createUserWithSession()]);
     const post = await postBy(author);
     const comment = await call<{ id: string }>('POST', `/api/posts/${post.id}/comments`, writer, { content: 'a rude comment' });
     expect(comment.status).toBe(201);
-    const event = await createEvent(planner, { eventName: 'Reported plans' });
+    const event = await createEvent(planner, { eventName: 'Reported plans', isPublic: true });
+    // Only a member of the event sees (and so may report) its comments: the guest collaborates.
+    await follow(planner, guest);
+    expect((await call('POST', `/api/outfit-events/${event.id}/invitations`, planner, { userIds: [guest.userId] })).status).toBe(200);
     const plan = await addSuggestion(planner, event.id, { closetItemIds: [await closetProduct(planner, 'tops')] });
     const path = `/api/outfit-suggestions/${plan.id}/comments`;
     const note = await call<{ id: string }>('POST', path, planner, { comment: 'a hateful note' });
     expect(note.status).toBe(201);
 
     const onComment = await fileReport(r1, { targetType: 'comment', targetId: comment.body.id, reason: 'harassment' });
-    const onNote = await fileReport(r1, { targetType: 'suggestionComment', targetId: note.body.id, reason: 'hate' });
+    const onNote = await fileReport(guest, { targetType: 'suggestionComment', targetId: note.body.id, reason: 'hate' });
     expect([onComment.status, onNote.status]).toEqual([201, 201]);
     expect((await caseOf(admin.cookie, note.body.id))).toMatchObject({ targetType: 'suggestionComment', preview: { text: 'a hateful note' }, author: { id: planner.userId } });
     expect((await resolve(admin.cookie, onComment.body.id, { action: 'remove' })).body).toMatchObject({ hidden: true, resolvedReports: 1 });

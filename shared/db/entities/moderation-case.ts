@@ -11,7 +11,10 @@
  * - the queue of a status, oldest first report first: gsi1, gsi1pk `$seamline#status_<open|resolved>`,
  *   gsi1sk `$moderationcase_1#firstreportedat_<iso>#targettype_<T>#targetid_<id>` (Query
  *   ascending, Limit 20 + cursor). One partition per status: the queue's writes are reports and
- *   admin actions, far below a partition's 1,000 writes a second.
+ *   admin actions, far below a partition's 1,000 writes a second;
+ * - the case of its round's first report (the queue row's `reportId`, which `resolve` takes):
+ *   gsi2, gsi2pk `$seamline#firstreportid_<id>` — used when that report is gone (its reporter
+ *   deleted their account), so the case stays resolvable.
  */
 import { Entity } from 'electrodb';
 import {
@@ -65,6 +68,11 @@ export const ModerationCase = new Entity({
       index: 'gsi1',
       pk: { field: 'gsi1pk', composite: ['status'] },
       sk: { field: 'gsi1sk', composite: ['firstReportedAt', 'targetType', 'targetId'] },
+    },
+    byFirstReport: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['firstReportId'] },
+      sk: { field: 'gsi2sk', composite: [] },
     },
   },
 });

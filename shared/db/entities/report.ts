@@ -5,7 +5,8 @@
  * reporting the same target again — sequential or simultaneous — writes nothing and gets the
  * existing report back (200). `status` turns `resolved` when an admin resolves the target's
  * open reports (`functions/moderation/resolve.service.ts`). The system files reports too
- * (image moderation, issue 33 §5): `reporterId` {@link SYSTEM_REPORTER_ID}.
+ * (image moderation, issue 33 §5), one per ROUND of a target's case: `reporterId`
+ * `system#<the round's first report id>` ({@link systemReporterKey}).
  *
  * Access patterns:
  * - the (target, reporter) pair / a target's reports: table, pk
@@ -18,8 +19,21 @@
 import { Entity } from 'electrodb';
 import { REPORT_REASONS, REPORT_STATUSES, REPORT_TARGET_TYPES } from '../../contracts/moderation-constants';
 
-/** The reporter id of reports the system files (image moderation, issue 33 §5). */
+/** The reporter of reports the system files (image moderation, issue 33 §5). */
 export const SYSTEM_REPORTER_ID = 'system';
+
+/**
+ * The `reporterId` key of a system report in the round opened by report `roundReportId` (the
+ * case's `firstReportId`; the system report's own id when it opens the round):
+ * `system#<roundReportId>`. The system files at most ONE report per round of a target, and
+ * after an admin resolved the case its next report opens a new round (a new Report row) — a
+ * person's reports stay one per (target, reporter) ever.
+ */
+export const systemReporterKey = (roundReportId: string): string => `${SYSTEM_REPORTER_ID}#${roundReportId}`;
+
+/** Was the report with this `reporterId` filed by the system? */
+export const isSystemReporter = (reporterId: string): boolean =>
+  reporterId === SYSTEM_REPORTER_ID || reporterId.startsWith(`${SYSTEM_REPORTER_ID}#`);
 
 export const Report = new Entity({
   model: { entity: 'report', version: '1', service: 'seamline' },
