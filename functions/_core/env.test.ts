@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env';
+import { parseEnv, requireImageModeration } from './env';
 
 describe('parseEnv', () => {
   it('gives every setting a working local default', () => {
@@ -39,6 +39,16 @@ describe('parseEnv', () => {
     expect(parseEnv({ IMAGE_MODERATION: 'rekognition' }).IMAGE_MODERATION).toBe('rekognition');
     expect(parseEnv({ IMAGE_MODERATION: 'fixture' }).IMAGE_MODERATION).toBe('fixture');
     expect(() => parseEnv({ IMAGE_MODERATION: 'nsfwjs' })).toThrow(/IMAGE_MODERATION/);
+  });
+  it('refuses the local model and the test double in a Lambda, and a Lambda that attaches images without a setting (issue 33 §5)', () => {
+    const lambda = { AWS_LAMBDA_FUNCTION_NAME: 'seamline-auth' };
+    expect(() => parseEnv({ ...lambda, IMAGE_MODERATION: 'local' })).toThrow(/IMAGE_MODERATION: 'local' runs only in the local runtime/);
+    expect(() => parseEnv({ ...lambda, IMAGE_MODERATION: 'fixture' })).toThrow(/IMAGE_MODERATION/);
+    expect(parseEnv({ ...lambda, IMAGE_MODERATION: 'rekognition' }).IMAGE_MODERATION).toBe('rekognition');
+    const unset = parseEnv(lambda);
+    expect(unset.IMAGE_MODERATION).toBeUndefined();
+    expect(() => requireImageModeration(unset)).toThrow(/Invalid function environment:\n- IMAGE_MODERATION: required/);
+    expect(requireImageModeration(parseEnv({}))).toBe('local');
   });
   it('fails with the list of bad settings', () => {
     expect(() => parseEnv({ WS_MANAGEMENT_ENDPOINT: 'not a url', COOKIE_SECURE: 'yes' })).toThrow(

@@ -52,8 +52,12 @@ const envSchema = z.object({
    * (DetectModerationLabels on the S3 object; set by the CDK api stack on every area that attaches
    * user images), `local` (the scan's nsfwjs classifier, tfjs WASM) or `fixture` (the local
    * adapter with the marker test double of the classifier; the integration runtime only).
+   * Unset: `local` outside Lambda. In a Lambda (`AWS_LAMBDA_FUNCTION_NAME` set) `local` and
+   * `fixture` fail the cold start, and an area that attaches images fails its cold start when it
+   * is unset ({@link requireImageModeration}): a deployed function never moderates with the
+   * local model (not in its bundle) or the test double.
    */
-  IMAGE_MODERATION: z._default(z.enum(['local', 'rekognition', 'fixture']), 'local'),
+  IMAGE_MODERATION: z.optional(z.enum(['local', 'rekognition', 'fixture'])),
   /**
    * Test setting of the store import (issue 7): comma-separated `host:port` entries that may be
    * fetched although private (local fixture stores). Unset in production.
@@ -109,6 +113,11 @@ export function parseEnv(raw: NodeJS.ProcessEnv): Env {
   if (result.success && result.data.EMAIL_TRANSPORT === 'ses' && !result.data.SES_SENDER) {
     problems.push('SES_SENDER: required when EMAIL_TRANSPORT is ses');
   }
+  const inLambda = Boolean(raw.AWS_LAMBDA_FUNCTION_NAME);
+  if (result.success && inLambda && result.data.IMAGE_MODERATION && result.data.IMAGE_MODERATION !== 'rekognition') {
+    problems.push(`IMAGE_MODERATION: '${result.data.IMAGE_MODERATION}' runs only in the local runtime; a Lambda uses 'rekognition'`);
+  }
+  if (result.success && !inLambda) result.data.IMAGE_MODERATION ??= 'local';
   if (!result.success || problems.length) {
     throw new Error(`Invalid function environment:\n- ${problems.join('\n- ')}`);
   }
@@ -116,3 +125,17 @@ export function parseEnv(raw: NodeJS.ProcessEnv): Env {
 }
 
 export const env: Env = parseEnv(process.env);
+
+/**
+ * The image moderation adapter of a function that attaches user images (issue 33 §5); called at
+ * module load by `functions/media/image-moderation.ts`, so such a Lambda without
+ * `IMAGE_MODERATION=rekognition` fails its cold start (the api stack sets it on every
+ * `moderatesImages` area; other functions need no setting).
+ * @throws Error 'Invalid function environment: IMAGE_MODERATION: required…' when unset (in a Lambda).
+ */
+export function requireImageModeration(e: Pick<Env, 'IMAGE_MODERATION'> = env): NonNullable<Env['IMAGE_MODERATION']> {
+  if (!e.IMAGE_MODERATION) {
+    throw new Error("Invalid function environment:\n- IMAGE_MODERATION: required ('rekognition') in a Lambda that attaches user images");
+  }
+  return e.IMAGE_MODERATION;
+}

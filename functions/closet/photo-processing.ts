@@ -6,8 +6,10 @@
  * - thumbnail: `CLOSET_THUMB_SIDE` (400 px) square cover crop, JPEG, at `…/<photoId>-thumb.jpg`.
  * sharp writes no metadata unless asked, so EXIF (incl. GPS), XMP and ICC are stripped.
  * The raw upload is deleted afterwards (best effort; the bucket expires `uploads/closet/` after a day).
- * Each upload is moderated before it is stored (issue 33 §5, `moderateUpload`): a refused one is
- * deleted and nothing is stored; a borderline one is stored and the person is reported for review.
+ * Each photo is moderated before it is stored (issue 33 §5, `moderateUpload`) on the re-encoded
+ * bytes that are stored (never the upload key, which the browser may re-upload to): a refused one
+ * is deleted and nothing is stored; a borderline one is stored and the person is reported for
+ * review. {@link storeModeratedPhotos} is that path for closet, post and outfit photos alike.
  */
 import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
@@ -15,7 +17,7 @@ import sharp from 'sharp';
 import { CLOSET_ERRORS, CLOSET_PHOTO_MAX_SIDE, CLOSET_THUMB_SIDE } from '@seamline/shared/contracts/closet';
 import { BadRequest } from '../_core/http-errors';
 import { deleteObjectQuietly, mediaBucket, s3 } from '../media/s3';
-import { deleteClosetPhotos, photoKeys, uploadPrefix } from './photos-access';
+import { photoKeys, uploadPrefix } from './photos-access';
 import { fileImageReview, firstReview, moderateUpload } from '../media/image-moderation';
 import type { ModerationResult } from '../_core/image-moderation/port';
 
@@ -89,42 +91,72 @@ export async function readUpload(key: string): Promise<Uint8Array> {
   }
 }
 
-/**
- * Store one of the caller's uploads as a closet photo (2 PutObjects) and delete the upload,
- * moderated first (issue 33 §5).
- * @returns the new photo's id and stored size (px), and the moderation answer (`allow` or `review`).
- * @throws BadRequest (400) 'A photo upload was not found…' for a key outside the caller's
- *   `uploads/closet/<userId>/` or a missing object; 'Invalid file type' for undecodable bytes;
- *   "This photo can't be used: it appears to contain <label>" when moderation refuses it (the
- *   upload is deleted).
- */
-export async function storeClosetPhoto(userId: string, uploadKey: string): Promise<StoredPhoto & { moderation: ModerationResult }> {
-  assertOwnUploadKey(userId, uploadKey);
-  const bytes = await readUpload(uploadKey);
-  const moderation = await moderateUpload(uploadKey);
-  const processed = await processClosetPhoto(bytes);
-  const id = randomUUID();
-  const keys = photoKeys(userId, id);
-  const put = (Key: string, Body: Buffer) =>
-    s3.send(new PutObjectCommand({ Bucket: mediaBucket(), Key, Body, ContentType: 'image/jpeg', CacheControl: 'private, max-age=31536000, immutable' }));
-  await Promise.all([put(keys.full, processed.full), put(keys.thumb, processed.thumb)]);
-  await deleteObjectQuietly(uploadKey);
-  return { id, width: processed.width, height: processed.height, moderation };
+/** Where one stored photo goes: the full copy and, when kept, the thumbnail. */
+export interface PhotoTarget {
+  full: string;
+  thumb?: string;
+}
+
+/** Photos stored by {@link storeModeratedPhotos}: in upload order, and the first borderline answer. */
+export interface ModeratedPhotos {
+  photos: StoredPhoto[];
+  review: ModerationResult | null;
 }
 
 /**
- * Store several uploads in parallel (order kept). When any fails, the photos stored by the
- * others are deleted before the error is rethrown (no orphans). When one is borderline (issue 33
- * §5), the system reports the person for review (a closet photo is no reportable target itself).
+ * Store uploads as photos (closet, post and outfit photos; issue 7, 18, 20, 33 §5), in parallel,
+ * order kept: each upload is read ONCE, re-encoded ({@link processClosetPhoto}), those bytes are
+ * moderated and exactly those bytes stored at `target(photoId)` (a re-upload to the upload key
+ * after the read changes nothing). When any fails, every copy already stored is deleted before the
+ * error is rethrown (no orphans); on success the uploads are deleted (best effort). Callers check
+ * the keys are their caller's uploads first.
+ * @param target the keys of a new photo id (the caller's layout).
+ * @returns the stored photos (id, size in px of the full copy) and the first `review` answer (the
+ *   caller files the system's report, {@link fileImageReview}).
+ * @throws BadRequest (400) 'A photo upload was not found…' for a missing upload, 'Invalid file
+ *   type' for bytes that are no image, "This photo can't be used: it appears to contain <label>"
+ *   when moderation refuses one (that upload is deleted); S3 / moderation service errors.
  */
-export async function storeClosetPhotos(userId: string, uploadKeys: readonly string[]): Promise<StoredPhoto[]> {
-  const results = await Promise.allSettled(uploadKeys.map((k) => storeClosetPhoto(userId, k)));
-  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+export async function storeModeratedPhotos(uploadKeys: readonly string[], target: (photoId: string) => PhotoTarget): Promise<ModeratedPhotos> {
+  const put = (Key: string, Body: Buffer) =>
+    s3.send(new PutObjectCommand({ Bucket: mediaBucket(), Key, Body, ContentType: 'image/jpeg', CacheControl: 'private, max-age=31536000, immutable' }));
+  const removeAll = (keys: PhotoTarget) => Promise.all([keys.full, keys.thumb].flatMap((k) => (k ? [deleteObjectQuietly(k)] : [])));
+  const results = await Promise.allSettled(
+    uploadKeys.map(async (uploadKey) => {
+      const processed = await processClosetPhoto(await readUpload(uploadKey));
+      const moderation = await moderateUpload({ bytes: processed.full }, [uploadKey]);
+      const id = randomUUID();
+      const keys = target(id);
+      try {
+        await Promise.all([put(keys.full, processed.full), ...(keys.thumb ? [put(keys.thumb, processed.thumb)] : [])]);
+      } catch (error) {
+        await removeAll(keys);
+        throw error;
+      }
+      return { photo: { id, width: processed.width, height: processed.height }, keys, moderation };
+    }),
+  );
   const stored = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) {
-    await deleteClosetPhotos(userId, stored.map((p) => p.id));
+    await Promise.all(stored.map((s) => removeAll(s.keys)));
     throw failed.reason;
   }
-  await fileImageReview({ targetType: 'user', targetId: userId, what: 'Closet photo' }, firstReview(stored.map((p) => p.moderation)));
-  return stored.map(({ id, width, height }) => ({ id, width, height }));
+  await Promise.all(uploadKeys.map((k) => deleteObjectQuietly(k)));
+  return { photos: stored.map((s) => s.photo), review: firstReview(stored.map((s) => s.moderation)) };
+}
+
+/**
+ * Store the caller's closet uploads as closet photos (full + thumbnail, {@link photoKeys}) through
+ * {@link storeModeratedPhotos}. When one is borderline (issue 33 §5), the system reports the person
+ * for review (a closet photo is no reportable target itself).
+ * @throws BadRequest (400) 'A photo upload was not found…' for a key outside the caller's
+ *   `uploads/closet/<userId>/` (checked before any read) or a missing object; the errors of
+ *   {@link storeModeratedPhotos}.
+ */
+export async function storeClosetPhotos(userId: string, uploadKeys: readonly string[]): Promise<StoredPhoto[]> {
+  for (const key of uploadKeys) assertOwnUploadKey(userId, key);
+  const { photos, review } = await storeModeratedPhotos(uploadKeys, (id) => photoKeys(userId, id));
+  await fileImageReview({ targetType: 'user', targetId: userId, what: 'Closet photo' }, review);
+  return photos;
 }

@@ -1,6 +1,7 @@
 /**
  * Profile photo keys and URLs (ARCHITECTURE §9): every upload goes under the uploader's own
- * prefix `avatars/<userId>/<uuid>`, so a key proves whose photo it is. The public URL is the
+ * prefix `avatars/<userId>/<uuid>`, so a key proves whose photo it is; the photo kept on the user
+ * is a server-only copy at `avatars/<userId>/photo-<uuid>` (issue 33 §5). The public URL is the
  * app's own avatar route with a short hash of the key, so a new photo busts caches.
  */
 import { createHash, randomUUID } from 'node:crypto';
@@ -10,6 +11,14 @@ export const avatarPrefix = (userId: string): string => `avatars/${userId}/`;
 
 /** A fresh key under the user's prefix: `avatars/<userId>/<uuid>`. */
 export const newAvatarKey = (userId: string): string => `${avatarPrefix(userId)}${randomUUID()}`;
+
+/**
+ * A fresh server-only key for a checked profile photo: `avatars/<userId>/photo-<uuid>` (issue 33
+ * §5). Presigned POSTs are only ever signed for {@link newAvatarKey}'s `<uuid>` keys, so no browser
+ * can write here, and {@link classifyAvatarKey} calls it 'malformed' (it is never accepted as an
+ * upload). Under the same prefix, so reads, the export and account deletion (`avatars/*`) find it.
+ */
+export const storedAvatarKey = (userId: string): string => `${avatarPrefix(userId)}photo-${randomUUID()}`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

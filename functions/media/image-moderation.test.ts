@@ -37,15 +37,35 @@ const KEY = 'uploads/closet/u1/5f0c7a52-8a53-4c9b-9b8e-0a4c1c1d2e3f';
 describe('moderateUpload (deployed: Rekognition)', () => {
   it("deletes a refused upload and answers 400 'This photo can't be used: it appears to contain nudity'", async () => {
     rekognition.on(DetectModerationLabelsCommand).resolves({ ModerationLabels: [{ Name: 'Explicit', ParentName: '', Confidence: 97 }] });
-    await expect(m.moderateUpload(KEY)).rejects.toMatchObject({ status: 400, message: "This photo can't be used: it appears to contain nudity" });
+    await expect(m.moderateUpload({ bucket: 'media-test', key: KEY }, [KEY])).rejects.toMatchObject({ status: 400, message: "This photo can't be used: it appears to contain nudity" });
     expect(rekognition.commandCalls(DetectModerationLabelsCommand)[0]!.args[0].input.Image).toEqual({ S3Object: { Bucket: 'media-test', Name: KEY } });
     expect(s3.commandCalls(DeleteObjectCommand).map((c) => c.args[0].input)).toEqual([{ Bucket: 'media-test', Key: KEY }]);
   });
 
+  it('checks given bytes as Image.Bytes and deletes every key of the refusal list (the upload and a server-only copy)', async () => {
+    rekognition.on(DetectModerationLabelsCommand).resolves({ ModerationLabels: [{ Name: 'Explicit', ParentName: '', Confidence: 97 }] });
+    const bytes = new Uint8Array([0xff, 0xd8, 0xff]);
+    await expect(m.moderateUpload({ bytes }, [KEY, 'avatars/u1/photo-x'])).rejects.toMatchObject({ status: 400 });
+    expect(rekognition.commandCalls(DetectModerationLabelsCommand)[0]!.args[0].input.Image).toEqual({ Bytes: bytes });
+    expect(s3.commandCalls(DeleteObjectCommand).map((c) => c.args[0].input.Key).sort()).toEqual(['avatars/u1/photo-x', KEY]);
+  });
+
+  it('fails the cold start of a Lambda that attaches images without IMAGE_MODERATION', async () => {
+    vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', 'seamline-posts');
+    vi.stubEnv('IMAGE_MODERATION', undefined);
+    vi.resetModules();
+    try {
+      await expect(import('./image-moderation')).rejects.toThrow(/IMAGE_MODERATION: required/);
+    } finally {
+      vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', undefined);
+      vi.stubEnv('IMAGE_MODERATION', 'rekognition');
+    }
+  });
+
   it('passes review and allow answers on, deleting nothing', async () => {
     rekognition.on(DetectModerationLabelsCommand).resolvesOnce({ ModerationLabels: [{ Name: 'Violence', ParentName: '', Confidence: 60 }] }).resolvesOnce({ ModerationLabels: [] });
-    expect(await m.moderateUpload(KEY)).toEqual({ verdict: 'review', label: 'violence', score: 0.6 });
-    expect(await m.moderateUpload(KEY)).toEqual({ verdict: 'allow', label: null, score: 0 });
+    expect(await m.moderateUpload({ bucket: 'media-test', key: KEY }, [KEY])).toEqual({ verdict: 'review', label: 'violence', score: 0.6 });
+    expect(await m.moderateUpload({ bucket: 'media-test', key: KEY }, [KEY])).toEqual({ verdict: 'allow', label: null, score: 0 });
     expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(0);
   });
 
@@ -54,8 +74,8 @@ describe('moderateUpload (deployed: Rekognition)', () => {
       .on(DetectModerationLabelsCommand)
       .rejectsOnce(Object.assign(new Error('bad image'), { name: 'InvalidImageFormatException' }))
       .rejectsOnce(Object.assign(new Error('slow down'), { name: 'ThrottlingException' }));
-    await expect(m.moderateUpload(KEY)).rejects.toMatchObject({ status: 400, message: 'Invalid file type' });
-    await expect(m.moderateUpload(KEY)).rejects.toThrow('slow down');
+    await expect(m.moderateUpload({ bucket: 'media-test', key: KEY }, [KEY])).rejects.toMatchObject({ status: 400, message: 'Invalid file type' });
+    await expect(m.moderateUpload({ bucket: 'media-test', key: KEY }, [KEY])).rejects.toThrow('slow down');
     expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(0);
   });
 

@@ -1,26 +1,29 @@
 /**
  * Image moderation at the attach points (issue 33 §5): the composition root of the
  * `ImageModeration` port (functions/_core/image-moderation) and the one check every area runs on
- * a user's upload BEFORE its key is stored on anything (avatar, closet photo, outfit event /
- * suggestion photo, post image).
+ * a user's image BEFORE it is stored on anything (avatar, closet photo, outfit event /
+ * suggestion photo, post image). What is checked is exactly what is stored: the re-encoded bytes
+ * of a photo, or the avatar's server-only copy — never the upload key, which the browser may still
+ * write to for the presigned POST's 300 s.
  *
- * Adapter by `IMAGE_MODERATION`: `rekognition` (deployed; DetectModerationLabels on the S3
- * object), else the local adapter, imported dynamically from a computed URL so that esbuild
- * leaves it (and sharp, tfjs) out of every Lambda bundle.
+ * Adapter by `IMAGE_MODERATION`: `rekognition` (deployed; DetectModerationLabels), else the local
+ * adapter (`image-moderation-local.ts`), imported dynamically from a computed URL so that esbuild
+ * leaves it (and sharp, tfjs) out of every Lambda bundle. A Lambda refuses to start without
+ * `rekognition` (`_core/env.ts`).
  */
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { RekognitionClient } from '@aws-sdk/client-rekognition';
 import { MODERATION_TEXTS } from '@seamline/shared/contracts/moderation-constants';
 import { CLOSET_ERRORS } from '@seamline/shared/contracts/closet-constants';
-import { env } from '../_core/env';
+import { env, requireImageModeration } from '../_core/env';
 import { BadRequest } from '../_core/http-errors';
 import { logger } from '../_core/powertools';
 import { rekognitionModeration } from '../_core/image-moderation/rekognition-adapter';
-import { LABEL_REPORT_REASONS, type ImageModeration, type ModerationResult } from '../_core/image-moderation/port';
+import { LABEL_REPORT_REASONS, type ImageInput, type ImageModeration, type ModerationResult } from '../_core/image-moderation/port';
 import type { ReportTargetType } from '@seamline/shared/contracts/moderation-constants';
 import { fileSystemReport } from '../moderation/reports.service';
-import type * as LocalModeModule from '../_core/image-moderation/local-mode';
-import { deleteObjectQuietly, mediaBucket, s3 } from './s3';
+import type * as LocalModeModule from './image-moderation-local';
+import { deleteObjectQuietly, s3 } from './s3';
 
 type LocalMode = typeof LocalModeModule;
 
@@ -30,15 +33,17 @@ async function readObject(bucket: string, key: string): Promise<Uint8Array> {
   return res.Body!.transformToByteArray();
 }
 
+/** The adapter's mode, checked at cold start: a Lambda without IMAGE_MODERATION does not start. */
+const mode = requireImageModeration(env);
+
 let adapter: Promise<ImageModeration> | undefined;
 /** The adapter of this execution environment (created once). */
 export function imageModeration(): Promise<ImageModeration> {
-  const mode = env.IMAGE_MODERATION;
   adapter ??=
     mode === 'rekognition'
       ? Promise.resolve(rekognitionModeration(new RekognitionClient({ region: env.AWS_REGION })))
       : // A computed specifier: esbuild does not follow it, so no Lambda bundle holds the local adapter.
-        (import(new URL('../_core/image-moderation/local-mode.ts', import.meta.url).href) as Promise<LocalMode>).then((m) =>
+        (import(new URL('./image-moderation-local.ts', import.meta.url).href) as Promise<LocalMode>).then((m) =>
           m.localImageModeration(mode, readObject),
         );
   return adapter;
@@ -51,24 +56,27 @@ export const imageRefusedMessage = (label: string): string => MODERATION_TEXTS.i
 const NOT_AN_IMAGE = new Set(['InvalidImageFormatException', 'ImageTooLargeException']);
 
 /**
- * Moderate one upload of the media bucket before it is attached (issue 33 §5).
- * `refuse` deletes the upload and throws; `review` and `allow` return the answer (the caller files
- * a system report for `review` once the image is stored, {@link fileImageReview}).
- * @throws BadRequest (400) "This photo can't be used: it appears to contain <label>" (the upload is
- *   gone); BadRequest (400) 'Invalid file type' for bytes that are no image; any other error of
- *   the moderation service (500/503).
+ * Moderate one image before it is attached (issue 33 §5): `image` is what will be stored — the
+ * re-encoded bytes, or a server-only object no presigned POST can write — so nothing can be
+ * swapped in after the check. `refuse` deletes the objects of `discard` (the upload, the
+ * server-only copy) and throws; `review` and `allow` return the answer (the caller files a
+ * system report for `review` once the image is stored, {@link fileImageReview}).
+ * @param discard media keys deleted (best effort) when the image is refused.
+ * @throws BadRequest (400) "This photo can't be used: it appears to contain <label>" (the
+ *   `discard` objects are gone); BadRequest (400) 'Invalid file type' for bytes that are no image;
+ *   any other error of the moderation service (500/503).
  */
-export async function moderateUpload(key: string): Promise<ModerationResult> {
+export async function moderateUpload(image: ImageInput, discard: readonly string[]): Promise<ModerationResult> {
   let result: ModerationResult;
   try {
-    result = await (await imageModeration()).check({ bucket: mediaBucket(), key });
+    result = await (await imageModeration()).check(image);
   } catch (error) {
     if (NOT_AN_IMAGE.has((error as { name?: string }).name ?? '')) throw new BadRequest(CLOSET_ERRORS.invalidPhoto);
     throw error;
   }
   if (result.verdict === 'refuse') {
-    logger.info('Image refused by moderation', { key, label: result.label, score: result.score });
-    await deleteObjectQuietly(key);
+    logger.info('Image refused by moderation', { keys: discard, label: result.label, score: result.score });
+    await Promise.all(discard.map((k) => deleteObjectQuietly(k)));
     throw new BadRequest(imageRefusedMessage(result.label ?? 'unsafe content'));
   }
   return result;

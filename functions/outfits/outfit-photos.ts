@@ -10,15 +10,14 @@
  */
 import { takeLimited } from '../_core/rate-limit';
 import { randomUUID } from 'node:crypto';
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { OUTFIT_ERRORS } from '@seamline/shared/contracts/outfits-constants';
 import type { PresignedPost } from '@seamline/shared/contracts/media';
 import { Forbidden } from '../_core/http-errors';
 import { deleteObjectQuietly, mediaBucket, presignImageUpload, s3 } from '../media/s3';
-import { processClosetPhoto, readUpload } from '../closet/photo-processing';
-import { fileImageReview, firstReview, moderateUpload } from '../media/image-moderation';
-import type { ModerationResult } from '../_core/image-moderation/port';
+import { storeModeratedPhotos } from '../closet/photo-processing';
+import { fileImageReview } from '../media/image-moderation';
 
 /** Validity of an outfit image URL, in seconds (the planning dialog stays open a while). */
 export const OUTFIT_IMAGE_URL_SECONDS = 60 * 60;
@@ -50,9 +49,9 @@ export async function presignOutfitImages(userId: string, files: readonly { cont
 }
 
 /**
- * Store the caller's uploads as outfit photos, in order (duplicates once), in parallel, each
- * moderated first (issue 33 §5); when one fails the copies already stored are deleted before the
- * error is rethrown. When one is borderline, the system reports the person for review (an outfit
+ * Store the caller's uploads as outfit photos, in order (duplicates once), through the shared
+ * `storeModeratedPhotos` (read once, re-encoded, those bytes moderated and stored; issue 33 §5);
+ * when one fails the copies already stored are deleted before the error is rethrown. When one is borderline, the system reports the person for review (an outfit
  * photo is no reportable target itself).
  * @returns the photo ids in the order of `uploadKeys`.
  * @throws Forbidden (403) 'You can only use photos you uploaded' for a key outside
@@ -63,29 +62,9 @@ export async function presignOutfitImages(userId: string, files: readonly { cont
 export async function storeOutfitPhotos(userId: string, uploadKeys: readonly string[]): Promise<string[]> {
   const keys = [...new Set(uploadKeys)];
   if (keys.some((k) => !isOwnOutfitUpload(userId, k))) throw new Forbidden(OUTFIT_ERRORS.notYourUpload);
-  const moderation: ModerationResult[] = [];
-  const results = await Promise.allSettled(
-    keys.map(async (key) => {
-      const bytes = await readUpload(key);
-      moderation.push(await moderateUpload(key));
-      const processed = await processClosetPhoto(bytes);
-      const photoId = randomUUID();
-      const target = outfitPhotoKeys(userId, photoId);
-      const put = (Key: string, Body: Buffer) =>
-        s3.send(new PutObjectCommand({ Bucket: mediaBucket(), Key, Body, ContentType: 'image/jpeg', CacheControl: 'private, max-age=31536000, immutable' }));
-      await Promise.all([put(target.full, processed.full), put(target.thumb, processed.thumb)]);
-      return photoId;
-    }),
-  );
-  const stored = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-  if (failed) {
-    await deleteOutfitPhotos(userId, stored);
-    throw failed.reason;
-  }
-  await Promise.all(keys.map((k) => deleteObjectQuietly(k)));
-  await fileImageReview({ targetType: 'user', targetId: userId, what: 'Outfit photo' }, firstReview(moderation));
-  return stored;
+  const { photos, review } = await storeModeratedPhotos(keys, (id) => outfitPhotoKeys(userId, id));
+  await fileImageReview({ targetType: 'user', targetId: userId, what: 'Outfit photo' }, review);
+  return photos.map((p) => p.id);
 }
 
 /** A presigned GET ({@link OUTFIT_IMAGE_URL_SECONDS}) of a private media object (no I/O: signing is local). */

@@ -23,7 +23,7 @@ async function bundleInputs(area: string): Promise<string[]> {
   return Object.keys(result.metafile.inputs);
 }
 
-const MODEL_CODE = /@tensorflow|nsfwjs|@vladmandic|scan\/vision\/(human-adapter|person-segmenter)|image-moderation\/(local-adapter|local-mode|fixture-classifier)/;
+const MODEL_CODE = /@tensorflow|nsfwjs|@vladmandic|scan\/vision\/(human-adapter|person-segmenter)|image-moderation(\/(local-adapter|fixture-classifier)|-local)/;
 
 describe('image moderation in the Lambda bundles', () => {
   it.each(['auth', 'closet', 'posts', 'outfits'])('the %s bundle holds the Rekognition adapter and none of the local model code', async (area) => {

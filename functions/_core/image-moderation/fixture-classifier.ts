@@ -2,14 +2,14 @@
  * The test double of the edge to the unsafe-content classifier (issue 33 §5), used ONLY when
  * `IMAGE_MODERATION=fixture` (the integration runtime): no explicit imagery may live in the repo,
  * so the tests mark images by their pixels instead. Everything else of the local adapter runs for
- * real (S3 read, sharp decode, thresholds, refusal, review reports).
+ * real (S3 read or the given bytes, sharp decode, thresholds, refusal, review reports).
  * - every pixel within {@link MARKER_TOLERANCE} of {@link REFUSE_MARKER} (solid magenta): scored
  *   Porn {@link FIXTURE_REFUSE_SCORE} (over the refusal threshold);
  * - every pixel near {@link REVIEW_MARKER} (solid orange): Porn {@link FIXTURE_REVIEW_SCORE}
  *   (inside the review band);
  * - any other image: Neutral 1 (allowed).
  */
-import type { ScoreImage, UnsafeScores } from '../../scan/vision/unsafe-classifier';
+import type { ScoreImage, UnsafeScores } from './unsafe-scores';
 
 export const REFUSE_MARKER = { r: 255, g: 0, b: 255 } as const;
 export const REVIEW_MARKER = { r: 255, g: 128, b: 0 } as const;

@@ -2,7 +2,8 @@
  * The image moderation port's local adapter (issue 33 §5): bytes read through the given reader,
  * decoded with sharp, scored by the scan's real nsfwjs classifier (a shared test photo is allowed)
  * or by the marker test double the integration runtime uses (magenta refused, orange reviewed,
- * anything else allowed, also after JPEG re-encoding); bytes that are no image are a 400.
+ * anything else allowed, also after JPEG re-encoding), for an S3 object or given bytes alike;
+ * bytes that are no image are a 400.
  */
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
@@ -43,6 +44,14 @@ describe('local image moderation adapter', () => {
     expect(await moderation.check({ bucket: 'media', key: 'o' })).toEqual({ verdict: 'review', label: 'nudity', score: FIXTURE_REVIEW_SCORE });
     expect(await moderation.check({ bucket: 'media', key: 'g' })).toEqual({ verdict: 'allow', label: null, score: 0 });
     expect(await moderation.check({ bucket: 'media', key: 'p' })).toMatchObject({ verdict: 'allow' });
+  });
+
+  it('classifies given bytes directly, reading nothing', async () => {
+    const moderation = localModeration(() => Promise.reject(new Error('no read expected')), fixtureClassifier);
+    expect(await moderation.check({ bytes: await solid(REFUSE_MARKER, 'jpeg') })).toMatchObject({ verdict: 'refuse', label: 'nudity' });
+    expect(await moderation.check({ bytes: await solid(REVIEW_MARKER) })).toEqual({ verdict: 'review', label: 'nudity', score: FIXTURE_REVIEW_SCORE });
+    expect(await moderation.check({ bytes: await solid({ r: 40, g: 120, b: 200 }) })).toEqual({ verdict: 'allow', label: null, score: 0 });
+    await expect(moderation.check({ bytes: new TextEncoder().encode('not an image') })).rejects.toThrow('Invalid file type');
   });
 
   it('answers 400 Invalid file type for bytes that are no image, and lets a missing object through', async () => {

@@ -1,19 +1,20 @@
 /**
- * Local adapter of the image moderation port (issue 33 §5): reads the object from the (local) S3,
- * decodes it with sharp (EXIF-oriented, transparency on white, fit inside
+ * Local adapter of the image moderation port (issue 33 §5): takes the given bytes (or reads the
+ * object from the (local) S3), decodes them with sharp (EXIF-oriented, transparency on white, fit inside
  * {@link MODERATION_DECODE_SIDE} px, RGB) and scores it with the scan's nsfwjs classifier
  * (`functions/scan/vision/unsafe-classifier.ts`, loaded once per process on the scan's tfjs WASM
  * engine; the same instance the local scan uses). Porn + Hentai against
  * {@link LOCAL_REVIEW_SCORE} / {@link LOCAL_REFUSE_SCORE}; the label is 'nudity' (the only thing
  * this model knows).
  *
- * Loaded only through `index.ts`'s dynamic import in local modes, so that no Lambda bundle pulls
- * sharp or tfjs through it.
+ * Loaded only through the dynamic import of `functions/media/image-moderation.ts` (of
+ * `functions/media/image-moderation-local.ts`) in local modes, so that no Lambda bundle pulls sharp
+ * or tfjs through it.
  */
 import sharp from 'sharp';
 import { CLOSET_ERRORS } from '@seamline/shared/contracts/closet-constants';
 import { BadRequest } from '../http-errors';
-import type { ScoreImage } from '../../scan/vision/unsafe-classifier';
+import type { ScoreImage } from './unsafe-scores';
 import { LOCAL_REFUSE_SCORE, LOCAL_REVIEW_SCORE, verdictOf, type ImageModeration, type ModerationResult } from './port';
 
 /** Longest side (px) of the decoded image: the size the scan pipeline gives the classifier (its figures were measured there). */
@@ -48,14 +49,15 @@ export function judgeExplicitScore(score: number): ModerationResult {
 
 /**
  * The local adapter.
- * @param read the bytes of an object (the media bucket's S3 client).
+ * @param read the bytes of an object (the media bucket's S3 client), for an `{ bucket, key }` input.
  * @param classifier the unsafe-content scorer (the scan's nsfwjs classifier; the integration
  *   runtime's `fixture` mode passes the marker double of `fixture-classifier.ts`).
  */
 export function localModeration(read: (bucket: string, key: string) => Promise<Uint8Array>, classifier: ScoreImage): ImageModeration {
   return {
-    async check({ bucket, key }) {
-      const image = await decodeForModeration(await read(bucket, key));
+    async check(input) {
+      const bytes = 'bytes' in input ? input.bytes : await read(input.bucket, input.key);
+      const image = await decodeForModeration(bytes);
       const s = await classifier(image);
       return judgeExplicitScore(s.Porn + s.Hentai);
     },

@@ -4,7 +4,7 @@
  * `refuse` ≥ refuse, `review` ≥ review, else `allow`.
  */
 import { describe, expect, it } from 'vitest';
-import { EXPLICIT_THRESHOLD } from '../../scan/vision/unsafe-classifier';
+import { EXPLICIT_THRESHOLD } from './unsafe-scores';
 import {
   LABEL_REPORT_REASONS,
   LOCAL_REFUSE_SCORE,

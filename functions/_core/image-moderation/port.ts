@@ -1,22 +1,37 @@
 /**
  * The image moderation port (issue 33 §5): every user image (avatar, closet photo, outfit event /
  * suggestion photo, post image) is checked once uploaded and before its key is attached to
- * anything. Two adapters answer: `rekognition-adapter.ts` (AWS Rekognition DetectModerationLabels
- * on the S3 object, deployed) and `local-adapter.ts` (the scan's nsfwjs classifier on the object's
- * pixels, local runtime). `index.ts` picks one from `IMAGE_MODERATION`.
+ * anything. Two adapters answer: `rekognition-adapter.ts` (AWS Rekognition DetectModerationLabels,
+ * deployed) and `local-adapter.ts` (the nsfwjs classifier on the image's pixels, local runtime).
+ * `functions/media/image-moderation.ts` (the composition root) picks one from `IMAGE_MODERATION`.
+ *
+ * An image is given either as an S3 object or as its bytes: the attach points check exactly the
+ * bytes they store (the re-encoded copy of a photo, or the avatar's server-only copy), never an
+ * upload key the browser may still write to.
  *
  * Verdicts: `refuse` — the image is never stored (the upload is deleted, the route answers 400
  * `MODERATION_TEXTS.imageRefused`); `review` — stored, and the system files a report for an admin;
  * `allow` — stored.
  */
 import type { ReportReason } from '@seamline/shared/contracts/moderation-constants';
-import { EXPLICIT_THRESHOLD } from '../../scan/vision/unsafe-classifier';
+import { EXPLICIT_THRESHOLD } from './unsafe-scores';
 
 /** An object of the media bucket. */
 export interface ImageRef {
   bucket: string;
   key: string;
 }
+
+/**
+ * Encoded image bytes (JPEG, PNG or WebP). With Rekognition at most 5 MB (`Image.Bytes`); the
+ * attach points send their re-encoded copies (≤ 1600 px JPEG q85, well under).
+ */
+export interface ImageBytes {
+  bytes: Uint8Array;
+}
+
+/** What the port judges: an object of the media bucket or encoded bytes. */
+export type ImageInput = ImageRef | ImageBytes;
 
 export type ModerationVerdict = 'allow' | 'review' | 'refuse';
 
@@ -33,12 +48,13 @@ export interface ModerationResult {
 
 export interface ImageModeration {
   /**
-   * Judge one uploaded image.
+   * Judge one image (an S3 object or its bytes).
    * @throws BadRequest (400) 'Invalid file type' (local adapter) when the bytes are no image;
+   *   InvalidImageFormatException / ImageTooLargeException from Rekognition likewise;
    *   NoSuchKey from S3 / InvalidS3ObjectException from Rekognition for a missing object; any
    *   other error of the service (the route answers 500/503).
    */
-  check(image: ImageRef): Promise<ModerationResult>;
+  check(image: ImageInput): Promise<ModerationResult>;
 }
 
 /** What a refused image "appears to contain" (`{label}` of MODERATION_TEXTS.imageRefused). */
@@ -56,7 +72,7 @@ export const LABEL_REPORT_REASONS: Record<ModerationLabel, ReportReason> = {
 /**
  * Local classifier (nsfwjs MobileNetV2Mid, Porn + Hentai, 0–1): refused from the scan's
  * {@link EXPLICIT_THRESHOLD} (0.5, where the model finds explicit content more likely than all
- * other classes together; see unsafe-classifier.ts for the measured photos).
+ * other classes together; see unsafe-scores.ts for the measured photos).
  */
 export const LOCAL_REFUSE_SCORE = EXPLICIT_THRESHOLD;
 /**

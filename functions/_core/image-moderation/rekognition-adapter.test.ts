@@ -1,7 +1,7 @@
 /**
  * The image moderation port's AWS adapter (issue 33 §5) with a mocked Rekognition client
- * (aws-sdk-client-mock): the S3 object is sent (never bytes), labels map to their top-level
- * category's message label, thresholds decide refuse / review / allow, and categories that are
+ * (aws-sdk-client-mock): an S3 object is sent as Image.S3Object (never downloaded), labels map to their top-level
+ * category's message label, given bytes go as Image.Bytes, thresholds decide refuse / review / allow, and categories that are
  * clothes in a fashion app are ignored.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -22,6 +22,13 @@ describe('rekognition image moderation adapter', () => {
     expect(await moderation.check({ bucket: 'media', key: 'uploads/closet/u1/p' })).toEqual({ verdict: 'allow', label: null, score: 0 });
     const input = rekognition.commandCalls(DetectModerationLabelsCommand)[0]!.args[0].input;
     expect(input).toEqual({ Image: { S3Object: { Bucket: 'media', Name: 'uploads/closet/u1/p' } }, MinConfidence: REKOGNITION_REVIEW_CONFIDENCE });
+  });
+
+  it('sends given bytes as Image.Bytes (the re-encoded copy that is stored)', async () => {
+    rekognition.on(DetectModerationLabelsCommand).resolves({ ModerationLabels: [label('Explicit', '', 91)] });
+    const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
+    expect(await moderation.check({ bytes })).toEqual({ verdict: 'refuse', label: 'nudity', score: 0.91 });
+    expect(rekognition.commandCalls(DetectModerationLabelsCommand)[0]!.args[0].input).toEqual({ Image: { Bytes: bytes }, MinConfidence: REKOGNITION_REVIEW_CONFIDENCE });
   });
 
   it('refuses explicit nudity at 80 % or more, labelled nudity, with the confidence as a 0–1 score', async () => {

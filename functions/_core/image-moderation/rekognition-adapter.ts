@@ -1,7 +1,7 @@
 /**
- * AWS adapter of the image moderation port (issue 33 §5): Rekognition DetectModerationLabels on the
- * S3 object itself (`Image.S3Object`: Rekognition reads it with the caller's `s3:GetObject`, the
- * function never downloads it). Each label is placed under its top-level category (Rekognition's
+ * AWS adapter of the image moderation port (issue 33 §5): Rekognition DetectModerationLabels on
+ * the given bytes (`Image.Bytes`, ≤ 5 MB) or on an S3 object (`Image.S3Object`: Rekognition reads
+ * it with the caller's `s3:GetObject`, the function never downloads it). Each label is placed under its top-level category (Rekognition's
  * taxonomy: a label names its parent in `ParentName`) and the category decides the message label
  * and how far it may go:
  * - Explicit / Explicit Nudity (v6 name), Violence, Visually Disturbing, Hate Symbols: refused
@@ -70,10 +70,10 @@ export function judgeLabels(labels: readonly RekognitionLabel[]): ModerationResu
  */
 export function rekognitionModeration(client: RekognitionClient): ImageModeration {
   return {
-    async check({ bucket, key }) {
+    async check(input) {
       const res = await client.send(
         new DetectModerationLabelsCommand({
-          Image: { S3Object: { Bucket: bucket, Name: key } },
+          Image: 'bytes' in input ? { Bytes: input.bytes } : { S3Object: { Bucket: input.bucket, Name: input.key } },
           MinConfidence: REKOGNITION_REVIEW_CONFIDENCE,
         }),
       );

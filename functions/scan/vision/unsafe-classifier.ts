@@ -15,26 +15,10 @@ import { join } from 'node:path';
 import type * as TfConverter from '@tensorflow/tfjs-converter';
 import type * as TfCore from '@tensorflow/tfjs-core';
 import { graphModelArtifacts, packageDir, requireCjs, type GraphModelJson } from './package-files';
-import type { RgbImage } from './vision-port';
+import { EXPLICIT_THRESHOLD, UNSAFE_CLASSES, type ScoreImage, type UnsafeScores } from '../../_core/image-moderation/unsafe-scores';
 
-/** The model's classes in output order (nsfwjs `NSFW_CLASSES`). */
-export const UNSAFE_CLASSES = ['Drawing', 'Hentai', 'Neutral', 'Porn', 'Sexy'] as const;
-export type UnsafeClass = (typeof UNSAFE_CLASSES)[number];
-/** Probability of each class, 0–1 (they sum to 1). */
-export type UnsafeScores = Record<UnsafeClass, number>;
-
-/**
- * Seamline's threshold (not an nsfwjs recommendation) on the explicit classes together,
- * Porn + Hentai (probability, 0–1). 0.5 is where the model finds explicit content more likely
- * than all the other classes together. Measured with this model on the analysis images (≤ 640 px,
- * as the pipeline gives them) of every photo in `shared/data/people` and of the test fixtures:
- * real photos of people standing, in suits, polo shirts, fitted clothes and yoga poses scored
- * Porn + Hentai ≤ 0.055 (≥ 9× below), the CGI renders 0.053 and 0.233 (the woman render: 0.232
- * Hentai, the model reading a render as drawn; still 2.1× below), the gradient and the
- * composites ≤ 0.032. Sexy is deliberately not used: this model scores a yoga tree pose — exactly
- * the tight clothes and full-body stance a body scan asks for — 0.85 Sexy.
- */
-export const EXPLICIT_THRESHOLD = 0.5;
+// The classes, scores and threshold live in the core layer (image moderation uses them too).
+export { EXPLICIT_THRESHOLD, UNSAFE_CLASSES, type ScoreImage, type UnsafeClass, type UnsafeScores } from '../../_core/image-moderation/unsafe-scores';
 
 /** Seamline's rule: unsafe when Porn + Hentai ≥ {@link EXPLICIT_THRESHOLD}. */
 export function isUnsafe(scores: Pick<UnsafeScores, 'Porn' | 'Hentai'>): boolean {
@@ -82,8 +66,6 @@ export function modelArtifacts(): TfCore.io.ModelArtifacts {
   return graphModelArtifacts(json, parts);
 }
 
-/** Scores an image: the five class probabilities. */
-export type ScoreImage = (image: RgbImage) => Promise<UnsafeScores>;
 
 /**
  * Load the classifier on the tfjs engine as it is (call it once Human has set the WASM
