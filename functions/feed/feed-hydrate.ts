@@ -32,6 +32,7 @@ import type { PostProduct } from '../posts/post-products';
 import type { PostAuthor } from '@seamline/shared/contracts/posts';
 import { productFit } from '@seamline/shared/domain/catalogue/product-fit';
 import { fitMatchActor } from '@seamline/shared/domain/privacy/effects';
+import { canSeeContent, canSeePerson } from '@seamline/shared/domain/privacy/visibility';
 import { db } from '../_core/aws-clients';
 import { batchGetAll, latestMeasurementsOf, privacyById, usersById } from '../people/people-reads';
 import { existingPairs, hasPair } from '../people/follow-graph';
@@ -45,16 +46,16 @@ import { aiReason, fitMatchReason, moodboardReason, postReason, shareReason } fr
 import type { FeedEntryItem, FeedEntryKey } from './feed-store';
 import { PEOPLE_CACHE_MS, PRODUCT_CACHE_MS, warmCache } from './warm-cache';
 
-/** A person as the feed reads them: the card fields and whether they are suspended (issue 33). */
+/** A person as the feed reads them: the card fields and their suspension (issue 33). */
 interface FeedPerson {
   author: PostAuthor;
-  suspended: boolean;
+  suspendedAt?: string | null;
 }
 
 /** The {@link FeedPerson} of each id (one BatchGet per 100 ids; people who no longer exist are absent). */
 async function feedPeopleById(ids: readonly string[]): Promise<Map<string, FeedPerson>> {
   const users = await usersById(ids);
-  return new Map([...users].map(([id, u]) => [id, { author: postAuthorOf(u), suspended: !!u.suspendedAt }]));
+  return new Map([...users].map(([id, u]) => [id, { author: postAuthorOf(u), suspendedAt: u.suspendedAt ?? null }]));
 }
 
 /** Catalogue products and people's card fields, kept a little in a warm function (`warm-cache.ts`). */
@@ -169,12 +170,18 @@ export async function hydrateEntries(viewerId: string, entries: readonly PageEnt
   }
   const { postItems, counts, liked, shared, products, likedProducts, closetItems, boards, pairs, privacy, measurements } = parts;
   const people = new Map([...parts.people].map(([id, p]) => [id, p.author]));
-  const suspended = new Set([...parts.people].filter(([, p]) => p.suspended).map(([id]) => id));
   const postsById = new Map(postItems.map((p) => [p.postId, p]));
   // Issue 33: hidden for now (removed post, suspended person), not gone — left out, never deleted.
+  // The pure rule with `blocked` false: blocked people were filtered before (`blocked-filter.ts`);
+  // people who no longer exist are not judged here (their entries are stale below).
+  const personVisible = (id: string | undefined): boolean => {
+    const person = id ? parts.people.get(id) : undefined;
+    return !id || !person || canSeePerson(viewerId, { id, suspendedAt: person.suspendedAt }, false);
+  };
   const hiddenNow = (e: PageEntry): boolean => {
     const post = e.postId ? postsById.get(e.postId) : undefined;
-    return !!post?.removedAt || [e.actorId, e.postAuthorId, post?.userId].some((id) => !!id && suspended.has(id));
+    const peopleVisible = [e.actorId, e.postAuthorId, post?.userId].every(personVisible);
+    return post ? !canSeeContent(post, peopleVisible) : !peopleVisible;
   };
   const boardsById = new Map(boards.map((b) => [b.moodboardId, b]));
   const closetById = new Map(closetItems.map((i) => [`${i.closetId}:${i.itemId}`, closetItemSummaryOf(i)]));

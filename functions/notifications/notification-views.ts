@@ -16,7 +16,7 @@ import type { PostAuthor } from '@seamline/shared/contracts/posts';
 import type { Notification as NotificationEntity } from '@seamline/shared/db/entities/notification';
 import { db } from '../_core/aws-clients';
 import { batchGetAll, usersById, type UserItem } from '../people/people-reads';
-import { canSeePerson, hiddenAmong } from '../people/visibility';
+import { canSeeContent, peopleVisibility } from '../people/visibility';
 import { displayNameOf, messageOf, targetUrlOf } from './notification-text';
 
 export type NotificationItem = EntityItem<typeof NotificationEntity>;
@@ -63,17 +63,22 @@ export function notificationDtoOf(
   };
 }
 
-/** The ids among the rows' posts and comments that an admin removed (two BatchGets of `removedAt`). */
+/**
+ * The ids among the rows' posts and comments that an admin removed (two BatchGets of `removedAt`):
+ * hidden from everyone whoever the author is (`canSeeContent` with the author taken as visible;
+ * the actors' own visibility is judged per row).
+ */
 async function removedTargets(rows: readonly NotificationItem[]): Promise<Set<string>> {
   const postIds = [...new Set(rows.flatMap((r) => (r.type !== 'other' && r.postId ? [r.postId] : [])))];
   const commentIds = [...new Set(rows.flatMap((r) => (r.commentId ? [r.commentId] : [])))];
   const [posts, comments] = await Promise.all([
-    postIds.length ? batchGetAll(postIds.map((postId) => ({ postId })), (k) => db.entities.post.get(k).go({ attributes: ['postId', 'removedAt'] })) : [],
+    postIds.length ? batchGetAll(postIds.map((postId) => ({ postId })), (k) => db.entities.post.get(k).go({ attributes: ['postId', 'userId', 'removedAt'] })) : [],
     commentIds.length
-      ? batchGetAll(commentIds.map((commentId) => ({ commentId })), (k) => db.entities.postComment.get(k).go({ attributes: ['commentId', 'removedAt'] }))
+      ? batchGetAll(commentIds.map((commentId) => ({ commentId })), (k) => db.entities.postComment.get(k).go({ attributes: ['commentId', 'userId', 'removedAt'] }))
       : [],
   ]);
-  return new Set([...posts.filter((p) => p.removedAt).map((p) => p.postId), ...comments.filter((c) => c.removedAt).map((c) => c.commentId)]);
+  const removed = (content: { userId: string; removedAt?: string | null }) => !canSeeContent(content, true);
+  return new Set([...posts.filter(removed).map((p) => p.postId), ...comments.filter(removed).map((c) => c.commentId)]);
 }
 
 /**
@@ -85,14 +90,12 @@ export async function visibleNotifications(
   rows: readonly NotificationItem[],
 ): Promise<{ items: Notification[]; hidden: NotificationItem[] }> {
   const actorIds = rows.flatMap((r) => r.actorIds);
-  const [users, blocked, removed] = await Promise.all([usersById(actorIds), hiddenAmong(recipientId, actorIds), removedTargets(rows)]);
+  const [users, see, removed] = await Promise.all([usersById(actorIds), peopleVisibility(recipientId, actorIds), removedTargets(rows)]);
   const items: Notification[] = [];
   const hidden: NotificationItem[] = [];
   for (const row of rows) {
-    const hiddenActors = new Set(row.actorIds.filter((id) => {
-      const user = users.get(id);
-      return !!user && !canSeePerson(recipientId, user, blocked.has(id));
-    }));
+    // Missing actors stay in the row's ids: `notificationDtoOf` handles people who no longer exist.
+    const hiddenActors = new Set(row.actorIds.filter((id) => see(users.get(id)) === 'hidden'));
     const targetRemoved = (row.type !== 'other' && !!row.postId && removed.has(row.postId)) || (!!row.commentId && removed.has(row.commentId));
     const dto = targetRemoved ? null : notificationDtoOf(row, users, hiddenActors);
     if (dto) items.push(dto);

@@ -6,19 +6,21 @@
  */
 import type { PostAuthor } from '@seamline/shared/contracts/posts';
 import { usersById } from '../people/people-reads';
-import { invisibleAmong } from '../people/visibility';
+import { peopleVisibility } from '../people/visibility';
 import { postAuthorOf } from '../posts/post-authors';
 
 /** Authors by id, with the set of ids hidden from the viewer. */
 export type VisibleAuthors = Map<string, PostAuthor> & { hidden: ReadonlySet<string> };
 
 /**
- * One BatchGet of the users (per 100 ids) and one Query of the viewer's Block rows.
- * @returns the visible people's authors by id, and `hidden`.
+ * One BatchGet of the users (per 100 ids) beside one Query of the viewer's Block rows
+ * (`peopleVisibility`).
+ * @returns the visible people's authors by id, and `hidden` (existing people the viewer may not
+ *   see; missing people are in neither).
  */
 export async function visibleAuthorsById(viewerId: string, ids: readonly string[]): Promise<VisibleAuthors> {
-  const users = await usersById(ids);
-  const hidden = await invisibleAmong(viewerId, users.values());
+  const [users, see] = await Promise.all([usersById(ids), peopleVisibility(viewerId, ids)]);
+  const hidden = new Set([...users.values()].filter((u) => see(u) === 'hidden').map((u) => u.id));
   const authors = new Map([...users].filter(([id]) => !hidden.has(id)).map(([id, u]) => [id, postAuthorOf(u)]));
   return Object.assign(authors, { hidden });
 }

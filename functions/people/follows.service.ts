@@ -24,8 +24,7 @@ import { takeLimited } from '../_core/rate-limit';
 import { userById, usersById } from './people-reads';
 import { existingPairs, hasPair } from './follow-graph';
 import { summaryOf } from './person-summary';
-import { blockBetween, isBlocked } from './block-graph';
-import { canSeePerson, hiddenAmong } from './visibility';
+import { assertCanSeePerson, canSeePerson, peopleVisibility } from './visibility';
 import { DEFAULT_PAGE_SIZE, withCursor } from './pages';
 
 type FollowState = z.infer<typeof followStateSchema>;
@@ -48,7 +47,8 @@ export async function follow(
   if (callerId === userId) throw new BadRequest(PEOPLE_ERRORS.selfFollow);
   await takeLimited('follow', callerId, now);
   const target = await userById(userId);
-  if (!target || target.suspendedAt) throw new NotFound(PEOPLE_ERRORS.userNotFound);
+  // The rule with no block known yet: the blocks are checked by the transaction below, atomically.
+  if (!target || !canSeePerson(callerId, target, false)) throw new NotFound(PEOPLE_ERRORS.userNotFound);
   const pair = { userId: callerId, otherUserId: userId };
   const { canceled, reasons } = await writeTransaction(() =>
     db.transaction
@@ -115,9 +115,10 @@ interface PageInput {
  * and whether the VIEWER follows the row's person. Rows whose person no longer exists, or is
  * hidden from the viewer (blocked either way, suspended; a third person's list too), are left
  * out, so a page may hold fewer rows than its limit (the cursor still moves on).
- * Reads: one GetItem (the list's owner) and one Query of the pair's Block rows, one Query (≤ limit
- * rows), one BatchGet of users, one of the viewer's follow pairs and one Query of the viewer's
- * Block rows (`hiddenAmong`).
+ * Reads: one GetItem (the list's owner) and one Query of the pair's Block rows
+ * (`assertCanSeePerson`), one Query (≤ limit rows), one BatchGet of users (the owner's too), one of
+ * the viewer's follow pairs and one Query of the viewer's Block rows (`peopleVisibility`).
+ * The owner's item is read twice (GetItem, then in the BatchGet) so the check needs no own read.
  * @throws NotFound (404) 'User not found' (also when the owner is hidden from the viewer, issue
  *   33 §1); BadRequest (400) 'Invalid cursor'.
  */
@@ -127,8 +128,7 @@ export async function followList(
   side: 'followers' | 'following',
   { cursor, limit = DEFAULT_PAGE_SIZE }: PageInput,
 ): Promise<RelationPage> {
-  const [owner, relation] = await Promise.all([userById(userId), blockBetween(viewerId, userId)]);
-  if (!owner || !canSeePerson(viewerId, owner, isBlocked(relation))) throw new NotFound(PEOPLE_ERRORS.userNotFound);
+  await assertCanSeePerson(viewerId, userId, PEOPLE_ERRORS.userNotFound);
   const options = (c: string | null) => ({ order: 'desc', limit, cursor: c }) as const;
   const page =
     side === 'followers'
@@ -145,19 +145,18 @@ export async function followList(
   const rowPerson = (f: { followerId: string; followingId: string }) =>
     side === 'followers' ? f.followerId : f.followingId;
   const people = page.data.map(rowPerson);
-  const [users, pairs, hidden] = await Promise.all([
-    usersById(people),
+  const [users, pairs, see] = await Promise.all([
+    usersById([...people, userId]),
     existingPairs(people.filter((p) => p !== viewerId).map((p) => [viewerId, p] as const)),
-    hiddenAmong(viewerId, people),
+    peopleVisibility(viewerId, people),
   ]);
-  users.set(owner.id, owner);
   const items: FollowRelation[] = [];
   for (const f of page.data) {
     const follower = users.get(f.followerId);
     const following = users.get(f.followingId);
     if (!follower || !following) continue;
     const person = side === 'followers' ? follower : following;
-    if (!canSeePerson(viewerId, person, hidden.has(person.id))) continue;
+    if (see(person) !== 'visible') continue;
     items.push({
       id: `${f.followerId}:${f.followingId}`,
       followerId: f.followerId,

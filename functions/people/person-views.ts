@@ -14,7 +14,7 @@
  *
  * Blocks and suspension (issue 33 §1, `canSeePerson`): people blocked by the viewer or who blocked
  * the viewer, and suspended people, are left out of every list (one Query of the viewer's Block
- * rows, `hiddenAmong`, started beside the other reads).
+ * rows, `peopleVisibility`, started beside the other reads).
  */
 import type { PersonCard } from '@seamline/shared/contracts/people';
 import { fitComparison, type FitBody } from '@seamline/shared/domain/people/fit-similarity';
@@ -30,7 +30,7 @@ import {
 } from './people-reads';
 import { followingOf, mutualCounts, viewerFollows, type FollowingSet } from './follow-graph';
 import { mutualReason, summaryOf } from './person-summary';
-import { canSeePerson, hiddenAmong } from './visibility';
+import { peopleVisibility } from './visibility';
 
 /** Everything the routes show about one candidate, before shaping it as a card or similar user. */
 export interface PersonView {
@@ -87,7 +87,7 @@ export async function personViews(
     const following = await (opts.following ?? followingOf(viewerId));
     return Promise.all([mutualCounts(following, ids), viewerFollows(viewerId, following, ids)]);
   })();
-  const [users, privacy, categories, index, viewer, [mutual, follows], hidden] = await Promise.all([
+  const [users, privacy, categories, index, viewer, [mutual, follows], see] = await Promise.all([
     opts.users ?? usersById(ids),
     privacyById(ids),
     styleCategoriesById([viewerId, ...ids]),
@@ -98,11 +98,11 @@ export async function personViews(
       ),
     opts.viewer,
     social,
-    hiddenAmong(viewerId, ids),
+    peopleVisibility(viewerId, ids),
   ]);
   const mine = new Set(categories.get(viewerId) ?? []);
   const shown = ids
-    .filter((id) => users.has(id) && canSeePerson(viewerId, users.get(id)!, hidden.has(id)))
+    .filter((id) => see(users.get(id)) === 'visible')
     .map((id) => ({ id, appearance: listAppearance(privacy.get(id)!, opts.list) }))
     .filter((v) => v.appearance !== 'hidden');
   return shown.map(({ id, appearance }) => {

@@ -16,12 +16,11 @@ import { isConditionalFailure } from '../_core/db-errors';
 import { writeTransaction } from '../collections/transactions';
 import { withCursor } from '../people/pages';
 import { usersById } from '../people/people-reads';
-import { visibleTo } from '../people/visibility';
+import { canSeeContent, peopleVisibility } from '../people/visibility';
 import { assertCallerId } from './caller';
 import { postAuthorOf, postAuthorsById } from './post-authors';
-import { assertCanSeePost, requirePost, requireVisiblePost } from './post-reads';
+import { requirePost, requireVisiblePost, takeLimitedOnVisiblePost } from './post-reads';
 import { commentDto } from './post-views';
-import { takeLimited } from '../_core/rate-limit';
 
 type CommentPage = z.infer<typeof commentPageSchema>;
 
@@ -41,7 +40,7 @@ export async function addComment(
 ): Promise<Comment> {
   assertCallerId(callerId, input.userId);
   const post = await requirePost(postId);
-  await Promise.all([takeLimited('comment', callerId, now), assertCanSeePost(callerId, post)]);
+  await takeLimitedOnVisiblePost('comment', callerId, post, now);
   const comment = {
     commentId: randomUUID(),
     postId,
@@ -70,8 +69,8 @@ export async function addComment(
  * everyone, their author included), and comments of people hidden from the viewer — blocked
  * either way (in anyone's thread) or suspended. A page can hold fewer than `limit`; the cursor
  * goes on. The post's `commentCount` stays the stored total (docs/architecture.md, Blocking).
- * Reads: the post and its author's visibility, the page, its people (BatchGet), the viewer's
- * Block rows (one Query, none when every comment is the viewer's).
+ * Reads: the post and its author's visibility, the page, then its people (BatchGet) beside the
+ * viewer's Block rows (`peopleVisibility`: one Query, none when every comment is the viewer's).
  * @throws NotFound (404) 'Post not found' (also a post hidden from the viewer); BadRequest (400)
  *   'Invalid cursor'.
  */
@@ -84,10 +83,12 @@ export async function listComments(
   const page = await withCursor(cursor, db.entities.postComment.query.byPost({ postId }), (q, c) =>
     q.go({ order: 'asc', limit, cursor: c }),
   );
-  const live = page.data.filter((c) => !c.removedAt);
-  const users = await usersById(live.map((c) => c.userId));
-  const visible = await visibleTo(viewerId, live, (c) => users.get(c.userId));
-  const items = visible.map((c) => commentDto(c, postAuthorOf(users.get(c.userId)!), viewerId));
+  const authorIds = page.data.map((c) => c.userId);
+  const [users, see] = await Promise.all([usersById(authorIds), peopleVisibility(viewerId, authorIds)]);
+  const items = page.data.flatMap((c) => {
+    const user = users.get(c.userId);
+    return user && canSeeContent(c, see(user) === 'visible') ? [commentDto(c, postAuthorOf(user), viewerId)] : [];
+  });
   return { items, nextCursor: page.cursor };
 }
 

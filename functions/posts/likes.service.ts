@@ -18,8 +18,7 @@ import { usersById } from '../people/people-reads';
 import { visibleTo } from '../people/visibility';
 import { assertCallerId } from './caller';
 import { postAuthorOf } from './post-authors';
-import { assertCanSeePost, countsOfPost, requirePost, requireVisiblePost } from './post-reads';
-import { takeLimited } from '../_core/rate-limit';
+import { countsOfPost, requirePost, requireVisiblePost, takeLimitedOnVisiblePost } from './post-reads';
 
 type LikeResult = z.infer<typeof likeResultSchema>;
 type LikerPage = z.infer<typeof likerPageSchema>;
@@ -36,7 +35,7 @@ type LikerPage = z.infer<typeof likerPageSchema>;
 export async function likePost(callerId: string, postId: string, input: { userId?: string }, now = new Date()): Promise<LikeResult> {
   assertCallerId(callerId, input.userId);
   const post = await requirePost(postId);
-  await Promise.all([takeLimited('like', callerId, now), assertCanSeePost(callerId, post)]);
+  await takeLimitedOnVisiblePost('like', callerId, post, now);
   const [counts, existing] = await Promise.all([
     countsOfPost(postId),
     db.entities.postLike.get({ postId, userId: callerId }).go({ consistent: true, attributes: ['postId'] }),
@@ -71,7 +70,7 @@ export async function likePost(callerId: string, postId: string, input: { userId
 export async function unlikePost(callerId: string, postId: string, input: { userId?: string }, now = new Date()): Promise<LikeResult> {
   assertCallerId(callerId, input.userId);
   const post = await requirePost(postId);
-  await Promise.all([takeLimited('like', callerId, now), assertCanSeePost(callerId, post)]);
+  await takeLimitedOnVisiblePost('like', callerId, post, now);
   const counts = await countsOfPost(postId);
   try {
     await db.entities.postLike.remove({ postId, userId: callerId }).go();

@@ -4,10 +4,12 @@
  * designed key (`shared/db/README.md`), bounded by the ids asked for (a page, ≤ 100).
  */
 import { SOCIAL_ERRORS, type Post } from '@seamline/shared/contracts/posts';
+import type { RateLimitName } from '@seamline/shared/contracts/rate-limits';
+import { releaseReservation, takeLimited, type Reservation } from '../_core/rate-limit';
 import { db } from '../_core/aws-clients';
 import { NotFound } from '../_core/http-errors';
 import { batchGetAll, usersById } from '../people/people-reads';
-import { assertCanSeePerson, canSeeContent, canSeePerson, hiddenAmong } from '../people/visibility';
+import { canSeeContent, peopleVisibility, personVisibility } from '../people/visibility';
 import { postAuthorOf } from './post-authors';
 import { postImageUrls } from './post-photos';
 import { productKey, productsOfPosts } from './post-products';
@@ -36,8 +38,34 @@ export async function requirePost(postId: string): Promise<PostItem> {
  * @throws NotFound (404) 'Post not found' — exactly the answer of a post that does not exist.
  */
 export async function assertCanSeePost(viewerId: string, post: Pick<PostItem, 'userId' | 'removedAt'>): Promise<void> {
-  if (post.removedAt) throw new NotFound(SOCIAL_ERRORS.postNotFound);
-  await assertCanSeePerson(viewerId, post.userId, SOCIAL_ERRORS.postNotFound);
+  // A removed post needs no read: canSeeContent is false whoever the author is.
+  const authorVisible = !post.removedAt && (await personVisibility(viewerId, post.userId)) === 'visible';
+  if (!canSeeContent(post, authorVisible)) throw new NotFound(SOCIAL_ERRORS.postNotFound);
+}
+
+/**
+ * Count one attempt of `callerId` against limit `name` for a write on `post` (like, comment,
+ * share and their undoing), with {@link assertCanSeePost} started beside it so the check adds no
+ * latency. When the post is hidden (or the check fails otherwise) the attempt is given back
+ * (`releaseReservation`, one conditional DeleteItem on that path only), so requests answered 404
+ * use none of the caller's limit; the 404 is answered even when the limit also refused.
+ * @returns the attempt's reservation (release it if the request then stores nothing).
+ * @throws NotFound (404) 'Post not found' as {@link assertCanSeePost}; TooManyRequests (429)
+ *   past the limit (`takeLimited`).
+ */
+export async function takeLimitedOnVisiblePost(
+  name: RateLimitName,
+  callerId: string,
+  post: Pick<PostItem, 'userId' | 'removedAt'>,
+  now: Date,
+): Promise<Reservation> {
+  const [limit, check] = await Promise.allSettled([takeLimited(name, callerId, now), assertCanSeePost(callerId, post)]);
+  if (check.status === 'rejected') {
+    if (limit.status === 'fulfilled') await releaseReservation(limit.value);
+    throw check.reason;
+  }
+  if (limit.status === 'rejected') throw limit.reason;
+  return limit.value;
 }
 
 /**
@@ -91,9 +119,9 @@ export async function sharedByViewer(viewerId: string, postIds: readonly string[
 export async function hydratePosts(viewerId: string, posts: readonly PostItem[]): Promise<Post[]> {
   const ids = posts.map((p) => p.postId);
   const authorIds = posts.map((p) => p.userId);
-  const [users, hidden, products, counts, liked, shared] = await Promise.all([
+  const [users, see, products, counts, liked, shared] = await Promise.all([
     usersById(authorIds),
-    hiddenAmong(viewerId, authorIds),
+    peopleVisibility(viewerId, authorIds),
     productsOfPosts(posts),
     countsByPost(ids),
     likedByViewer(viewerId, ids),
@@ -102,7 +130,7 @@ export async function hydratePosts(viewerId: string, posts: readonly PostItem[])
   const out: Post[] = [];
   for (const post of posts) {
     const user = users.get(post.userId);
-    if (!user || !canSeeContent(post, canSeePerson(viewerId, user, hidden.has(user.id)))) continue;
+    if (!user || !canSeeContent(post, see(user) === 'visible')) continue;
     out.push(
       postDto(post, {
         author: postAuthorOf(user),

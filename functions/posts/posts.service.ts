@@ -16,7 +16,7 @@ import { Forbidden, NotFound } from '../_core/http-errors';
 import { isConditionalFailure } from '../_core/db-errors';
 import { writeTransaction } from '../collections/transactions';
 import { withCursor } from '../people/pages';
-import { assertCanSeePerson } from '../people/visibility';
+import { assertCanSeePerson, canSeeContent } from '../people/visibility';
 import { assertCallerId } from './caller';
 import { deletePostPhotos } from './post-photos';
 import { storePostPhotos } from './post-photo-store';
@@ -49,8 +49,9 @@ const newPost = (authorId: string, ref: ProductRef, now: Date, extra: { caption?
 /**
  * `POST /api/posts`: the caller posts about a product, with an optional caption (trimmed by the
  * contract; blank = none) and up to 4 photos they uploaded. The post also becomes the caller's
- * post of that product (PostByProduct) when they have none yet, so a later like on the item
- * lands on it.
+ * post of that product (PostByProduct) when they have none yet — or when theirs was removed by
+ * an admin (issue 33 §4: a removed post counts as absent; the marker is repointed with a
+ * conditional write on the removed post's id) — so a later like on the item lands on it.
  * Order: caller check, product check, rate limit, photos (re-encoded), then the Post item.
  * @throws Forbidden (403) for another person's `userId` or an upload key outside the caller's
  *   prefix; NotFound (404) 'Product not found'; TooManyRequests (429) past 10 posts a minute;
@@ -73,15 +74,41 @@ export async function createPost(callerId: string, input: CreatePostInput, now =
   try {
     await db.entities.postByProduct.create({ userId: callerId, productId: ref.productId, postId: post.postId, createdAt: post.createdAt }).go();
   } catch (error) {
-    // The caller already has a post of this product: that one stays the item's post.
     if (!isConditionalFailure(error)) throw error;
+    // The caller already has a post of this product: that one stays the item's post, unless removed.
+    const existing = await existingProductPost(callerId, ref.productId);
+    if (existing && isRemoved(existing)) await repointProductPost(callerId, existing.postId, post).catch(ignoreConditionalFailure);
   }
   // Issue 33 §5: a borderline photo is stored, and the post is queued for an admin's review.
   await fileImageReview({ targetType: 'post', targetId: post.postId, what: 'Post photo' }, photos.review, now);
   return viewOf(callerId, post);
 }
 
-/** The caller's live post of a product through its PostByProduct item, or null (a stale item is removed). */
+/** A conditional write that lost its condition changed nothing: the other writer's state stands. */
+const ignoreConditionalFailure = (error: unknown): void => {
+  if (!isConditionalFailure(error)) throw error;
+};
+
+/**
+ * Removed by an admin (`canSeeContent` false whoever the author: issue 33 §4)? For creating, such
+ * a post counts as absent: the author gets a new post of the product.
+ */
+const isRemoved = (post: PostItem): boolean => !canSeeContent(post, true);
+
+/**
+ * Point the caller's PostByProduct marker from `fromPostId` (a removed post) to `post`, only while
+ * it still names `fromPostId` (`POST /api/posts`: the post is already stored).
+ * @throws the conditional failure when the marker moved meanwhile.
+ */
+async function repointProductPost(callerId: string, fromPostId: string, post: PostItem): Promise<void> {
+  // A conditional PutItem: the marker's attributes are readOnly (never patched, only replaced whole).
+  await db.entities.postByProduct
+    .put({ userId: callerId, productId: post.productId, postId: post.postId, createdAt: post.createdAt })
+    .where((a, op) => op.eq(a.postId, fromPostId))
+    .go({ response: 'none' });
+}
+
+/** The caller's post of a product through its PostByProduct item (a removed one too), or null (a stale item is removed). */
 async function existingProductPost(callerId: string, productId: string): Promise<PostItem | null> {
   const { data: marker } = await db.entities.postByProduct.get({ userId: callerId, productId }).go({ consistent: true });
   if (!marker) return null;
@@ -107,13 +134,16 @@ const PRODUCT_POST_ATTEMPTS = 3;
  * Post are created in ONE transaction, the item with `attribute_not_exists(pk)`: of two
  * concurrent calls (double click, two tabs) one creates, the other's transaction is cancelled
  * and it answers the winner's post. Creating counts as a post for the rate limit; finding does not.
+ * A post removed by an admin counts as absent (issue 33 §4): a new post is created and the marker
+ * repointed in the same kind of transaction, conditional on the marker still naming the removed
+ * post (so concurrent calls again create one).
  * @throws NotFound (404) 'Product not found'; TooManyRequests (429) when it would create past
  *   10 posts a minute.
  */
 export async function productPost(callerId: string, productId: string, now = new Date()): Promise<Post> {
   for (let attempt = 1; ; attempt++) {
     const existing = await existingProductPost(callerId, productId);
-    if (existing) return viewOf(callerId, existing);
+    if (existing && !isRemoved(existing)) return viewOf(callerId, existing);
     if (attempt > PRODUCT_POST_ATTEMPTS) throw new Error('The post of this product keeps changing');
     const ref = await resolvePostProduct(callerId, productId);
     if (attempt === 1) await takeLimited('post', callerId, now);
@@ -121,7 +151,10 @@ export async function productPost(callerId: string, productId: string, now = new
     const { canceled, reasons } = await writeTransaction(() =>
       db.transaction
         .write(({ postByProduct, post: posts }) => [
-          postByProduct.create({ userId: callerId, productId, postId: post.postId, createdAt: post.createdAt }).commit(),
+          existing
+            ? // Its post was removed (issue 33 §4): the marker moves to the new post, only while it still names the removed one.
+              postByProduct.put({ userId: callerId, productId, postId: post.postId, createdAt: post.createdAt }).where((a, op) => op.eq(a.postId, existing.postId)).commit()
+            : postByProduct.create({ userId: callerId, productId, postId: post.postId, createdAt: post.createdAt }).commit(),
           posts.create(post).commit(),
         ])
         .go(),

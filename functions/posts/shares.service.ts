@@ -33,7 +33,7 @@ import { db } from '../_core/aws-clients';
 import { isConditionalFailure } from '../_core/db-errors';
 import { writeTransaction } from '../collections/transactions';
 import { eraseActorFromNotifications } from '../privacy/erase-actor';
-import { assertCanSeePost, countsOfPost, requirePost } from './post-reads';
+import { countsOfPost, requirePost, takeLimitedOnVisiblePost } from './post-reads';
 import { TooManyRequests } from '../_core/http-errors';
 import { releaseReservation, takeLimited } from '../_core/rate-limit';
 
@@ -49,7 +49,7 @@ type ShareResult = z.infer<typeof shareResultSchema>;
  */
 export async function sharePost(callerId: string, postId: string, now = new Date()): Promise<ShareResult> {
   const post = await requirePost(postId);
-  await Promise.all([takeLimited('like', callerId, now), assertCanSeePost(callerId, post)]);
+  await takeLimitedOnVisiblePost('like', callerId, post, now);
   const [counts, existing] = await Promise.all([
     countsOfPost(postId),
     db.entities.postShare.get({ postId, userId: callerId }).go({ consistent: true, attributes: ['postId'] }),
@@ -118,7 +118,7 @@ async function takeShareLimit(callerId: string, postId: string, now: Date) {
  */
 export async function unsharePost(callerId: string, postId: string, now = new Date()): Promise<ShareResult> {
   const post = await requirePost(postId);
-  await Promise.all([takeLimited('like', callerId, now), assertCanSeePost(callerId, post)]);
+  await takeLimitedOnVisiblePost('like', callerId, post, now);
   const counts = await countsOfPost(postId);
   try {
     await db.entities.postShare.remove({ postId, userId: callerId }).go({ response: 'none' });

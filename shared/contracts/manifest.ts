@@ -1210,7 +1210,7 @@ export const routes = {
     params: productPostParamsSchema,
     response: postSchema,
     rateLimits: ['post'],
-    errors: { 404: "Product not found; or 'Post not found' when an admin removed the caller's post of it (issue 33)" },
+    errors: { 404: "Product not found (a post an admin removed counts as absent: a new one is created, issue 33)" },
   }),
   'GET /api/posts/{postId}': route({
     method: 'GET',
