@@ -23,11 +23,14 @@ describe('posts area', () => {
     for (const g of grants) expect(g.actions).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
   });
 
-  it('no other area may touch post photos', () => {
+  it('no other area may write post photos; only moderation may read them (the queue previews a reported post, issue 33 §4)', () => {
     for (const area of app.api.areaFunctions.keys()) {
       if (area === 'posts') continue;
-      expect(mediaGrants(area).some((g) => /^posts\//.test(g.keys ?? '') || g.keys === '*'), area).toBe(false);
+      const grants = mediaGrants(area).filter((g) => /^posts\//.test(g.keys ?? '') || g.keys === '*');
+      if (area === 'moderation') for (const g of grants) expect(g.actions, area).toEqual(['s3:GetObject']);
+      else expect(grants, area).toEqual([]);
     }
+    expect(mediaGrants('moderation').some((g) => g.keys === 'posts/*')).toBe(true);
   });
 
   it('registers the post-counters and post-cleanup stream processors', () => {
