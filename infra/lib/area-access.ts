@@ -30,8 +30,9 @@ export interface AreaAccess {
   readonly analyzesImages?: boolean;
   /**
    * Attaches user images, each moderated first (issue 33 §5, functions/media/image-moderation.ts):
-   * `IMAGE_MODERATION=rekognition` and `rekognition:DetectModerationLabels` (on the S3 object:
-   * Rekognition reads it with the function's own `s3:GetObject` on the upload's keys).
+   * `IMAGE_MODERATION=rekognition` (required in a Lambda that attaches images) and
+   * `rekognition:DetectModerationLabels` (on the re-encoded bytes, or for the avatar on its
+   * server-only copy in S3, which Rekognition reads with the function's own `s3:GetObject`).
    */
   readonly moderatesImages?: boolean;
   /** Reads the weather for the stylist (`WEATHER_FORECAST` from the stage's `weatherForecast` context). */
@@ -80,8 +81,9 @@ export const areaAccess: Record<string, AreaAccess> = {
     sendsEmail: true,
     // The data export's download link (issue 22) is a presigned GET: the signer must be able to read it.
     mediaReadKeys: [`${EXPORTS_PREFIX}*`],
-    // The profile photo (issue 33 §5): the new upload is checked (HeadObject), moderated on the S3
-    // object, deleted when refused; the replaced photo is deleted.
+    // The profile photo (issue 33 §5): the upload is copied (CopyObject: s3:GetObject on it,
+    // s3:PutObject on the copy) to the server-only avatars/<id>/photo-<uuid>, that copy moderated on
+    // S3 and stored; the upload, a refused copy and the replaced photo are deleted.
     media: 'read-write',
     mediaKeys: 'avatars/*',
     moderatesImages: true,
