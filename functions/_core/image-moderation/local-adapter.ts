@@ -52,11 +52,21 @@ export function judgeExplicitScore(score: number): ModerationResult {
  * @param read the bytes of an object (the media bucket's S3 client), for an `{ bucket, key }` input.
  * @param classifier the unsafe-content scorer (the scan's nsfwjs classifier; the integration
  *   runtime's `fixture` mode passes the marker double of `fixture-classifier.ts`).
+ * @param toDecodable bytes sharp can read from the stored bytes (the scan's HEIC → JPEG
+ *   conversion: a profile photo is stored as uploaded, and sharp's prebuilt libvips has no HEVC
+ *   decoder); identity by default.
  */
-export function localModeration(read: (bucket: string, key: string) => Promise<Uint8Array>, classifier: ScoreImage): ImageModeration {
+export function localModeration(
+  read: (bucket: string, key: string) => Promise<Uint8Array>,
+  classifier: ScoreImage,
+  toDecodable: (bytes: Uint8Array) => Promise<Uint8Array> = async (bytes) => bytes,
+): ImageModeration {
   return {
     async check(input) {
-      const bytes = 'bytes' in input ? input.bytes : await read(input.bucket, input.key);
+      const stored = 'bytes' in input ? input.bytes : await read(input.bucket, input.key);
+      const bytes = await toDecodable(stored).catch(() => {
+        throw new BadRequest(CLOSET_ERRORS.invalidPhoto);
+      });
       const image = await decodeForModeration(bytes);
       const s = await classifier(image);
       return judgeExplicitScore(s.Porn + s.Hentai);
