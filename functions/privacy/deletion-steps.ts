@@ -389,6 +389,7 @@ const S = USER_DATA_SOURCES;
 /** The job's steps in order (module doc). Relations first, while they still say whom they touch. */
 export const DELETION_STEPS: readonly DeletionStep[] = [
   pagedStep(S.sessions),
+  pagedStep(S.userSessions),
   pagedStep(S.connections),
   suggestionsStep,
   eventsStep,

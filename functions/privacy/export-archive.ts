@@ -39,9 +39,10 @@ import { USER_DATA_SOURCES, USER_SINGLE_ITEMS, mediaPrefixesOf, type DataItem, t
  * Sources of `USER_DATA_SOURCES` left out of the archive, with the reason:
  * - idempotencyRecords: cached copies of the person's own API answers (already in the other files);
  * - connections: live WebSocket connection ids (gone when the tab closes);
- * - userTokens, deviceAccounts: one-time email-link and known-device tokens, stored only as hashes.
+ * - userTokens, deviceAccounts: one-time email-link and known-device tokens, stored only as hashes;
+ * - userSessions: the per-user index of the sessions (token hashes only; `sessions` lists them).
  */
-export const NOT_EXPORTED: readonly UserDataSourceName[] = ['idempotencyRecords', 'connections', 'userTokens', 'deviceAccounts'];
+export const NOT_EXPORTED: readonly UserDataSourceName[] = ['idempotencyRecords', 'connections', 'userTokens', 'deviceAccounts', 'userSessions'];
 
 /** Single items of `USER_SINGLE_ITEMS` left out: the export job's own state. */
 const NOT_EXPORTED_SINGLE: readonly string[] = ['dataExport'];

@@ -66,6 +66,8 @@ const e = () => db.entities;
 /** The person's items listed by a Query, in the order the deletion job removes them. */
 export const USER_DATA_SOURCES = {
   sessions: source('sessions', 'session', (userId) => e().session.query.byUser({ userId })),
+  /** The base-table index of the sessions (issue 33 §4, `user-session.ts`); its refs outlive a Session deleted alone. */
+  userSessions: source('userSessions', 'userSession', (userId) => e().userSession.query.byUser({ userId })),
   connections: source('connections', 'connection', (userId) => e().connection.query.byUser({ userId })),
   outfitSuggestions: source('outfitSuggestions', 'outfitSuggestion', (suggestedBy) => e().outfitSuggestion.query.byAuthor({ suggestedBy })),
   outfitEventMemberships: source('outfitEventMemberships', 'eventMember', (userId) => e().eventMember.query.byUser({ userId })),
