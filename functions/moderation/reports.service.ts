@@ -192,6 +192,8 @@ async function fileReport(
     }
     if (reasons[1]?.code !== 'ConditionalCheckFailed' || attempt >= CASE_ATTEMPTS)
       throw new Error(`Report transaction cancelled: ${reasons.map((r) => r.code ?? '?').join(', ')}`);
+    // Jittered backoff before the next optimistic attempt on the case's version (0–20 ms × attempt),
+    // so simultaneous reporters of one target do not collide again in lock-step (as product-trends does).
     await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
   }
 }
