@@ -57,6 +57,16 @@ export const CLOSET_THUMB_SIDE = 400;
 export const UNSECTIONED = 'unsectioned';
 
 /**
+ * Hint under the colour field when the first photo prefilled it (issue 7; issue 34 §6 adds the
+ * unsure one: the garment could not be told from its background, e.g. white on white or a
+ * garment filling the frame, so the colour may be the backdrop's).
+ */
+export const COLOUR_SUGGESTION_HINTS = {
+  high: 'Suggested from your photo',
+  low: 'Suggested from your photo (unsure: the garment blends with the background, please check)',
+} as const;
+
+/**
  * Toast texts of spec 02 §5 and §8 (title + description), shown by the client. Where a rule is
  * also checked by the API, the API's `message` is the description text.
  */

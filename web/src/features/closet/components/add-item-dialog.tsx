@@ -1,8 +1,9 @@
 /**
  * 'Add Item to Your Closet' (spec 02 §2.3, §5, §8): name*, brand, category*, size*, color*,
  * purchase price + currency, purchase date, store URL, notes, fit rating (default 3) and 1–3
- * photos*. Photos upload on pick; the first one's dominant colour prefills an empty colour
- * field ('Suggested from your photo'). Checked here as §5 says before `POST …/custom-items`;
+ * photos*. Photos upload on pick; the first one's dominant colour (background ignored, issue 34
+ * §6) prefills an empty colour field ('Suggested from your photo', or the unsure hint when the
+ * garment could not be told from its background). Checked here as §5 says before `POST …/custom-items`;
  * the API checks again. `initial` prefills the form (a store import); its photo is already
  * uploaded and counts as one of the 3.
  */
@@ -13,6 +14,7 @@ import {
   CLOSET_ITEM_LIMITS as L,
   CLOSET_SIZES,
   CLOSET_TOASTS,
+  COLOUR_SUGGESTION_HINTS,
   DEFAULT_FIT_RATING,
   MAX_ITEM_PHOTOS,
   type ClosetCategory,
@@ -100,7 +102,7 @@ export function AddCustomItemDialog({ closetId, open, onOpenChange, initial, sec
   const photos = usePhotoUploads(closetId, slotsFrom(initial));
   const [values, setValues] = useState<Values>(() => valuesFrom(initial));
   const [errors, setErrors] = useState<ItemFieldErrors>({});
-  const [suggested, setSuggested] = useState(false);
+  const [suggested, setSuggested] = useState<'high' | 'low' | false>(false);
   const { reset: resetPhotos } = photos;
   const initialRef = useRef(initial);
   initialRef.current = initial;
@@ -145,11 +147,11 @@ export function AddCustomItemDialog({ closetId, open, onOpenChange, initial, sec
       if (ok < accepted.length) toast.error(CLOSET_TOASTS.uploadFailed.title, { description: CLOSET_TOASTS.uploadFailed.description });
     });
     if (wasEmpty) {
-      void suggestColourFromFile(accepted[0]!).then((name) => {
+      void suggestColourFromFile(accepted[0]!).then((suggestion) => {
         // Only an empty colour is prefilled (the person may have typed one meanwhile).
-        if (!name || colourRef.current.trim()) return;
-        setValues((v) => ({ ...v, color: name }));
-        setSuggested(true);
+        if (!suggestion || colourRef.current.trim()) return;
+        setValues((v) => ({ ...v, color: suggestion.name }));
+        setSuggested(suggestion.confidence);
         setErrors((e) => ({ ...e, color: undefined }));
       });
     }
@@ -236,7 +238,7 @@ export function AddCustomItemDialog({ closetId, open, onOpenChange, initial, sec
                 </Select>
               )}
             </FormField>
-            <FormField id={`${id}-color`} label="Color *" error={errors.color} hint={suggested ? 'Suggested from your photo' : undefined}>
+            <FormField id={`${id}-color`} label="Color *" error={errors.color} hint={suggested ? COLOUR_SUGGESTION_HINTS[suggested] : undefined}>
               {(c) => <Input {...c} value={values.color} onChange={(e) => set('color', e.target.value)} maxLength={L.color} required placeholder="e.g. navy" />}
             </FormField>
             <FormField id={`${id}-date`} label="Purchase date" error={errors.purchaseDate}>
