@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- name…]`: runs the benchmarks (not part of `npm test`) and writes each
- * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator, scan, scan-overlays, silhouette-noise, people, lighthouse, catalogue, closet, search, social, feed, outfits, rum, soak, faults, export, limits, visibility.
+ * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator, scan, scan-overlays, silhouette-noise, people, lighthouse, catalogue, closet, closet-colour, search, social, feed, outfits, rum, soak, faults, export, limits, visibility.
  */
 import { benchGateway } from './gateway-overhead';
 import { benchStartup } from './startup';
@@ -15,6 +15,7 @@ import { benchPeople } from './people';
 import { benchCatalogue } from './catalogue';
 import { benchLighthouse } from './lighthouse';
 import { benchCloset } from './closet';
+import { benchClosetColour } from './closet-colour';
 import { benchSearch } from './search';
 import { benchSocial } from './social';
 import { benchFeed } from './feed';
@@ -40,6 +41,7 @@ const all: Record<string, () => Promise<void>> = {
   lighthouse: benchLighthouse,
   catalogue: benchCatalogue,
   closet: benchCloset,
+  'closet-colour': benchClosetColour,
   search: benchSearch,
   social: benchSocial,
   feed: benchFeed,
