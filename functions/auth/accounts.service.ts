@@ -61,10 +61,12 @@ export async function registerAccount(input: NewAccount, address: string, now = 
     updatedAt: at,
   };
   const { canceled, data } = await db.transaction
-    .write(({ user: users, uniqueness, domainEvent }) => [
+    .write(({ user: users, uniqueness, domainEvent, blockCount }) => [
       uniqueness.create({ kind: 'username', value: uniqueValue(input.username), userId: id, createdAt: at }).commit(),
       uniqueness.create({ kind: 'email', value: uniqueValue(input.email), userId: id, createdAt: at }).commit(),
       users.create(user).commit(),
+      // The hidden set starts complete and empty (`functions/people/hidden-set.ts`).
+      blockCount.create({ userId: id, hiddenComplete: true, hiddenVersion: 0 }).commit(),
       domainEvent.create(domainEventItemOf(userRegisteredEvent(user), now)).commit(),
     ])
     .go();

@@ -3,14 +3,17 @@
  * block is two rows, one in each person's partition, so each question below reads ONE partition:
  * - {@link blockBetween}: is there a block between two people, and which way (one Query of ≤ 2
  *   rows, as cheap as a GetItem) — follow, like, comment, share, the profile, notifications;
- * - {@link hiddenPeopleOf}: everyone hidden from a viewer in either direction (one Query, Limit
- *   `BLOCK_LIMITS.hiddenRead`) — the feed;
+ * - {@link hiddenPeopleOf}: everyone hidden from a viewer in either direction — the feed and every
+ *   people list: ONE GetItem of their hidden set (`hidden-set.ts`), or, when that set is not kept
+ *   (a person stored before issue 33 and not yet backfilled, or blocked by more than
+ *   `BLOCK_LIMITS.maxBlockedBy` people), one Query of their Block rows, Limit `hiddenRead`;
  * - {@link blockedAmong}: which of given people are hidden from a viewer (one BatchGet of 2 keys
  *   per person) — the feed's check when the Query above was cut by its limit.
  */
 import { BLOCK_LIMITS } from '@seamline/shared/contracts/people';
 import type { BlockDirection } from '@seamline/shared/db/entities/block';
 import { db } from '../_core/aws-clients';
+import { readHiddenSet } from './hidden-set';
 import { batchGetAll } from './people-reads';
 
 /** The block relation of a pair as one of them (`viewer`) sees it. */
@@ -47,11 +50,13 @@ export interface HiddenPeople {
 
 /**
  * Everyone hidden from `viewerId` in either direction (people they blocked and people who
- * blocked them): ONE Query of the viewer's Block rows, Limit `BLOCK_LIMITS.hiddenRead` (2,000:
- * the viewer's own ≤ 1,000 blocks plus 1,000 who blocked them; ~100 bytes a row, one 1 MB page).
- * `complete` is false only for a person blocked by more than ~1,000 people.
+ * blocked them): ONE GetItem of the viewer's hidden set when it is kept (`hidden-set.ts`), else
+ * ONE Query of the viewer's Block rows, Limit `BLOCK_LIMITS.hiddenRead` (2,000; ~100 bytes a row,
+ * one 1 MB page), `complete` false only when that Query was cut.
  */
 export async function hiddenPeopleOf(viewerId: string): Promise<HiddenPeople> {
+  const kept = await readHiddenSet(viewerId);
+  if (kept) return { ids: kept, complete: true };
   const { data, cursor } = await db.entities.block.query
     .byPerson({ userId: viewerId })
     .go({ attributes: ['otherUserId'], limit: BLOCK_LIMITS.hiddenRead });

@@ -3,8 +3,8 @@
  * invisibility the way social apps do it, and the blocked person is never told.
  *
  * A block is ONE TransactWriteItems (`shared/db/entities/block.ts`): the blocker's row, the
- * reverse row in the blocked person's partition and the blocker's BlockCount `ADD 1` under the cap
- * (`BLOCK_LIMITS.maxBlocked`). Then both follows end through the follow service (`unfollow`,
+ * reverse row in the blocked person's partition, the blocker's BlockCount `ADD 1` under the cap
+ * (`BLOCK_LIMITS.maxBlocked`) and both people's hidden sets (`hidden-set.ts`). Then both follows end through the follow service (`unfollow`,
  * `removeFollower`), so the stream keeps the counts right and drops each from the other's feed.
  * What a block refuses afterwards is checked where it happens: a follow (ConditionChecks in its
  * transaction, `follows.service.ts`), likes, comments and shares (`posts`), the feed read
@@ -22,6 +22,7 @@ import { db } from '../_core/aws-clients';
 import { BadRequest, NotFound } from '../_core/http-errors';
 import { writeTransaction } from '../collections/transactions';
 import { removeFollower, unfollow } from './follows.service';
+import { MAX_BLOCKED_BY } from './hidden-set';
 import { endCollaborationsBetween } from '../outfits/collaborator-removal';
 import { withCursor } from './pages';
 import { userById, usersById } from './people-reads';
@@ -43,7 +44,9 @@ async function unlessNotFound(work: Promise<unknown>): Promise<void> {
  * The caller blocks `userId`. Idempotent: blocking again writes no row and answers the same;
  * the follows and shared outfit events are ended on every call, so a retry also finishes a block
  * whose clean-up failed.
- * Writes: one TransactWriteItems (2 Block rows + BlockCount), then up to 2 Follow deletes and one
+ * Writes: one TransactWriteItems (2 Block rows + both BlockCounts: the blocker's count, both
+ * hidden sets, `hidden-set.ts`; a second one when the blocked person is past
+ * `BLOCK_LIMITS.maxBlockedBy`), then up to 2 Follow deletes and one
  * transaction per outfit event one of them created with the other as collaborator.
  * @returns `{ userId, blocked: true }`.
  * @throws BadRequest (400) 'You cannot block yourself'; NotFound (404) 'User not found';
@@ -53,24 +56,35 @@ export async function block(callerId: string, userId: string, now = new Date()):
   if (callerId === userId) throw new BadRequest(BLOCK_ERRORS.selfBlock);
   if (!(await userById(userId))) throw new NotFound(PEOPLE_ERRORS.userNotFound);
   const createdAt = now.toISOString();
-  const { canceled, reasons } = await writeTransaction(() =>
-    db.transaction
-      .write(({ block: rows, blockCount }) => [
-        rows.create({ userId: callerId, otherUserId: userId, direction: 'blocks', createdAt }).commit(),
-        rows.create({ userId, otherUserId: callerId, direction: 'blocked_by', createdAt }).commit(),
-        blockCount
-          .update({ userId: callerId })
-          .add({ blocking: 1 })
-          .where((a, op) => `${op.notExists(a.blocking)} OR ${op.lt(a.blocking, MAX_BLOCKED)}`)
-          .commit(),
-      ])
-      .go(),
-  );
+  // `overflow`: the blocked person is past `maxBlockedBy`, so their hidden set is dropped.
+  const write = (overflow: boolean) =>
+    writeTransaction(() =>
+      db.transaction
+        .write(({ block: rows, blockCount }) => [
+          rows.create({ userId: callerId, otherUserId: userId, direction: 'blocks', createdAt }).commit(),
+          rows.create({ userId, otherUserId: callerId, direction: 'blocked_by', createdAt }).commit(),
+          blockCount
+            .update({ userId: callerId })
+            .add({ blocking: 1, hidden: [userId], hiddenVersion: 1 })
+            .where((a, op) => `${op.notExists(a.blocking)} OR ${op.lt(a.blocking, MAX_BLOCKED)}`)
+            .commit(),
+          overflow
+            ? blockCount.update({ userId }).add({ blockedBy: 1, hiddenVersion: 1 }).set({ hiddenComplete: false }).remove(['hidden']).commit()
+            : blockCount
+                .update({ userId })
+                .add({ blockedBy: 1, hidden: [callerId], hiddenVersion: 1 })
+                .where((a, op) => `${op.notExists(a.blockedBy)} OR ${op.lt(a.blockedBy, MAX_BLOCKED_BY)}`)
+                .commit(),
+        ])
+        .go(),
+    );
+  let { canceled, reasons } = await write(false);
+  const failed = (i: number) => reasons[i]?.code === 'ConditionalCheckFailed';
+  if (canceled && !failed(0) && !failed(2) && failed(3)) ({ canceled, reasons } = await write(true));
   if (canceled) {
-    const [own, , count] = reasons.map((r) => r.code);
     // An existing row means blocked before (both rows are written together): nothing to write.
-    if (own !== 'ConditionalCheckFailed') {
-      if (count === 'ConditionalCheckFailed') throw new BadRequest(BLOCK_ERRORS.tooMany);
+    if (!failed(0)) {
+      if (failed(2)) throw new BadRequest(BLOCK_ERRORS.tooMany);
       throw new Error(`Block transaction cancelled: ${reasons.map((r) => r.code ?? '?').join(', ')}`);
     }
   }
@@ -83,23 +97,48 @@ export async function block(callerId: string, userId: string, now = new Date()):
 }
 
 /**
- * The caller unblocks `userId`: both rows go and the count drops, in ONE TransactWriteItems
- * conditioned on the caller's row existing; not blocked → a no-op. Follows are not restored
+ * The caller unblocks `userId`: both rows go, the counts drop and each leaves the other's hidden
+ * set (`hidden-set.ts`) — unless the other person blocks the caller too (a ConditionCheck on
+ * their row decides which) — in ONE TransactWriteItems conditioned on the caller's row existing;
+ * not blocked → a no-op. Follows are not restored
  * (either may follow again). No user look-up: a person who left can still be unblocked.
  * @returns `{ userId, blocked: false }`.
  */
 export async function unblock(callerId: string, userId: string): Promise<BlockState> {
-  const { canceled, reasons } = await writeTransaction(() =>
-    db.transaction
-      .write(({ block: rows, blockCount }) => [
-        rows.remove({ userId: callerId, otherUserId: userId, direction: 'blocks' }).commit(),
-        rows.delete({ userId, otherUserId: callerId, direction: 'blocked_by' }).commit(),
-        blockCount.update({ userId: callerId }).add({ blocking: -1 }).commit(),
-      ])
-      .go(),
-  );
-  if (canceled && reasons[0]?.code !== 'ConditionalCheckFailed')
-    throw new Error(`Unblock transaction cancelled: ${reasons.map((r) => r.code ?? '?').join(', ')}`);
+  // `mutual`: the other person blocks the caller too, so both stay hidden (the sets keep them).
+  const write = (mutual: boolean) =>
+    writeTransaction(() =>
+      db.transaction
+        .write(({ block: rows, blockCount }) => {
+          const theirs = { userId, otherUserId: callerId, direction: 'blocks' as const };
+          return [
+            rows.remove({ userId: callerId, otherUserId: userId, direction: 'blocks' }).commit(),
+            rows.delete({ userId, otherUserId: callerId, direction: 'blocked_by' }).commit(),
+            mutual
+              ? blockCount.update({ userId: callerId }).add({ blocking: -1, hiddenVersion: 1 }).commit()
+              : blockCount.update({ userId: callerId }).add({ blocking: -1, hiddenVersion: 1 }).delete({ hidden: [userId] }).commit(),
+            mutual
+              ? blockCount.update({ userId }).add({ blockedBy: -1, hiddenVersion: 1 }).commit()
+              : blockCount.update({ userId }).add({ blockedBy: -1, hiddenVersion: 1 }).delete({ hidden: [callerId] }).commit(),
+            mutual
+              ? rows.check(theirs).where((a, op) => op.exists(a.userId)).commit()
+              : rows.check(theirs).where((a, op) => op.notExists(a.userId)).commit(),
+          ];
+        })
+        .go(),
+    );
+  const { data: theirs } = await db.entities.block
+    .get({ userId, otherUserId: callerId, direction: 'blocks' })
+    .go({ attributes: ['userId'], consistent: true });
+  let mutual = theirs !== null;
+  // The other person may block or unblock meanwhile: then the other variant is the right one.
+  for (let attempt = 1; ; attempt++) {
+    const { canceled, reasons } = await write(mutual);
+    if (!canceled || reasons[0]?.code === 'ConditionalCheckFailed') break;
+    if (reasons[4]?.code !== 'ConditionalCheckFailed' || attempt >= 4)
+      throw new Error(`Unblock transaction cancelled: ${reasons.map((r) => r.code ?? '?').join(', ')}`);
+    mutual = !mutual;
+  }
   return { userId, blocked: false };
 }
 

@@ -230,25 +230,31 @@ const FIT_MATCHES_IN_OTHER_FEEDS: UserDataSource = {
   },
 };
 
-/** Blocks either way: the reverse rows in the other partition; a blocker's count −1. */
+/**
+ * Blocks either way: the reverse rows in the other partition, the leaving person's id out of the
+ * other's hidden set (`functions/people/hidden-set.ts`) and their `blocking` / `blockedBy` −1.
+ */
 const blocksStep = pagedStep(USER_DATA_SOURCES.blocks, {
   before: async (rows, { userId }) => {
     for (const row of rows) {
       const other = str(row.otherUserId);
       const reverse = row.direction === 'blocks' ? 'blocked_by' : 'blocks';
-      if (reverse === 'blocks') {
-        // The other person blocked the deleted one: their row and their count.
-        const { data: theirs } = await db.entities.block.get({ userId: other, otherUserId: userId, direction: 'blocks' }).go();
-        if (theirs)
-          await db.transaction
-            .write(({ block, blockCount }) => [
-              block.delete({ userId: other, otherUserId: userId, direction: 'blocks' }).commit(),
-              blockCount.update({ userId: other }).add({ blocking: -1 }).commit(),
-            ])
-            .go();
-      } else {
-        await db.entities.block.delete({ userId: other, otherUserId: userId, direction: 'blocked_by' }).go();
-      }
+      const key = { userId: other, otherUserId: userId, direction: reverse } as const;
+      const counter = reverse === 'blocks' ? 'blocking' : 'blockedBy';
+      // The other's row, their count and their hidden set, together, only while the row is there
+      // (a repeated step after a crash finds it gone and writes nothing).
+      const { data: theirs } = await db.entities.block.get(key).go();
+      if (theirs)
+        await db.transaction
+          .write(({ block, blockCount }) => [
+            block.remove(key).commit(),
+            blockCount
+              .update({ userId: other })
+              .add({ [counter]: -1, hiddenVersion: 1 })
+              .delete({ hidden: [userId] })
+              .commit(),
+          ])
+          .go();
     }
   },
 });

@@ -33,6 +33,7 @@ type ZipEntry = ZipDeflate | ZipPassThrough;
 import { EXPORTS_PREFIX } from '@seamline/shared/contracts/media';
 import { db } from '../_core/aws-clients';
 import { mediaBucket, s3 } from '../media/s3';
+import { hasHappened, parseWearEntry, pastWears } from '@seamline/shared/domain/closet/wear-log';
 import { USER_DATA_SOURCES, USER_SINGLE_ITEMS, mediaPrefixesOf, type DataItem, type UserDataSourceName } from './user-data';
 
 /**
@@ -44,11 +45,31 @@ import { USER_DATA_SOURCES, USER_SINGLE_ITEMS, mediaPrefixesOf, type DataItem, t
  */
 export const NOT_EXPORTED: readonly UserDataSourceName[] = ['idempotencyRecords', 'connections', 'userTokens', 'deviceAccounts', 'userSessions'];
 
+/**
+ * How a source's stored items are written when the stored shape would mislead (issue 34 §4):
+ * `itemWears` — the wear log of each closet item as WEARS (`wears`: oldest first, `wornAt`,
+ * `source` event / manual, the event or wear id) counted like item details count them, i.e. only
+ * those whose moment has passed by the export; finalized events still ahead are listed apart as
+ * `upcoming` (planned, not worn), and `washedAt` is the last 'Mark washed'.
+ */
+export const EXPORT_VIEWS: Partial<Record<UserDataSourceName, (item: DataItem, at: string) => DataItem>> = {
+  itemWears: (item, at) => {
+    const entries = [...((item.wears as Iterable<string> | undefined) ?? [])];
+    const worn = pastWears(entries, at);
+    const upcoming = entries.map(parseWearEntry).filter((w) => !hasHappened(w.wornAt, at)).sort((a, b) => (a.wornAt < b.wornAt ? -1 : 1));
+    return { itemId: item.itemId, wearCount: worn.length, wears: worn, upcoming, washedAt: item.washedAt ?? null };
+  },
+};
+
 /** Single items of `USER_SINGLE_ITEMS` left out: the export job's own state. */
 const NOT_EXPORTED_SINGLE: readonly string[] = ['dataExport'];
 
-/** Attributes never exported: password / token hashes, secrets, ElectroDB internals, TTLs. */
-export const SECRET_ATTRIBUTE = /hash$|secret|password|token$|^__edb_|^ttl$/i;
+/**
+ * Attributes never exported: password / token hashes, secrets, ElectroDB internals, TTLs, and the
+ * BlockCount's hidden set (`hidden*`: a read index of the Block rows, which are exported as
+ * `blocks`).
+ */
+export const SECRET_ATTRIBUTE = /hash$|secret|password|token$|^__edb_|^ttl$|^hidden(Complete|Version)?$/i;
 
 /** Items per Query page while writing a source (bounded memory per file). */
 const PAGE = 500;
@@ -80,7 +101,8 @@ const README = (userId: string, at: string) =>
     '                         closetItems, closetSections, savedItems, moodboards, moodboardItems,',
     '                         posts, postLikes, postComments, postShares, following, followers,',
     '                         blocks, notifications, feedEntries, outfitEvents, outfitSuggestions,',
-    '                         itemWears, sessions, settings and the rest',
+    '                         itemWears (your wear log: wears up to the export, planned ones apart),',
+    '                         sessions, settings and the rest',
     'data/<setting>.json      single records: privacySettings, notificationPreferences, …',
     'photos/…                 every photo you uploaded: profile photo, closet, posts, outfits and',
     '                         retained body-scan photos, under their storage paths',
@@ -229,7 +251,11 @@ export async function writeArchive(user: DataItem & { id: string }, exportId: st
     }
     for (const [name, source] of Object.entries(USER_DATA_SOURCES) as [UserDataSourceName, (typeof USER_DATA_SOURCES)[UserDataSourceName]][]) {
       if (NOT_EXPORTED.includes(name)) continue;
-      await writeSource(zip, name, (cursor) => source.page(userId, cursor, PAGE));
+      const view = EXPORT_VIEWS[name];
+      await writeSource(zip, name, async (cursor) => {
+        const page = await source.page(userId, cursor, PAGE);
+        return view ? { ...page, items: page.items.map((item) => view(item, at)) } : page;
+      });
     }
     await writeMoodboardItems(zip, userId);
     await writeOutfitEvents(zip, userId);

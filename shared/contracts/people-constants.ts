@@ -36,9 +36,12 @@ export const PEOPLE_ERRORS = {
  *   the list a person builds is capped (1,000, Seamline's choice, well above what people use).
  * - `hiddenRead`: rows that Query reads at most (the viewer's own ≤ 1,000 blocks + up to 1,000
  *   people who blocked them); past it the feed checks the page's people by key instead.
+ * - `maxBlockedBy`: people blocking one person that their hidden set (one item, read by ONE
+ *   GetItem, issue 33) still holds: with `maxBlocked` it bounds the set to 2,000 ids (~75 KB of
+ *   the item's 400 KB). Past it the person's reads go back to the Block rows (`hiddenRead`).
  * - `page`: rows of `GET /api/blocks` when `?limit=` is absent.
  */
-export const BLOCK_LIMITS = { maxBlocked: 1000, hiddenRead: 2000, page: 20 } as const;
+export const BLOCK_LIMITS = { maxBlocked: 1000, maxBlockedBy: 1000, hiddenRead: 2000, page: 20 } as const;
 
 /**
  * Messages of the block routes and of what a block refuses. The blocked person is never refused

@@ -61,9 +61,11 @@ function personUnit(now: Date, person: DemoPerson, index: number): Unit {
     e.user.create({ id, username, email, firstName, lastName, bio, location, isEmailVerified: true, createdAt: at, updatedAt: at }).commit(),
     e.measurements.create(measurements).commit(),
     e.stylePreferences.create({ userId: id, styleCategories: person.styleCategories, updatedAt: at }).commit(),
+    // The hidden set starts complete and empty, as registration writes it (functions/people/hidden-set.ts).
+    e.blockCount.create({ userId: id, hiddenComplete: true, hiddenVersion: 0 }).commit(),
     ...(person.privacy ? [e.privacySettings.create({ userId: id, ...person.privacy, updatedAt: at }).commit()] : []),
   ];
-  return { items: person.privacy ? 6 : 5, build };
+  return { items: person.privacy ? 7 : 6, build };
 }
 
 /**
