@@ -63,7 +63,7 @@ export const UNSECTIONED = 'unsectioned';
  */
 export const COLOUR_SUGGESTION_HINTS = {
   high: 'Suggested from your photo',
-  low: 'Suggested from your photo (unsure: the garment blends with the background, please check)',
+  low: 'Suggested from your photo (unsure: the garment could not be told from the background, please check)',
 } as const;
 
 /**
