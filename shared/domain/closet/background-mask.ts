@@ -65,9 +65,11 @@ const bits = (s: number) => (s & 1) + ((s >> 1) & 1) + ((s >> 2) & 1) + ((s >> 3
  * @param lab CIELAB (D65) per pixel, `[L, a, b]` row-major, `width * height * 3` long
  * @param width image width in px
  * @param height image height in px
+ * @param skip optional mask (1 = leave out): transparent pixels, neither clustered, nor seeds, nor
+ *   reached by the fill (they are not counted as garment by the caller anyway)
  * @returns the background mask (1 = background) and the background clusters of the border
  */
-export function backgroundFromBorder(lab: Float32Array, width: number, height: number): BackgroundModel {
+export function backgroundFromBorder(lab: Float32Array, width: number, height: number, skip?: Uint8Array): BackgroundModel {
   const n = width * height;
   const mask = new Uint8Array(n);
   const band = Math.max(1, Math.round(Math.min(width, height) * BORDER_BAND_SHARE));
@@ -79,6 +81,7 @@ export function backgroundFromBorder(lab: Float32Array, width: number, height: n
       const sides = (y < band ? 1 : 0) | (y >= height - band ? 2 : 0) | (x < band ? 4 : 0) | (x >= width - band ? 8 : 0);
       if (!sides) continue;
       const i = y * width + x;
+      if (skip?.[i]) continue;
       bandPixels.push(i);
       const L = lab[i * 3]!;
       const A = lab[i * 3 + 1]!;
@@ -136,7 +139,7 @@ export function backgroundFromBorder(lab: Float32Array, width: number, height: n
     const x = i % width;
     const neighbours = [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width];
     for (const j of neighbours) {
-      if (j < 0 || j >= n || mask[j]) continue;
+      if (j < 0 || j >= n || mask[j] || skip?.[j]) continue;
       const d2 = nearest2(j);
       const stepD2 = sq(lab[i * 3]! - lab[j * 3]!) + sq(lab[i * 3 + 1]! - lab[j * 3 + 1]!) + sq(lab[i * 3 + 2]! - lab[j * 3 + 2]!);
       if (d2 <= near2 || (stepD2 <= step2 && d2 <= shadow2)) {

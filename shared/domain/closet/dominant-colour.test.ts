@@ -124,11 +124,28 @@ describe('dominantColour: honest fallbacks', () => {
 describe('dominantColour: transparency', () => {
   it('uses alpha as the mask of a cut-out photo (transparent pixels ignored, whatever their colour)', () => {
     const data = image(20, 20, (x, y) => {
-      if (x < 5) return [0, 200, 0, 0]; // transparent: ignored although green
+      if (!inRect(x, y, 5, 2, 15, 18)) return [0, 200, 0, 0]; // transparent: ignored although green
       if (y < 12) return [25, 35, 80, 255]; // navy: the majority of visible pixels
       return [240, 210, 50, 255]; // yellow
     });
     expect(dominantColour(data, 20)).toMatchObject({ name: 'navy', basis: 'alpha', confidence: 'high', foregroundShare: 1 });
+  });
+
+  it('keeps the border model for a photo with rounded transparent corners (the border is mostly opaque backdrop)', () => {
+    // Outside a 5 px radius in each corner of the 40×60 image.
+    const corner = (x: number, y: number) => {
+      const cx = Math.min(x, 39 - x);
+      const cy = Math.min(y, 59 - y);
+      return cx < 5 && cy < 5 && (5 - cx) ** 2 + (5 - cy) ** 2 > 25;
+    };
+    const data = image(40, 60, (x, y) => (corner(x, y) ? [0, 0, 0, 0] : inRect(x, y, 10, 12, 30, 48) ? NAVY : LIGHT_GREY));
+    expect(data.filter((_, i) => i % 4 === 3 && data[i] === 0).length).toBeGreaterThan(0.01 * 40 * 60);
+    expect(dominantColour(data, 40)).toMatchObject({ name: 'navy', basis: 'border-model', confidence: 'high' });
+  });
+
+  it('uses alpha for a cut-out garment cropped by the bottom edge (opaque border pixels there are garment)', () => {
+    const data = image(40, 60, (x, y) => (inRect(x, y, 10, 12, 30, 60) ? NAVY : [240, 240, 240, 0]));
+    expect(dominantColour(data, 40)).toMatchObject({ name: 'navy', basis: 'alpha', confidence: 'high', foregroundShare: 1 });
   });
 
   it('answers null when nothing is opaque or there are no pixels', () => {

@@ -4,9 +4,10 @@
  * downscaled to about {@link COLOUR_SAMPLE_SIDE} px (a canvas in the browser, sharp on a server).
  *
  * Steps ({@link dominantColour}):
- * 1. the garment's pixels: with real transparency (≥ {@link MIN_TRANSPARENT_SHARE} of the pixels
- *    below alpha {@link MIN_ALPHA}) the alpha channel is the mask ('alpha'); otherwise a border
- *    colour model marks the background (`background-mask.ts`, 'border-model');
+ * 1. the garment's pixels: in a cut-out (≥ {@link MIN_TRANSPARENT_BORDER_SHARE} of the border
+ *    band below alpha {@link MIN_ALPHA}) the alpha channel is the mask ('alpha'); otherwise a
+ *    border colour model marks the background (`background-mask.ts`, 'border-model'), leaving
+ *    transparent pixels out (a photo with rounded transparent corners keeps its backdrop model);
  * 2. when that leaves under {@link MIN_FOREGROUND_SHARE} of the pixels (a garment filling the
  *    frame, or one of the backdrop's colour: white on white) or the border shows no background
  *    (no cluster covers {@link MIN_BORDER_COVERAGE} of it), the whole image is counted instead
@@ -16,7 +17,7 @@
  *    its voters. A winner within {@link CLOSE_TO_BACKGROUND_DE} of a background colour is also
  *    'low' confidence.
  */
-import { BACKGROUND_DE, backgroundFromBorder } from './background-mask';
+import { BACKGROUND_DE, BORDER_BAND_SHARE, backgroundFromBorder } from './background-mask';
 
 /** Palette of names the form may suggest, with a representative sRGB value each. */
 export const COLOUR_PALETTE = [
@@ -51,8 +52,8 @@ export const COLOUR_SAMPLE_SIDE = 64;
 export const CENTRE_SIGMA = 0.6;
 /** Pixels with alpha below this (0–255) are transparent. */
 export const MIN_ALPHA = 128;
-/** Share (0–1) of transparent pixels from which alpha is the garment mask (a cut-out PNG). */
-export const MIN_TRANSPARENT_SHARE = 0.01;
+/** Share (0–1) of the border band (as in `background-mask.ts`) transparent in a cut-out, whose alpha is the mask. */
+export const MIN_TRANSPARENT_BORDER_SHARE = 0.5;
 /** Smallest share (0–1) of the opaque pixels a found garment covers; below it, whole image. */
 export const MIN_FOREGROUND_SHARE = 0.03;
 /** Smallest share (0–1) of the border explained by background colours for a "clear border". */
@@ -105,6 +106,21 @@ export function nameColour(rgb: readonly [number, number, number]): ColourName {
   return COLOUR_PALETTE[nearestPaletteIndex(...rgbToLab(rgb))]!.name;
 }
 
+/** Share (0–1) of the border band's pixels that are transparent (`opaque[i]` 0). */
+function transparentBorderShare(opaque: Uint8Array, width: number, height: number): number {
+  const band = Math.max(1, Math.round(Math.min(width, height) * BORDER_BAND_SHARE));
+  let total = 0;
+  let transparent = 0;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (y >= band && y < height - band && x >= band && x < width - band) continue;
+      total++;
+      if (!opaque[y * width + x]) transparent++;
+    }
+  }
+  return transparent / total;
+}
+
 /** The dominant colour of a photo and how sure the answer is. */
 export interface DominantColour {
   /** Mean sRGB (0–255) of the pixels that voted for `name`. */
@@ -149,8 +165,9 @@ export function dominantColour(data: ArrayLike<number>, width: number): Dominant
   let basis: DominantColour['basis'] = 'alpha';
   let counted = opaque;
   let backgroundLabs: [number, number, number][] = [];
-  if (n - opaqueCount < n * MIN_TRANSPARENT_SHARE) {
-    const model = backgroundFromBorder(lab, width, height);
+  if (transparentBorderShare(opaque, width, height) < MIN_TRANSPARENT_BORDER_SHARE) {
+    const transparent = opaqueCount < n ? opaque.map((o) => 1 - o) : undefined;
+    const model = backgroundFromBorder(lab, width, height, transparent);
     const garment = new Uint8Array(n);
     let garmentCount = 0;
     for (let i = 0; i < n; i++) {
