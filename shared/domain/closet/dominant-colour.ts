@@ -10,11 +10,13 @@
  *    transparent pixels out (a photo with rounded transparent corners keeps its backdrop model);
  * 2. when that leaves under {@link MIN_FOREGROUND_SHARE} of the pixels (a garment filling the
  *    frame, or one of the backdrop's colour: white on white) or the border shows no background
- *    (no cluster covers {@link MIN_BORDER_COVERAGE} of it), the whole image is counted instead
+ *    (its background colours explain under {@link MIN_BORDER_COVERAGE} of it: a busy scene or a
+ *    patterned garment filling the frame), the whole image is counted instead
  *    ('whole-image') and the answer says `confidence: 'low'`;
  * 3. every counted pixel votes for its nearest palette colour in CIELAB (CIE76 ΔE, D65 white),
- *    so a garment's shades vote together; the name with most votes wins and `rgb` is the mean of
- *    its voters. A winner within {@link CLOSE_TO_BACKGROUND_DE} of a background colour is also
+ *    so a garment's shades vote together, with a weight from a centre prior
+ *    ({@link CENTRE_SIGMA}); the name with most weight wins and `rgb` is the weighted mean of its
+ *    voters. A winner within {@link CLOSE_TO_BACKGROUND_DE} of a background colour is also
  *    'low' confidence.
  */
 import { BACKGROUND_DE, BORDER_BAND_SHARE, backgroundFromBorder } from './background-mask';
@@ -123,7 +125,7 @@ function transparentBorderShare(opaque: Uint8Array, width: number, height: numbe
 
 /** The dominant colour of a photo and how sure the answer is. */
 export interface DominantColour {
-  /** Mean sRGB (0–255) of the pixels that voted for `name`. */
+  /** Weighted mean sRGB (0–255) of the pixels that voted for `name`. */
   rgb: [number, number, number];
   name: ColourName;
   /** How the garment was told from the background (see the module comment). */
