@@ -61,6 +61,12 @@ export const EXPORT_VIEWS: Partial<Record<UserDataSourceName, (item: DataItem, a
   },
 };
 
+/**
+ * Rows of a source left out: the `blocked_by` rows of `blocks` — they name who blocked the
+ * person, which a block never tells (issue 33 §1); the person's own blocks are exported.
+ */
+export const isExported = (source: string, item: DataItem): boolean => !(source === 'blocks' && item.direction === 'blocked_by');
+
 /** Single items of `USER_SINGLE_ITEMS` left out: the export job's own state. */
 const NOT_EXPORTED_SINGLE: readonly string[] = ['dataExport'];
 
@@ -167,6 +173,7 @@ async function writeSource(zip: ZipWriter, name: string, pages: (cursor: string 
   do {
     const page = await pages(cursor);
     for (const item of page.items) {
+      if (!isExported(name, item)) continue;
       await zip.push(entry, strToU8(`${first ? '\n' : ',\n'}${JSON.stringify(exportable(item))}`));
       first = false;
     }

@@ -69,7 +69,7 @@ describe('a data export', () => {
       token: registered.cookie.split('=')[1]!,
       user: { id: registered.id, username: registered.username, email: registered.email, createdAt: '', updatedAt: '' },
     };
-    const other = await createUserWithSession();
+    const [other, blockedByMe, blockingMe] = await Promise.all([createUserWithSession(), createUserWithSession(), createUserWithSession()]);
     const [p1, p2, p3] = (await seededProducts(me, 3)).map((p) => p.id);
 
     await ok(call('POST', `/api/users/${me.userId}/measurements`, me, { height: 65, bust: 34, waist: 28, hips: 38, unit: 'inches' }), 'measurements 1');
@@ -85,6 +85,8 @@ describe('a data export', () => {
     await ok(call('POST', `/api/users/${other.userId}/follow`, me), 'follow');
     await ok(call('POST', '/api/posts', me, { productId: p3, caption: `export by ${me.user.username}` }), 'post');
     await ok(call('PUT', `/api/users/${me.userId}/privacy`, me, { ...DEFAULT_PRIVACY_SETTINGS, dataRetention: '1year' }), 'privacy');
+    await ok(call('POST', `/api/users/${blockedByMe.userId}/block`, me), 'block');
+    await ok(call('POST', `/api/users/${me.userId}/block`, blockingMe), 'blocked by someone');
 
     // Start: 202 pending; the same Idempotency-Key answers the same job.
     const key = crypto.randomUUID();
@@ -130,6 +132,8 @@ describe('a data export', () => {
     expect((json('data/following.json') as { followingId: string }[]).map((f) => f.followingId)).toEqual([other.userId]);
     expect((json('data/posts.json') as { caption: string }[]).map((p) => p.caption)).toEqual([`export by ${me.user.username}`]);
     expect(json('data/privacySettings.json')).toMatchObject({ dataRetention: '1year' });
+    // The person's own block is exported; who blocked them is not (a block never tells, issue 33).
+    expect((json('data/blocks.json') as { otherUserId: string; direction: string }[]).map((b) => [b.otherUserId, b.direction])).toEqual([[blockedByMe.userId, 'blocks']]);
     expect(names).toContain('README.txt');
     // Every source of the one enumeration that deletion also uses has its file (empty or not).
     const { USER_DATA_SOURCES } = await import('@seamline/functions/privacy/user-data');
@@ -145,6 +149,7 @@ describe('a data export', () => {
     const allText = names.filter((n) => n.endsWith('.json')).map((n) => strFromU8(files[n]!)).join('\n');
     expect(allText).not.toMatch(/passwordHash|tokenHash|\$argon2/);
     expect(allText).not.toContain(other.user.email);
+    expect(allText).not.toContain(blockingMe.userId);
 
     // The email: 'ready', with a link to Privacy Settings.
     const message = await waitFor('the ready email', () => messagesTo(env.DATA_DIR!, registered.email).find((m) => m.subject === DATA_EXPORT_TEXTS.emailSubject));
