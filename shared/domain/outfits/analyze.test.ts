@@ -44,8 +44,50 @@ describe('analyzeCompatibility', () => {
     expect(bad.occasionMatch).toBeLessThan(30);
     expect(bad.weatherFit).toBeLessThan(20);
     expect(bad.recommendations[0]).toMatch(/^Dress up: Denim Shorts, Crew Tee and Strappy Sandals are too casual — a formal event wants formality 5–6 of 6/);
-    expect(bad.recommendations.some((r) => r.startsWith('Add a coat or jacket: −2 °C forecast needs ~1.6 clo'))).toBe(true);
+    expect(bad.recommendations).toContain('Add a coat or jacket: outfit 0.20 clo, below the comfortable 1.45–2.03 clo for the forecast −2 °C');
     expect(bad.itemAnalysis[0]).toMatchObject({ name: 'Denim Shorts', feedback: 'Too casual for a formal event (formality 1.5 of 6); too light for −2 °C.' });
+  });
+
+  it("never shows contradicting verdicts (issue 34): no 'Right level of dress' beside 'Dress up', no 'Right warmth' for a clo outside the band", () => {
+    // The product owner's five pieces, sent without their tags (as after 'Add to My Plan' of an AI suggestion).
+    const pieces: AnalysisItem[] = ['Heritage Puffer Coat|outerwear', 'Merino Crewneck|tops', 'Straight Jeans|bottoms', 'Chelsea Boots|shoes', 'Chunky Knit Scarf|accessories'].map((s) => {
+      const [name, category] = s.split('|') as [string, string];
+      return { name, category };
+    });
+    const a = analyzeCompatibility({ items: pieces, targetOccasion: 'date', eventDetails: { timeOfDay: 'evening' }, weather: { source: 'forecast', summary: 'Forecast 4 °C', tempC: 4, minC: 1, maxC: 6, precipitationProbability: 0 } });
+    expect(a.recommendations).toEqual([
+      'Dress up: Straight Jeans is too casual — a date wants formality 3.5–4.5 of 6 (smart casual to dressy)',
+      'Right warmth: outfit 1.46 clo, within the comfortable 1.07–1.57 clo for the forecast 4 °C',
+    ]);
+    // The piece named in 'Dress up' is the one whose own feedback says too casual; the others do not.
+    expect(a.itemAnalysis.filter((i) => i.feedback.startsWith('Too casual')).map((i) => i.name)).toEqual(['Straight Jeans']);
+  });
+
+  it('says a layer is too light, with the numbers it compares, and no positive warmth line', () => {
+    const a = analyzeCompatibility({
+      items: [
+        { name: 'Crew Tee', category: 'tops' },
+        { name: 'Straight Jeans', category: 'bottoms' },
+        { name: 'Denim Jacket', category: 'outerwear', material: 'Denim' },
+      ],
+      targetOccasion: 'casual',
+      weather: { source: 'forecast', summary: 'Forecast 4 °C', tempC: 4, minC: 2, maxC: 6, precipitationProbability: 0 },
+    });
+    expect(a.recommendations).toContain('Add a warmer layer: outfit 0.72 clo, below the comfortable 1.04–1.52 clo for the forecast 4 °C');
+    expect(a.recommendations.some((r) => r.startsWith('Right warmth'))).toBe(false);
+  });
+
+  it('names pieces that dress for opposite weather (knee-high boots with shorts)', () => {
+    const a = analyzeCompatibility({
+      items: [
+        { name: 'Crew Tee', category: 'tops' },
+        { name: 'Linen Shorts', category: 'bottoms', material: 'Linen' },
+        { name: 'Knee-High Boots', category: 'shoes' },
+      ],
+      targetOccasion: 'casual',
+      weather: { source: 'forecast', summary: 'Forecast 22 °C', tempC: 22, minC: 20, maxC: 24, precipitationProbability: 0 },
+    });
+    expect(a.recommendations).toContain('Knee-High Boots and Linen Shorts dress for different weather: choose pieces for 22 °C');
   });
 
   it('applies the spec 02 §9 defaults: no vibe → the event type → casual', () => {

@@ -7,22 +7,28 @@
  *   shoes ¾). The vibe is `targetOccasion` when it is one of VIBES, else what `eventType` says,
  *   else casual (spec 02 §9).
  * - seasonalAppropriate: mean of the pieces' season scores — their season tags against the target
- *   season (context.ts), and, when the temperature is known, −40 for warm pieces (≥ 0.35 clo or
- *   warm materials) above 24 °C and for barely-there pieces (shorts, tanks, sandals) below 12 °C.
- * - weatherFit: the whole outfit's warmth against Schiavon & Lee's target (warmth.ts) with the
- *   rain rules of `rainAdjustment` (context.ts).
+ *   season (context.ts) plus the stylist's `pieceWeather` (weather-fit.ts: −40 for warm pieces
+ *   above 24 °C and barely-there pieces below 12 °C, when the temperature is known).
+ * - weatherFit: `WeatherFit` (weather-fit.ts) — the stylist's own weather model: the whole
+ *   outfit's warmth against the comfortable band (warmth.ts), the removable layer on wide-ranging
+ *   days, the rain rules and the climate clash; shown capped at 100.
+ * Verdicts never contradict each other or their numbers (issue 34): the warmth line is the
+ * stylist's `warmthStatement` ('Right warmth' only when the shown clo lies inside the shown band,
+ * else the fix); 'Right level of dress' only when no piece is too casual or too dressy; a piece
+ * is 'too casual / too dressy' in its feedback exactly when a 'Dress up / Dress down' line names it.
  * - colorHarmony: colour.ts.
  * - overallScore = 0.35 occasion + 0.25 season + 0.25 weather + 0.15 colour.
  * Recommendations: the fixes worth the most points first, then what is good; the screen shows 3.
  * Spec 02 §5: with no items the only recommendation is 'Please add some items to analyze'.
  */
 import { colourHarmony } from './colour';
-import { dressContext, formatC as fmtC, rainAdjustment, RAIN_THRESHOLD, seasonTagScore, temperatureWord } from './context';
-import { BAND_EXAMPLES, formalityOf, occasionScore } from './formality';
-import { classify } from './garments';
+import { dressContext, formatC as fmtC, RAIN_THRESHOLD, seasonTagScore } from './context';
+import { BAND_EXAMPLES, formalityOf, OCCASION_TOO_FAR, occasionScore } from './formality';
+import { classify, climateClash } from './garments';
 import type { Analysis, AnalyzeInput } from './types';
 import { NOT_SPECIFIED, type Vibe } from './vocabulary';
-import { outfitClo, warmthScore } from './warmth';
+import { outfitClo, outerwearAllowanceClo } from './warmth';
+import { CLIMATE_CLASH_POINTS, outerRemovable, pieceWeather, warmthStatement, WeatherFit } from './weather-fit';
 import { parseExpectedWeather } from './weather-text';
 
 /** How a vibe reads in a sentence ('too casual for a formal event'). */
@@ -33,7 +39,9 @@ const VIBE_TEXT: Readonly<Record<Vibe, string>> = {
 
 /** Weights of the overall score (module doc). */
 export const ANALYSIS_WEIGHTS = { occasion: 0.35, season: 0.25, weather: 0.25, colour: 0.15 } as const;
-const WARM_MATERIAL = /(wool|cashmere|fleece|down|shearling|teddy|fur|tweed|corduroy|flannel|velvet)/i;
+
+/** Occasion score from which a piece is 'Right for' the event (below OCCASION_TOO_FAR, formality.ts, it is too casual or too dressy). */
+const OCCASION_RIGHT = 85;
 
 const clampScore = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
 const listText = (xs: readonly string[]) => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
@@ -72,22 +80,13 @@ export function analyzeCompatibility(input: AnalyzeInput): Analysis {
       weather: weatherOut,
     };
   }
-  const tempKnown = !ctx.estimated;
   const pieces = input.items.map((item) => {
     const garment = classify(item);
     const formality = formalityOf(item, garment);
     const occasion = occasionScore(item, garment, formality, ctx.vibe, ctx.band);
-    let seasonal = seasonTagScore(item.season, ctx.season);
-    const warm = garment.clo >= 0.35 || WARM_MATERIAL.test(item.material ?? '');
-    const skimpy = garment.role !== 'accessory' && garment.clo <= 0.06 && garment.role !== 'shoes' ? true : garment.role === 'shoes' && !garment.closedShoes;
-    let weatherNote: string | null = null;
-    if (tempKnown && warm && garment.role !== 'accessory' && ctx.tempC > 24) {
-      seasonal -= 40;
-      weatherNote = `too warm for ${fmtC(ctx.tempC)} °C`;
-    } else if (tempKnown && skimpy && ctx.tempC < 12) {
-      seasonal -= 40;
-      weatherNote = `too light for ${fmtC(ctx.tempC)} °C`;
-    }
+    // The stylist's own rule (weather-fit.ts): season tags, −40 for a piece too warm or too light for the temperature.
+    const { points, note: weatherNote } = pieceWeather(item, garment, ctx);
+    const seasonal = seasonTagScore(item.season, ctx.season) + points;
     return { item, garment, formality, occasion, seasonal: clampScore(seasonal), weatherNote };
   });
 
@@ -98,12 +97,14 @@ export function analyzeCompatibility(input: AnalyzeInput): Analysis {
   const seasonalAppropriate = clampScore((worn.length ? worn : pieces).reduce((s, p) => s + p.seasonal, 0) / (worn.length || pieces.length));
 
   const clo = outfitClo(pieces.map((p) => p.garment.clo));
-  const outer = pieces.find((p) => p.garment.role === 'outerwear');
+  // The outer layer as the stylist sees it: outerwear, else a layering top (cardigan, hoodie) worn over another top.
+  const tops = pieces.filter((p) => p.garment.role === 'top');
+  const outer = pieces.find((p) => p.garment.role === 'outerwear') ?? (tops.length > 1 ? tops.find((p) => p.garment.alsoRole === 'outerwear') : undefined);
+  const outerView = outer ? (outer.garment.role === 'outerwear' ? outer.garment : { role: 'layer', rainproof: false, clo: outer.garment.clo }) : null;
   const shoes = pieces.find((p) => p.garment.role === 'shoes');
-  let weatherFit = warmthScore(clo, ctx.tempC);
+  const clash = climateClash(pieces);
+  const weatherFit = clampScore(new WeatherFit(ctx).score(clo, outerView, shoes?.garment ?? null, clash !== null));
   const rainy = ctx.rainChance > RAIN_THRESHOLD;
-  weatherFit += rainAdjustment(ctx, outer?.garment ?? null, shoes?.garment ?? null);
-  weatherFit = clampScore(weatherFit);
   const harmony = colourHarmony(input.items.flatMap((i) => i.colors ?? []));
   const colorHarmony = harmony.score;
   const w = ANALYSIS_WEIGHTS;
@@ -114,8 +115,8 @@ export function analyzeCompatibility(input: AnalyzeInput): Analysis {
   const [lo, hi] = ctx.band;
   const vibeText = VIBE_TEXT[ctx.vibe];
   const names = (list: readonly { item: { name: string } }[]) => listText(list.map((p) => p.item.name));
-  const tooCasual = pieces.filter((p) => p.occasion < 70 && p.formality < lo);
-  const tooDressy = pieces.filter((p) => p.occasion < 70 && p.formality >= lo);
+  const tooCasual = pieces.filter((p) => p.occasion < OCCASION_TOO_FAR && p.formality < lo);
+  const tooDressy = pieces.filter((p) => p.occasion < OCCASION_TOO_FAR && p.formality >= lo);
   const lost = (list: readonly { occasion: number }[]) => list.reduce((sum, p) => sum + (100 - p.occasion), 0) * w.occasion;
   if (tooCasual.length) {
     recs.push([lost(tooCasual), `Dress up: ${names(tooCasual)} ${tooCasual.length > 1 ? 'are' : 'is'} too casual — ${vibeText} wants formality ${lo}–${hi} of 6 (${BAND_EXAMPLES[ctx.vibe]})`]);
@@ -123,13 +124,17 @@ export function analyzeCompatibility(input: AnalyzeInput): Analysis {
   if (tooDressy.length) {
     recs.push([lost(tooDressy), `Dress down: ${names(tooDressy)} ${tooDressy.length > 1 ? 'are' : 'is'} dressier than ${vibeText} needs (formality ${lo}–${hi} of 6: ${BAND_EXAMPLES[ctx.vibe]})`]);
   }
-  const target = ctx.targetClo;
-  const word = temperatureWord(ctx);
-  if (clo < target - 0.15 && weatherFit < 80) {
-    const fix = !outer ? 'add a coat or jacket' : 'add a warmer layer';
-    recs.push([(100 - weatherFit) * w.weather, `${fix.charAt(0).toUpperCase()}${fix.slice(1)}: ${fmtC(ctx.tempC)} °C ${word} needs ~${target.toFixed(1)} clo and this outfit gives ${clo.toFixed(2)}`]);
-  } else if (clo > target + 0.2 && weatherFit < 80) {
-    recs.push([(100 - weatherFit) * w.weather, `Lose a layer: ${fmtC(ctx.tempC)} °C ${word} needs only ~${target.toFixed(1)} clo and this outfit gives ${clo.toFixed(2)}`]);
+  // One warmth line, from the numbers it shows (weather-fit.ts): the fix when outside the band, 'Right warmth' inside it.
+  const warmth = warmthStatement(clo, ctx, outer && outerRemovable(ctx) ? { name: outer.item.name, clo: outer.garment.clo } : null);
+  const warmthLost = (100 - new WeatherFit({ ...ctx, rainChance: 0 }).score(clo, outerView, null, false)) * w.weather;
+  if (warmth.verdict === 'below') {
+    const fix = !outer && outerwearAllowanceClo(ctx.tempC) > 0 ? 'Add a coat or jacket' : 'Add a warmer layer';
+    recs.push([Math.max(warmthLost, 1), `${fix}: ${warmth.text}`]);
+  } else if (warmth.verdict === 'above') {
+    recs.push([Math.max(warmthLost, 1), `${outer ? 'Lose a layer' : 'Choose lighter pieces'}: ${warmth.text}`]);
+  }
+  if (clash) {
+    recs.push([CLIMATE_CLASH_POINTS * w.weather, `${clash[0].item.name} and ${clash[1].item.name} dress for different weather: choose pieces for ${fmtC(ctx.tempC)} °C`]);
   }
   if (rainy && !outer) recs.push([25 * w.weather, `Rain ${ctx.rainChance}% is likely: add a raincoat or a water-resistant jacket`]);
   else if (rainy && outer && !outer.garment.rainproof) recs.push([20 * w.weather, `Rain ${ctx.rainChance}% is likely: a raincoat or trench would keep you drier than the ${outer.item.name}`]);
@@ -148,15 +153,15 @@ export function analyzeCompatibility(input: AnalyzeInput): Analysis {
   if (!shoes) recs.push([10, 'Add shoes to complete the look']);
   recs.sort((a, b) => b[0] - a[0] || (a[1] < b[1] ? -1 : 1));
   const recommendations = recs.map(([, text]) => text);
-  if (occasionMatch >= 80) recommendations.push(`Right level of dress for ${vibeText} (formality ${lo}–${hi} of 6)`);
-  if (weatherFit >= 80 && !ctx.estimated) recommendations.push(`Warm enough for ${fmtC(ctx.tempC)} °C ${word} (${clo.toFixed(2)} of ~${target.toFixed(1)} clo)`);
+  if (occasionMatch >= 80 && tooCasual.length === 0 && tooDressy.length === 0) recommendations.push(`Right level of dress for ${vibeText} (formality ${lo}–${hi} of 6)`);
+  if ((warmth.verdict === 'within' || warmth.verdict === 'adjustable') && !ctx.estimated) recommendations.push(`Right warmth: ${warmth.text}`);
   if (colorHarmony >= 80) recommendations.push(`Colours work: ${harmony.note}`);
   if (recommendations.length === 0) recommendations.push('A reasonable match: small changes could lift the scores');
 
   const itemAnalysis = pieces.map((p) => {
     const parts: string[] = [];
-    if (p.occasion >= 85) parts.push(`Right for ${vibeText}`);
-    else if (p.occasion >= 60) parts.push(`Acceptable for ${vibeText}`);
+    if (p.occasion >= OCCASION_RIGHT) parts.push(`Right for ${vibeText}`);
+    else if (p.occasion >= OCCASION_TOO_FAR) parts.push(`Acceptable for ${vibeText}`);
     else parts.push(p.formality < lo ? `Too casual for ${vibeText}` : `Too dressy for ${vibeText}`);
     parts.push(`formality ${p.formality} of 6`);
     const seasonPart = p.weatherNote ?? (p.seasonal >= 85 ? `suits ${ctx.season}` : p.seasonal >= 60 ? `fine for ${ctx.season}` : `not a ${ctx.season} piece`);

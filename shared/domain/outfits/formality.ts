@@ -114,6 +114,13 @@ export function formalityOf(item: Pick<StylistItem, 'name' | 'material' | 'style
   return Math.min(6, Math.max(1, Math.round(f * 2) / 2));
 }
 
+/**
+ * Occasion score below which a piece is too casual or too dressy for the event — more than one
+ * formality step outside the band (one step scores 70). The analysis's item feedback, its 'Dress
+ * up / Dress down' lines and the stylist's reasons all use this one threshold (issue 34).
+ */
+export const OCCASION_TOO_FAR = 70;
+
 /** How far a formality lies outside a band (0 inside). */
 export function bandDistance(formality: number, [lo, hi]: readonly [number, number]): number {
   return formality < lo ? lo - formality : formality > hi ? formality - hi : 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BAND_EXAMPLES, FORMALITY_BANDS, formalityBand, formalityOf, occasionScore, vibeOf } from './formality';
-import { classify, kindOfName, slotOfCategory } from './garments';
+import { classify, climateClash, kindOfName, slotOfCategory } from './garments';
 import { VIBES } from './vocabulary';
 
 describe('slots from category words (spec 02 §2.6 + edit-form categories)', () => {
@@ -59,6 +59,23 @@ describe('classify', () => {
     expect(classify({ name: 'Utility Jacket', category: 'outerwear', material: 'Nylon' }).rainproof).toBe(true);
     expect(classify({ name: 'Denim Jacket', category: 'outerwear' }).rainproof).toBe(false);
   });
+  it("files coats and jackets saved under 'tops' as outerwear (issue 34, derived at read)", () => {
+    expect(classify({ name: 'Heritage Puffer Coat', category: 'tops' })).toMatchObject({ slot: 'outerwear', role: 'outerwear', clo: 0.65 });
+    expect(classify({ name: 'Denim Jacket', category: 'Tops' })).toMatchObject({ slot: 'outerwear', role: 'outerwear' });
+    expect(classify({ name: 'Oxford Shirt', category: 'tops' })).toMatchObject({ slot: 'top', role: 'top' });
+    expect(classify({ name: 'Cashmere Cardigan', category: 'tops' })).toMatchObject({ slot: 'top', role: 'top', alsoRole: 'outerwear' });
+  });
+
+  it('knows which pieces dress for one kind of weather, and finds a clash', () => {
+    const of = (name: string, category: string) => ({ name, garment: classify({ name, category }) });
+    expect(of('Studio Knee-High Boots', 'shoes').garment.climate).toBe('cold');
+    expect(of('Chelsea Boots', 'shoes').garment.climate).toBeNull();
+    expect(of('Linen Shorts', 'bottoms').garment.climate).toBe('hot');
+    expect(climateClash([of('Knee-High Boots', 'shoes'), of('Linen Shorts', 'bottoms'), null])?.map((p) => p.name)).toEqual(['Knee-High Boots', 'Linen Shorts']);
+    expect(climateClash([of('Chelsea Boots', 'shoes'), of('Linen Shorts', 'bottoms')])).toBeNull();
+    expect(climateClash([of('Puffer Coat', 'outerwear'), of('Ribbed Tank', 'tops')])).toBeNull();
+  });
+
   it('never plans underwear or sleepwear', () => {
     expect(classify({ name: 'Wool Socks', category: 'accessories' }).notPlanned).toBe(true);
     expect(classify({ name: 'Silk Pajamas', category: 'loungewear' }).notPlanned).toBe(true);

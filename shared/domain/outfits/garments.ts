@@ -45,7 +45,12 @@ export interface GarmentKind {
   sporty?: boolean;
   /** Not planned as part of an outfit (underwear, sleepwear). */
   notPlanned?: boolean;
+  /** Worn only in one kind of weather: 'cold' (tall or snow boots, puffers, parkas, beanies, gloves) or 'hot' (shorts, sandals, tanks, sundresses); see `climateClash`. */
+  climate?: 'cold' | 'hot';
 }
+
+const HOT = { climate: 'hot' } as const;
+const COLD = { climate: 'cold' } as const;
 
 function k(noun: string, role: Role, clo: number, formality: number, wash: number, flags: Partial<GarmentKind> = {}): GarmentKind {
   return { noun, role, clo, formality, wash, ...flags };
@@ -85,11 +90,11 @@ const KIND_WORDS: readonly [string, GarmentKind][] = /* @__PURE__ */ (() => [
   ['joggers', k('joggers', 'bottom', 0.28, 1.5, 4, { sporty: true })], ['sweatpants', k('sweatpants', 'bottom', 0.28, 1, 4, { sporty: true })],
   ['track pants', k('track pants', 'bottom', 0.2, 1, 2, { sporty: true })],
   ['leggings', k('leggings', 'bottom', 0.15, 1, 1, { sporty: true })], ['tights', k('tights', 'bottom', 0.1, 1, 1, { sporty: true })],
-  ['bermuda', k('Bermuda shorts', 'bottom', 0.08, 2, 3)], ['bermuda shorts', k('Bermuda shorts', 'bottom', 0.08, 2, 3)], ['shorts', k('shorts', 'bottom', 0.06, 1.5, 3)],
+  ['bermuda', k('Bermuda shorts', 'bottom', 0.08, 2, 3, HOT)], ['bermuda shorts', k('Bermuda shorts', 'bottom', 0.08, 2, 3, HOT)], ['shorts', k('shorts', 'bottom', 0.06, 1.5, 3, HOT)],
   ['skort', k('skort', 'bottom', 0.1, 2, 3)],
   ['skirt', k('skirt', 'bottom', 0.14, 3.5, 3)],
   // one-pieces
-  ['dress', k('dress', 'onepiece', 0.33, 3.5, 2)], ['sundress', k('sundress', 'onepiece', 0.23, 2.5, 2)],
+  ['dress', k('dress', 'onepiece', 0.33, 3.5, 2)], ['sundress', k('sundress', 'onepiece', 0.23, 2.5, 2, HOT)],
   ['gown', k('gown', 'onepiece', 0.33, 6, 2)], ['evening dress', k('evening dress', 'onepiece', 0.3, 5.5, 2)],
   ['cocktail dress', k('cocktail dress', 'onepiece', 0.28, 5, 2)], ['little black dress', k('little black dress', 'onepiece', 0.28, 4.5, 2)],
   ['sheath dress', k('sheath dress', 'onepiece', 0.3, 4.5, 2)], ['slip dress', k('slip dress', 'onepiece', 0.23, 4, 2)],
@@ -108,9 +113,9 @@ const KIND_WORDS: readonly [string, GarmentKind][] = /* @__PURE__ */ (() => [
   ['windbreaker', k('windbreaker', 'outerwear', 0.25, 2, 8, { rainproof: true })], ['cagoule', k('cagoule', 'outerwear', 0.25, 2, 8, { rainproof: true })],
   ['trench', k('trench coat', 'outerwear', 0.45, 4, 10, { rainproof: true })], ['trench coat', k('trench coat', 'outerwear', 0.45, 4, 10, { rainproof: true })],
   ['rain coat', k('raincoat', 'outerwear', 0.3, 3, 10, { rainproof: true })],
-  ['parka', k('parka', 'outerwear', 0.7, 2.5, 10, { rainproof: true })],
-  ['puffer', k('puffer', 'outerwear', 0.65, 2.5, 10)], ['puffer coat', k('puffer coat', 'outerwear', 0.65, 2.5, 10)],
-  ['puffer jacket', k('puffer jacket', 'outerwear', 0.55, 2.5, 10)], ['down jacket', k('down jacket', 'outerwear', 0.6, 2.5, 10)],
+  ['parka', k('parka', 'outerwear', 0.7, 2.5, 10, { rainproof: true, climate: 'cold' })],
+  ['puffer', k('puffer', 'outerwear', 0.65, 2.5, 10, COLD)], ['puffer coat', k('puffer coat', 'outerwear', 0.65, 2.5, 10, COLD)],
+  ['puffer jacket', k('puffer jacket', 'outerwear', 0.55, 2.5, 10, COLD)], ['down jacket', k('down jacket', 'outerwear', 0.6, 2.5, 10, COLD)],
   ['overcoat', k('overcoat', 'outerwear', 0.6, 4.5, 10)], ['topcoat', k('topcoat', 'outerwear', 0.55, 4.5, 10)],
   ['peacoat', k('peacoat', 'outerwear', 0.6, 4, 10)], ['pea coat', k('peacoat', 'outerwear', 0.6, 4, 10)],
   ['coat', k('coat', 'outerwear', 0.6, 4, 10)],
@@ -124,6 +129,10 @@ const KIND_WORDS: readonly [string, GarmentKind][] = /* @__PURE__ */ (() => [
   ['low-tops', k('low-tops', 'shoes', 0.04, 2, 15, { closed: true })], ['low tops', k('low-tops', 'shoes', 0.04, 2, 15, { closed: true })],
   ['wellies', k('rain boots', 'shoes', 0.1, 1.5, 15, { closed: true, rainproof: true })], ['wellingtons', k('rain boots', 'shoes', 0.1, 1.5, 15, { closed: true, rainproof: true })],
   ['rain boots', k('rain boots', 'shoes', 0.1, 1.5, 15, { closed: true, rainproof: true })],
+  ['knee-high boots', k('knee-high boots', 'shoes', 0.1, 3, 15, { closed: true, rainproof: true, climate: 'cold' })], ['knee high boots', k('knee-high boots', 'shoes', 0.1, 3, 15, { closed: true, rainproof: true, climate: 'cold' })],
+  ['over-the-knee boots', k('over-the-knee boots', 'shoes', 0.1, 3.5, 15, { closed: true, rainproof: true, climate: 'cold' })], ['thigh-high boots', k('thigh-high boots', 'shoes', 0.1, 3.5, 15, { closed: true, rainproof: true, climate: 'cold' })],
+  ['tall boots', k('tall boots', 'shoes', 0.1, 3, 15, { closed: true, rainproof: true, climate: 'cold' })], ['riding boots', k('riding boots', 'shoes', 0.1, 3, 15, { closed: true, rainproof: true, climate: 'cold' })],
+  ['snow boots', k('snow boots', 'shoes', 0.1, 1.5, 15, { closed: true, rainproof: true, climate: 'cold' })], ['winter boots', k('winter boots', 'shoes', 0.1, 2, 15, { closed: true, rainproof: true, climate: 'cold' })],
   ['boots', k('boots', 'shoes', 0.1, 3, 15, { closed: true, rainproof: true })], ['boot', k('boots', 'shoes', 0.1, 3, 15, { closed: true, rainproof: true })],
   ['booties', k('ankle boots', 'shoes', 0.08, 3.5, 15, { closed: true, rainproof: true })],
   ['oxfords', k('oxfords', 'shoes', 0.04, 5, 15, { closed: true })], ['derbies', k('derbies', 'shoes', 0.04, 4.5, 15, { closed: true })],
@@ -135,19 +144,19 @@ const KIND_WORDS: readonly [string, GarmentKind][] = /* @__PURE__ */ (() => [
   ['slingbacks', k('slingbacks', 'shoes', 0.02, 4.5, 15, { closed: true })],
   ['flats', k('flats', 'shoes', 0.02, 3, 15, { closed: true })], ['mules', k('mules', 'shoes', 0.02, 3, 15, { closed: true })],
   ['espadrilles', k('espadrilles', 'shoes', 0.02, 2.5, 15, { closed: true })],
-  ['sandals', k('sandals', 'shoes', 0.02, 2, 15, { closed: false })], ['sandal', k('sandals', 'shoes', 0.02, 2, 15, { closed: false })],
-  ['flip-flops', k('flip-flops', 'shoes', 0.01, 1, 15, { closed: false })], ['flip flops', k('flip-flops', 'shoes', 0.01, 1, 15, { closed: false })],
-  ['slides', k('slides', 'shoes', 0.01, 1.5, 15, { closed: false })], ['clogs', k('clogs', 'shoes', 0.03, 2, 15, { closed: true })],
+  ['sandals', k('sandals', 'shoes', 0.02, 2, 15, { closed: false, climate: 'hot' })], ['sandal', k('sandals', 'shoes', 0.02, 2, 15, { closed: false, climate: 'hot' })],
+  ['flip-flops', k('flip-flops', 'shoes', 0.01, 1, 15, { closed: false, climate: 'hot' })], ['flip flops', k('flip-flops', 'shoes', 0.01, 1, 15, { closed: false, climate: 'hot' })],
+  ['slides', k('slides', 'shoes', 0.01, 1.5, 15, { closed: false, climate: 'hot' })], ['clogs', k('clogs', 'shoes', 0.03, 2, 15, { closed: true })],
   ['shoes', k('shoes', 'shoes', 0.04, 3, 15, { closed: true })], ['shoe', k('shoes', 'shoes', 0.04, 3, 15, { closed: true })],
   ['footwear', k('shoes', 'shoes', 0.04, 3, 15, { closed: true })],
   // accessories
   ['clutch', k('clutch', 'accessory', 0, 5, 20)], ['tote', k('tote', 'accessory', 0, 3, 20)], ['handbag', k('handbag', 'accessory', 0, 3.5, 20)],
   ['backpack', k('backpack', 'accessory', 0, 2, 20)], ['bag', k('bag', 'accessory', 0, 3, 20)], ['purse', k('purse', 'accessory', 0, 3.5, 20)],
   ['satchel', k('satchel', 'accessory', 0, 3, 20)], ['crossbody', k('crossbody bag', 'accessory', 0, 3, 20)],
-  ['fedora', k('fedora', 'accessory', 0.01, 3.5, 20)], ['beanie', k('beanie', 'accessory', 0.02, 2, 20)],
+  ['fedora', k('fedora', 'accessory', 0.01, 3.5, 20)], ['beanie', k('beanie', 'accessory', 0.02, 2, 20, COLD)],
   ['cap', k('cap', 'accessory', 0.01, 1.5, 20)], ['hat', k('hat', 'accessory', 0.01, 3, 20)], ['beret', k('beret', 'accessory', 0.01, 3, 20)],
   ['scarf', k('scarf', 'accessory', 0.05, 3, 20)], ['shawl', k('shawl', 'accessory', 0.05, 4, 20)], ['stole', k('stole', 'accessory', 0.05, 5, 20)],
-  ['gloves', k('gloves', 'accessory', 0.04, 3, 20)], ['belt', k('belt', 'accessory', 0, 3, 20)],
+  ['gloves', k('gloves', 'accessory', 0.04, 3, 20, COLD)], ['belt', k('belt', 'accessory', 0, 3, 20)],
   ['bow tie', k('bow tie', 'accessory', 0, 6, 20)], ['necktie', k('tie', 'accessory', 0, 5, 20)], ['tie', k('tie', 'accessory', 0, 5, 20)],
   ['necklace', k('necklace', 'accessory', 0, 4, 20)], ['earrings', k('earrings', 'accessory', 0, 4, 20)], ['bracelet', k('bracelet', 'accessory', 0, 3.5, 20)],
   ['watch', k('watch', 'accessory', 0, 3.5, 20)], ['ring', k('ring', 'accessory', 0, 4, 20)], ['brooch', k('brooch', 'accessory', 0, 4.5, 20)],
@@ -158,8 +167,8 @@ const KIND_WORDS: readonly [string, GarmentKind][] = /* @__PURE__ */ (() => [
   ['boxers', k('boxers', 'accessory', 0, 1, 1, { notPlanned: true })], ['briefs', k('briefs', 'accessory', 0, 1, 1, { notPlanned: true })],
   ['pajamas', k('pajamas', 'onepiece', 0.5, 1, 2, { notPlanned: true })], ['pyjamas', k('pyjamas', 'onepiece', 0.5, 1, 2, { notPlanned: true })],
   ['nightgown', k('nightgown', 'onepiece', 0.3, 1, 2, { notPlanned: true })], ['robe', k('robe', 'outerwear', 0.5, 1, 4, { notPlanned: true })],
-  ['bathrobe', k('robe', 'outerwear', 0.5, 1, 4, { notPlanned: true })], ['swimsuit', k('swimsuit', 'onepiece', 0.02, 1, 1)],
-  ['bikini', k('bikini', 'onepiece', 0.02, 1, 1)],
+  ['bathrobe', k('robe', 'outerwear', 0.5, 1, 4, { notPlanned: true })], ['swimsuit', k('swimsuit', 'onepiece', 0.02, 1, 1, HOT)],
+  ['bikini', k('bikini', 'onepiece', 0.02, 1, 1, HOT)],
 ] satisfies [string, GarmentKind][])();
 
 /** Kinds of items whose words say nothing: the slot's generic piece. */
@@ -255,6 +264,8 @@ export interface Garment {
   closedShoes: boolean;
   rainproof: boolean;
   notPlanned: boolean;
+  /** Weather the piece is only worn in (GarmentKind.climate), null for most pieces. */
+  climate: 'cold' | 'hot' | null;
 }
 
 /**
@@ -268,14 +279,19 @@ export function classify(item: Pick<StylistItem, 'name' | 'category' | 'material
   const named = kindOfName(item.name) ?? kindOfName(item.category);
   let role: Role;
   let kind: GarmentKind;
-  if (categorySlot && categorySlot !== 'activewear' && categorySlot !== 'loungewear') {
+  // Coats and jackets filed under the broad 'tops' group are outerwear (issue 34: derived at read, the stored category stays).
+  const filedAsTop = categorySlot === 'top' && named?.role === 'outerwear';
+  if (filedAsTop) {
+    role = 'outerwear';
+    kind = named!;
+  } else if (categorySlot && categorySlot !== 'activewear' && categorySlot !== 'loungewear') {
     role = ROLE_OF_SLOT[categorySlot];
     kind = named && (named.role === role || named.alsoRole === role) ? named : GENERIC[role];
   } else {
     kind = named ?? GENERIC.top;
     role = kind.role;
   }
-  const slot: Slot = categorySlot === 'activewear' || categorySlot === 'loungewear' ? categorySlot : categorySlot ?? SLOT_OF_ROLE[role];
+  const slot: Slot = filedAsTop ? 'outerwear' : categorySlot === 'activewear' || categorySlot === 'loungewear' ? categorySlot : categorySlot ?? SLOT_OF_ROLE[role];
   const text = wordsOf(`${item.name} ${item.category}`);
   const material = (item.material ?? '').toLowerCase();
   const matText = `${material} ${text}`;
@@ -302,5 +318,23 @@ export function classify(item: Pick<StylistItem, 'name' | 'category' | 'material
     closedShoes,
     rainproof: role === 'shoes' ? rainproof && closedShoes : rainproof,
     notPlanned: Boolean(kind.notPlanned),
+    climate: kind.climate ?? null,
   };
+}
+
+/**
+ * Pieces that dress for opposite weather in one outfit — a cold-weather piece (knee-high or snow
+ * boots, a puffer or parka, a beanie, gloves) with a hot-weather one (shorts, sandals, a sundress,
+ * swimwear): the first such pair, or null. Seamline's styling rule (issue 34: 'knee-high boots
+ * with linen shorts at 22 °C'); tops are left out because a tank under a coat is a normal layer.
+ */
+export function climateClash<T extends { garment: Garment }>(pieces: readonly (T | null)[]): [cold: T, hot: T] | null {
+  let cold: T | null = null;
+  let hot: T | null = null;
+  for (const p of pieces) {
+    if (!p) continue;
+    if (p.garment.climate === 'cold' && !cold) cold = p;
+    else if (p.garment.climate === 'hot' && !hot) hot = p;
+  }
+  return cold && hot ? [cold, hot] : null;
 }

@@ -1,9 +1,12 @@
 /**
  * Golden scenarios of the stylist (issue 20): written situations with the outcome a person would
- * expect, over the hand-made closet of tests/fixtures/closets.ts.
+ * expect, over the hand-made closet of tests/fixtures/closets.ts — and (issue 34) a table of
+ * closets × events with the expected outfit and the EXACT reasons, each checked against the
+ * analysis of the same pieces (one warmth model, no contradicting verdicts).
  */
 import { describe, expect, it } from 'vitest';
 import { activewear, mixedCloset } from '../../../tests/fixtures/closets';
+import { analyzeCompatibility } from './analyze';
 import { climateReading } from './climate';
 import { resolvePlace } from './places';
 import { suggestOutfit } from './suggest';
@@ -32,7 +35,7 @@ describe('stylist golden scenarios', () => {
     expect(s.itemIds).toContain('overcoat');
     expect(s.itemIds).not.toContain('shorts');
     expect(s.itemIds).not.toContain('sandals');
-    expect(s.reasons.some((r) => /^Wool Overcoat: −\d °C forecast needs ~\d\.\d clo; outfit \d\.\d\d clo$/.test(r))).toBe(true);
+    expect(s.reasons.some((r) => /^Wool Overcoat: outfit \d\.\d\d clo, within the comfortable \d\.\d\d–\d\.\d\d clo for the forecast −1 °C$/.test(r))).toBe(true);
     expect(s.considered).toMatchObject({ season: 'winter', hemisphere: 'northern', vibe: 'formal' });
   });
 
@@ -228,7 +231,7 @@ describe('stylist golden scenarios', () => {
   it("23. the person's own 'hot, 32C' beats the season: no outerwear in January", () => {
     const s = ok(suggest({ event: { vibe: 'casual', location: 'Boston', eventDate: '2026-01-20' }, weather: { source: 'user', summary: 'You expect 32 °C', tempC: 32, minC: null, maxC: null, precipitationProbability: null } }));
     expect(s.items.some((i) => i.role === 'outerwear')).toBe(false);
-    expect(s.reasons.some((r) => r.startsWith('32 °C expected needs ~0.5 clo'))).toBe(true);
+    expect(s.reasons.some((r) => r.startsWith('Outfit 0.46 clo, within the comfortable 0.15–0.51 clo for the 32 °C you expect'))).toBe(true);
   });
 
   it('24. colours: a white top goes with a red skirt rather than a lime one', () => {
@@ -256,5 +259,154 @@ describe('stylist golden scenarios', () => {
     ];
     const s = ok(suggestOutfit({ items, event: { vibe: 'date' }, now: NOW, weather: forecast(22, 20, 24, 0) }));
     expect(s.itemIds).toEqual(['dress', 'flats']);
+  });
+});
+
+/** Closets of the golden table (issue 34): the product owner's boots case and a winter capsule whose coat is filed under 'tops'. */
+const BOOTS_CLOSET: StylistItem[] = [
+  { id: 'tee', name: 'Classic Crew Tee', category: 'tops', colors: ['white'], material: 'Organic cotton', style: ['Casual', 'Streetwear'], occasion: ['casual', 'travel'], season: ['spring', 'summer'] },
+  { id: 'shorts', name: 'Coastal Linen Shorts', category: 'bottoms', colors: ['beige'], material: 'Linen', style: ['Bohemian', 'Casual'], occasion: ['casual', 'travel'], season: ['summer'] },
+  { id: 'knee-boots', name: 'Studio Knee-High Boots', category: 'shoes', colors: ['black'], material: 'Suede', style: ['Edgy', 'Bohemian'], occasion: ['casual', 'travel'], season: ['fall', 'winter'] },
+  { id: 'sneakers', name: 'Everyday Court Sneakers', category: 'shoes', colors: ['white'], material: 'Leather', style: ['Casual', 'Streetwear'], occasion: ['casual', 'travel'], season: ['spring', 'summer', 'fall', 'winter'] },
+];
+const WINTER_CAPSULE: StylistItem[] = [
+  { id: 'puffer', name: 'Heritage Puffer Coat', category: 'tops', colors: ['black'], material: 'Recycled down', style: ['Minimalist', 'Business'], occasion: ['casual', 'travel'], season: ['fall', 'winter'] },
+  { id: 'sweater', name: 'Merino Crewneck', category: 'tops', colors: ['charcoal'], material: 'Merino wool', style: ['Minimalist'], occasion: ['work', 'casual'], season: ['fall', 'winter'] },
+  { id: 'jeans', name: 'Straight Jeans', category: 'bottoms', colors: ['denim blue'], material: 'Stretch denim', style: ['Casual'], occasion: ['casual'], season: ['spring', 'summer', 'fall', 'winter'] },
+  { id: 'boots', name: 'Chelsea Boots', category: 'shoes', colors: ['black'], material: 'Leather', style: ['Edgy'], occasion: ['casual', 'work'], season: ['fall', 'winter'] },
+  { id: 'scarf', name: 'Chunky Knit Scarf', category: 'accessories', colors: ['grey'], material: 'Lambswool', style: ['Minimalist'], occasion: ['casual'], season: ['fall', 'winter'] },
+];
+
+interface GoldenRow {
+  name: string;
+  input: SuggestInput;
+  /** The outfit, outer layer to accessories. */
+  itemIds: string[];
+  reasons: string[];
+}
+
+// prettier-ignore
+const TABLE: GoldenRow[] = [
+  {
+    name: "boots closet × casual dinner at 22 °C (the product owner's case): sneakers, not knee-high boots with linen shorts; the style named is the person's",
+    input: { items: BOOTS_CLOSET, event: { vibe: 'casual', eventType: 'Dinner', timeOfDay: 'evening', eventDate: '2026-09-25T18:00:00Z' }, weather: forecast(22, 20, 24, 0), now: '2026-09-20T00:00:00Z', stylePreferences: ['Minimalist', 'Bohemian'] },
+    itemIds: ['tee', 'shorts', 'sneakers'],
+    reasons: [
+      'Casual evening wants formality 1.5–3 of 6 (tees, jeans, knits, sneakers); this outfit averages 2',
+      'Outfit 0.21 clo, within the comfortable 0.15–0.62 clo for the forecast 22 °C',
+      'Fall (northern hemisphere): Forecast 22 °C, rain 0%',
+      'Colours: white and beige: neutrals go with anything',
+      'Coastal Linen Shorts matches your Bohemian style',
+    ],
+  },
+  {
+    name: 'boots closet × casual dinner at 6 °C: the boots now (warmth), and the reasons say the shorts clash and a coat is missing',
+    input: { items: BOOTS_CLOSET, event: { vibe: 'casual', eventType: 'Dinner', timeOfDay: 'evening', eventDate: '2026-11-25T18:00:00Z' }, weather: forecast(6, 3, 9, 0), now: '2026-11-20T00:00:00Z', stylePreferences: ['Minimalist', 'Bohemian'] },
+    itemIds: ['tee', 'shorts', 'knee-boots'],
+    reasons: [
+      'Casual evening wants formality 1.5–3 of 6 (tees, jeans, knits, sneakers); this outfit averages 2.2',
+      'Outfit 0.27 clo, below the comfortable 0.93–1.38 clo for the forecast 6 °C',
+      'Studio Knee-High Boots and Coastal Linen Shorts dress for different weather, but your closet has no better outfit for this',
+      'Add a coat or jacket to your closet: the forecast 6 °C calls for one',
+      'Fall (northern hemisphere): Forecast 6 °C, rain 0%',
+      'Colours: white, beige and black: neutrals go with anything',
+      'Coastal Linen Shorts matches your Bohemian style',
+    ],
+  },
+  {
+    name: "winter capsule × a 2 °C walk: the puffer filed under 'tops' is worn as outerwear",
+    input: { items: WINTER_CAPSULE, event: { vibe: 'casual', eventType: 'Walk', timeOfDay: 'afternoon', eventDate: '2026-01-15T15:00:00Z' }, weather: forecast(2, -2, 2, 10), now: '2026-01-10T12:00:00Z', stylePreferences: ['Minimalist'] },
+    itemIds: ['puffer', 'sweater', 'jeans', 'boots', 'scarf'],
+    reasons: [
+      'Casual afternoon wants formality 1.5–3 of 6 (tees, jeans, knits, sneakers); this outfit averages 2.6',
+      'Heritage Puffer Coat: outfit 1.63 clo, within the comfortable 1.18–1.69 clo for the forecast 2 °C',
+      'Winter (northern hemisphere): Forecast 2 °C, rain 10%',
+      'Colours: charcoal, denim blue, black and grey: neutrals go with anything',
+      'Merino Crewneck matches your Minimalist style',
+    ],
+  },
+  {
+    name: 'mixed closet × formal evening in Boston at −1 °C: warmth wins over the band, and the reasons name the piece outside it',
+    input: { items: mixedCloset(), event: { vibe: 'formal', eventDate: '2026-01-15T23:30:00Z', timeOfDay: 'evening', location: 'Boston, MA' }, weather: forecast(-1, -5, 3, 20), now: NOW },
+    itemIds: ['overcoat', 'cardigan', 'trousers', 'pumps', 'clutch'],
+    reasons: [
+      'Formal evening wants formality 5–6 of 6 (suits, cocktail dresses and gowns, heels or oxfords); this outfit averages 4.4',
+      'Cashmere Cardigan (formality 3.5) is outside that band, but the best your closet has for this outfit',
+      'Wool Overcoat: outfit 1.42 clo, within the comfortable 1.38–1.95 clo for the forecast −1 °C',
+      'Day ranges −5 to 3 °C: Wool Overcoat comes off when it warms up',
+      'Winter in Boston (northern hemisphere): Forecast -1 °C, rain 20%',
+      'Colours: camel and black: neutrals go with anything',
+    ],
+  },
+  {
+    name: 'mixed closet × rainy 16 °C in London: the trench (rain gear, off indoors) and boots; only they are said to keep you dry',
+    input: { items: mixedCloset(), event: { vibe: 'casual', location: 'London' }, weather: forecast(16, 13, 19, 80), now: NOW },
+    itemIds: ['trench', 'tee-navy', 'jeans', 'boots', 'tote'],
+    reasons: [
+      'Casual wants formality 1.5–3 of 6 (tees, jeans, knits, sneakers); this outfit averages 2.5',
+      'Outfit 0.91 clo with Trench Coat, 0.46 clo without it: the comfortable 0.46–0.79 clo for the forecast 16 °C is in reach',
+      'Rain 80%: Trench Coat and Chelsea Boots keep you dry',
+      'Winter in London (northern hemisphere): Forecast 16 °C, rain 80%',
+      'Colours: navy, denim blue, black, beige and cognac: neutrals go with anything',
+    ],
+  },
+  {
+    name: 'mixed closet × client meeting at 21 °C: shirt, trousers, pumps',
+    input: { items: mixedCloset(), event: { vibe: 'business', eventType: 'client meeting', location: 'Chicago' }, weather: forecast(21, 17, 24, 0), now: NOW, stylePreferences: ['Business'] },
+    itemIds: ['shirt-oxford', 'trousers', 'pumps', 'tote'],
+    reasons: [
+      'Business wants formality 4–5 of 6 (shirts, tailoring, blazers, leather shoes); this outfit averages 4.5',
+      'Outfit 0.61 clo, within the comfortable 0.20–0.64 clo for the forecast 21 °C',
+      'Winter in Chicago (northern hemisphere): Forecast 21 °C, rain 0%',
+      'Colours: light blue, black and cognac: one colour on neutrals',
+      'Oxford Shirt matches your Business style',
+    ],
+  },
+  {
+    name: 'mixed closet + activewear × workout at 14 °C: activewear, a jacket for warmth, named as outside the band',
+    input: { items: [...mixedCloset(), ...activewear()], event: { vibe: 'workout', location: 'London' }, weather: forecast(14, 10, 17, 10), now: NOW },
+    itemIds: ['denim-jacket', 'run-tank', 'leggings', 'run-shoes'],
+    reasons: [
+      'Workout wants formality 1–1.5 of 6 (activewear and trainers); this outfit averages 1.4',
+      'Denim Jacket (formality 2) is outside that band, but the best your closet has for this outfit',
+      'Outfit 0.65 clo, within the comfortable 0.57–0.90 clo for the forecast 14 °C',
+      'Winter in London (northern hemisphere): Forecast 14 °C, rain 10%',
+      'Colours: grey, black, white and denim blue: neutrals go with anything',
+    ],
+  },
+];
+
+/** The clo figures of a text ('outfit 1.42 clo, within the comfortable 1.38–1.95 clo' → [1.42, 1.38, 1.95]). */
+const cloFigures = (text: string) => [...text.matchAll(/(\d+\.\d\d)(?=[– ]| clo)/g)].map((m) => Number(m[1]));
+
+describe('golden table: closets × events → outfit and exact reasons (issue 34)', () => {
+  it.each(TABLE.map((row) => [row.name, row] as const))('%s', (_name, row) => {
+    const s = ok(suggestOutfit(row.input));
+    expect(s.itemIds).toEqual(row.itemIds);
+    expect(s.reasons).toEqual(row.reasons);
+    // The analysis of the same pieces uses the same warmth numbers and says the same thing.
+    const analysis = analyzeCompatibility({
+      items: row.input.items.filter((i) => s.itemIds.includes(i.id)),
+      targetOccasion: row.input.event.vibe,
+      eventDetails: { eventType: row.input.event.eventType, timeOfDay: row.input.event.timeOfDay, location: row.input.event.location },
+      weather: row.input.weather,
+      eventDate: row.input.event.eventDate,
+    });
+    const stylistWarmth = s.reasons.find((r) => / clo for /.test(r))!.replace(/^[^:]*: (?=outfit)/, '').replace(/^O/, 'o');
+    expect(analysis.recommendations.filter((r) => r.endsWith(stylistWarmth.slice(stylistWarmth.indexOf('clo')))).length).toBe(1);
+    const [clo, low, high] = cloFigures(stylistWarmth.replace(/ with .*?, [\d.]+ clo without it/, ''));
+    if (stylistWarmth.includes('within')) expect(clo! >= low! && clo! <= high!).toBe(true);
+    if (stylistWarmth.includes('below')) expect(clo!).toBeLessThan(low!);
+  });
+
+  it("the person's style is named, not the piece's first tag ('Studio Knee-High Boots matches your Edgy style' was wrong)", () => {
+    const items: StylistItem[] = [
+      { id: 'tee', name: 'Crew Tee', category: 'tops', style: ['Streetwear'] },
+      { id: 'jeans', name: 'Jeans', category: 'bottoms', style: ['Streetwear'] },
+      { id: 'boots', name: 'Studio Chelsea Boots', category: 'shoes', style: ['Edgy', 'Bohemian'] },
+    ];
+    const s = ok(suggestOutfit({ items, event: { vibe: 'casual' }, now: NOW, weather: forecast(15, 12, 17, 0), stylePreferences: ['Minimalist', 'Bohemian'] }));
+    expect(s.reasons).toContain('Studio Chelsea Boots matches your Bohemian style');
+    expect(s.reasons.join('\n')).not.toContain('Edgy');
   });
 });

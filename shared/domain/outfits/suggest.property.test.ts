@@ -113,4 +113,38 @@ describe('suggestOutfit properties', () => {
       { numRuns: 150 },
     );
   });
+
+  it('never gives contradicting verdicts, and every warmth verdict agrees with the numbers it shows (issue 34)', () => {
+    const figures = (text: string) => [...text.matchAll(/(\d+\.\d\d)/g)].map((m) => Number(m[1]));
+    const checkWarmth = (line: string) => {
+      if (/ with .* without it: /.test(line)) {
+        const [withOuter, without, , high] = figures(line);
+        expect(withOuter!).toBeGreaterThan(high!);
+        expect(without!).toBeLessThanOrEqual(high!);
+        return;
+      }
+      const [clo, low, high] = figures(line.slice(line.search(/outfit /i)));
+      if (line.includes(', within the comfortable')) expect(clo! >= low! && clo! <= high!).toBe(true);
+      else if (line.includes(', below the comfortable')) expect(clo!).toBeLessThan(low!);
+      else if (line.includes(', above the comfortable')) expect(clo!).toBeGreaterThan(high!);
+      else throw new Error(`no warmth verdict in: ${line}`);
+    };
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const s = suggestOutfit(input);
+        if (s.ok) for (const r of s.reasons.filter((x) => x.includes(' clo for '))) checkWarmth(r);
+        const a = analyzeCompatibility({ items: input.items, targetOccasion: input.event.vibe, eventDetails: { timeOfDay: input.event.timeOfDay, location: input.event.location }, weather: input.weather, eventDate: input.event.eventDate });
+        const recs = a.recommendations;
+        const warmthLines = recs.filter((r) => r.includes(' clo for '));
+        expect(warmthLines.length).toBeLessThanOrEqual(1);
+        for (const r of warmthLines) checkWarmth(r);
+        const dressFix = recs.some((r) => r.startsWith('Dress up:') || r.startsWith('Dress down:'));
+        if (dressFix) expect(recs.some((r) => r.startsWith('Right level of dress'))).toBe(false);
+        // A piece's own feedback says 'Too casual / Too dressy' exactly when a Dress up / down line names it.
+        const named = recs.filter((r) => r.startsWith('Dress up:') || r.startsWith('Dress down:')).join(' ');
+        for (const i of a.itemAnalysis) if (i.feedback.startsWith('Too ')) expect(named).toContain(i.name);
+      }),
+      { numRuns: 150 },
+    );
+  });
 });

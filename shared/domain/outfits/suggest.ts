@@ -10,10 +10,11 @@
  *
  * Score (0–100) = 0.30 occasion + 0.25 weather + 0.10 season tags + 0.15 colour harmony + 0.08 fit
  * + 0.08 freshness + 0.04 style, + 0.4 per piece of a favourite brand (at most 1.2: brands break
- * near-ties). Weather = warmth (warmth.ts; with a day range ≥ 8 °C: ½ at the event's temperature +
- * ¼ at the day's min + ¼ at its max, a removable outer layer worn or not, whichever is better),
- * the rain rules of `rainAdjustment` (context.ts) when rain is over 50 %, and −10 without a
- * removable layer when the day's range is ≥ 8 °C and its cool end is below 18 °C.
+ * near-ties). Weather = `WeatherFit` (weather-fit.ts, the model the analysis uses too): warmth
+ * against the comfortable band (warmth.ts; with a day range ≥ 8 °C: ½ at the event's temperature
+ * + ¼ at the day's min + ¼ at its max, a removable outer layer worn or not, whichever is better),
+ * the rain rules when rain is over 50 %, −10 without a removable layer on such a day, −15 when two
+ * pieces dress for opposite weather (knee-high boots with shorts).
  *
  * Search: items are scored alone, each role is pruned to its top candidates (plus the best of
  * each warmth band, the best closed / rainproof shoes and the best neutral-coloured piece, so
@@ -23,13 +24,14 @@
  */
 import { dueForWash, fitLabel, fitScore, freshnessScore, PERFECT_FIT_RATING, recentWearAges, washIntervalOf } from './care';
 import { harmonyOf, parseColour, type LchColour } from './colour';
-import { dressContext, formatC, rainAdjustment, RAIN_THRESHOLD, seasonTagScore, temperatureWord, type DressContext } from './context';
-import { BAND_EXAMPLES, formalityOf, occasionScore } from './formality';
-import { classify, type Garment } from './garments';
+import { dressContext, formatC, RAIN_THRESHOLD, seasonTagScore, type DressContext } from './context';
+import { BAND_EXAMPLES, formalityOf, OCCASION_TOO_FAR, occasionScore } from './formality';
+import { classify, climateClash, type Garment } from './garments';
 import { daysBetween, localDayOf, toDate } from './time';
 import type { Considered, StylistItem, SuggestInput, SuggestResult, SuggestedItem } from './types';
 import type { MissingSlot, Role } from './vocabulary';
-import { outfitClo, warmthScorer } from './warmth';
+import { outfitClo } from './warmth';
+import { outerRemovable, pieceWeather, temperaturePhrase, warmthStatement, WeatherFit } from './weather-fit';
 
 /** Weights of the outfit score (module doc). */
 export const SCORE_WEIGHTS = { occasion: 0.3, weather: 0.25, season: 0.1, colour: 0.15, fit: 0.08, freshness: 0.08, style: 0.04 } as const;
@@ -80,7 +82,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 function candidateOf(item: StylistItem, garment: Garment, ctx: DressContext, today: string, styles: ReadonlySet<string>, brands: ReadonlySet<string>): Candidate {
   const formality = formalityOf(item, garment);
   const occasion = occasionScore(item, garment, formality, ctx.vibe, ctx.band);
-  const season = seasonTagScore(item.season, ctx.season);
+  const season = Math.max(0, seasonTagScore(item.season, ctx.season) + pieceWeather(item, garment, ctx).points);
   const fit = fitScore(item.fitRating);
   const fresh = freshnessScore(recentWearAges(item.wears, today), garment);
   const tags = (item.style ?? []).map((s) => s.toLowerCase());
@@ -138,14 +140,10 @@ class OutfitScorer {
   combinations = 0;
   /** Insulation of the last combination scored (clo). */
   lastClo = 0;
-  private readonly atTemp: (clo: number) => number;
-  private readonly atMin: (clo: number) => number;
-  private readonly atMax: (clo: number) => number;
+  private readonly weather: WeatherFit;
 
-  constructor(private readonly ctx: DressContext, candidates: readonly Candidate[]) {
-    this.atTemp = warmthScorer(ctx.tempC);
-    this.atMin = warmthScorer(ctx.minC);
-    this.atMax = warmthScorer(ctx.maxC);
+  constructor(ctx: DressContext, candidates: readonly Candidate[]) {
+    this.weather = new WeatherFit(ctx);
     const index = new Map<string, number>();
     for (const c of candidates) {
       for (const colour of c.colours) {
@@ -187,20 +185,14 @@ class OutfitScorer {
     return score;
   }
 
-  /** The outer layer as the rain rules see it (a cardigan chosen as the layer is not outerwear). */
-  private rainView(outer: Candidate): { role: string; rainproof: boolean } {
-    return outer.garment.role === 'outerwear' ? outer.garment : { role: 'layer', rainproof: false };
-  }
-
-  /** Warmth with the removable layer worn or not, whichever is better. */
-  private static layered(at: (clo: number) => number, clo: number, removable: number): number {
-    return removable ? Math.max(at(clo), at(clo - removable)) : at(clo);
+  /** The outer layer as the weather rules see it (a cardigan chosen as the layer is not outerwear). */
+  private static outerView(outer: Candidate): { role: string; rainproof: boolean; clo: number } {
+    return outer.garment.role === 'outerwear' ? outer.garment : { role: 'layer', rainproof: false, clo: outer.garment.clo };
   }
 
   /** Total score (module doc) of a combination; `outer` is worn as the outer layer. */
   score(a: Candidate, b: Candidate | null, shoe: Candidate | null, outer: Candidate | null, acc: Candidate | null): number {
     this.combinations++;
-    const ctx = this.ctx;
     let wsum = 0;
     let occasion = 0;
     let n = 0;
@@ -213,6 +205,8 @@ class OutfitScorer {
     let cloSum = 0;
     let lo = 0;
     let hi = 0;
+    let cold = false;
+    let hot = false;
     for (let i = 0; i < 5; i++) {
       const p = i === 0 ? a : i === 1 ? b : i === 2 ? shoe : i === 3 ? outer : acc;
       if (!p) continue;
@@ -223,6 +217,8 @@ class OutfitScorer {
       if (p.style > style) style = p.style;
       if (p.favouriteBrand) brands++;
       cloSum += p.garment.clo;
+      if (p.garment.climate === 'cold') cold = true;
+      else if (p.garment.climate === 'hot') hot = true;
       lo |= p.maskLo;
       hi |= p.maskHi;
       if (p.garment.role !== 'accessory') {
@@ -232,14 +228,7 @@ class OutfitScorer {
       }
     }
     const clo = outfitClo([cloSum]);
-    const removable = outer ? outer.garment.clo : 0;
-    const layered = OutfitScorer.layered;
-    let weather = ctx.needs.layer
-      ? 0.5 * layered(this.atTemp, clo, removable) + 0.25 * layered(this.atMin, clo, removable) + 0.25 * layered(this.atMax, clo, removable)
-      : this.atTemp(clo);
-    weather += rainAdjustment(ctx, outer && this.rainView(outer), shoe?.garment ?? null);
-    if (ctx.needs.layer && !outer) weather -= 10;
-    weather = Math.max(0, Math.min(100, weather));
+    const weather = this.weather.score(clo, outer && OutfitScorer.outerView(outer), shoe?.garment ?? null, cold && hot);
     const w = SCORE_WEIGHTS;
     const harmony = this.harmonyScore(lo, hi, this.table.length <= 2 * MASK_BITS ? [] : [a, b, shoe, outer, acc]);
     const total =
@@ -437,6 +426,7 @@ export function suggestOutfit(input: SuggestInput): SuggestResult {
   const repeatedSkipped = fresh && fresh !== ranked[0] ? recent.get(ranked[0]!.key) : undefined;
 
   const reasons = reasonsFor(chosen, ctx, {
+    stylePreferences: input.stylePreferences ?? [],
     noShoes: shoes.length === 0,
     noOuterwear: byRole.outerwear.length === 0 && layerTops.length === 0,
     workoutWithoutActivewear: workout && !activeAny,
@@ -479,6 +469,7 @@ function reasonsFor(
   s: Scored,
   ctx: DressContext,
   notes: {
+    stylePreferences: readonly string[];
     noShoes: boolean;
     noOuterwear: boolean;
     workoutWithoutActivewear: boolean;
@@ -492,20 +483,29 @@ function reasonsFor(
   const parts = s.parts;
   const outer = s.outer;
   const shoes = parts.find((c) => c.garment.role === 'shoes');
-  const temp = formatC(ctx.tempC);
-  const word = temperatureWord(ctx);
   const [lo, hi] = ctx.band;
   const worn = parts.filter((c) => c.garment.role !== 'accessory');
   const avg = Math.round(mean(worn.map((c) => c.formality)) * 10) / 10;
   const when = ctx.timeOfDay ? ` ${ctx.timeOfDay}` : '';
   reasons.push(`${VIBE_LABEL[ctx.vibe]}${when} wants formality ${lo}–${hi} of 6 (${BAND_EXAMPLES[ctx.vibe]}); this outfit averages ${avg}`);
+  // The pieces the analysis would call too casual or too dressy (same threshold), named here too.
+  const offBand = worn.filter((c) => c.occasion < OCCASION_TOO_FAR);
+  if (offBand.length) {
+    const list = offBand.map((c) => `${c.item.name} (formality ${c.formality})`);
+    const names = list.length === 1 ? list[0]! : `${list.slice(0, -1).join(', ')} and ${list.at(-1)!}`;
+    reasons.push(`${names} ${offBand.length > 1 ? 'are' : 'is'} outside that band, but the best your closet has for this outfit`);
+  }
   if (notes.workoutWithoutActivewear) reasons.push('No activewear in your closet, so these are the sportiest pieces you have: add activewear for workouts');
-  const clo = `${temp} °C ${word} needs ~${ctx.targetClo.toFixed(1)} clo; outfit ${s.clo.toFixed(2)} clo`;
-  if (outer && ctx.needs.outerwear) reasons.push(`${outer.item.name}: ${clo}`);
-  else reasons.push(clo);
-  if (ctx.needs.outerwear && !outer && notes.noOuterwear) reasons.push(`Add a coat or jacket to your closet: ${temp} °C ${word} calls for one`);
+  const warmth = warmthStatement(s.clo, ctx, outer && outerRemovable(ctx) ? { name: outer.item.name, clo: outer.garment.clo } : null);
+  reasons.push(
+    outer && ctx.needs.outerwear && warmth.verdict !== 'adjustable' ? `${outer.item.name}: ${warmth.text}` : `${warmth.text.charAt(0).toUpperCase()}${warmth.text.slice(1)}`,
+  );
+  const clash = climateClash(parts);
+  if (clash) reasons.push(`${clash[0].item.name} and ${clash[1].item.name} dress for different weather, but your closet has no better outfit for this`);
+  if (ctx.needs.outerwear && !outer && notes.noOuterwear) reasons.push(`Add a coat or jacket to your closet: ${temperaturePhrase(ctx)} calls for one`);
   if (ctx.rainChance > RAIN_THRESHOLD) {
-    const dry = [outer?.item.name, shoes?.garment.closedShoes ? shoes.item.name : undefined].filter(Boolean);
+    // Only what does keep rain out: rain-proof outerwear (not a cardigan or a denim jacket) and closed shoes.
+    const dry = [outer?.garment.role === 'outerwear' && outer.garment.rainproof ? outer.item.name : undefined, shoes?.garment.closedShoes ? shoes.item.name : undefined].filter(Boolean);
     reasons.push(
       dry.length
         ? `Rain ${ctx.rainChance}%: ${dry.join(' and ')} ${dry.length > 1 ? 'keep' : 'keeps'} you dry`
@@ -530,10 +530,14 @@ function reasonsFor(
   const recentlyWorn = parts.filter((c) => c.fresh < 100);
   if (recentlyWorn.length) reasons.push(`${recentlyWorn.map((c) => c.item.name).join(', ')}: worn in the last 7 days, but still the best fit for this event`);
   for (const l of notes.laundrySkipped.slice(0, 3)) reasons.push(`Skipped ${l.name}: ${l.reason}`);
-  const styleMatch = parts.find((c) => c.style === 100);
-  if (styleMatch) {
-    const tag = (styleMatch.item.style ?? []).find(Boolean);
-    if (tag) reasons.push(`${styleMatch.item.name} matches your ${tag} style`);
+  // The person's own style (as they chose it) that a piece is tagged with, not the piece's first tag.
+  for (const c of parts) {
+    const tags = new Set((c.item.style ?? []).map((t) => t.toLowerCase()));
+    const chosen = notes.stylePreferences.find((p) => tags.has(p.toLowerCase()));
+    if (chosen) {
+      reasons.push(`${c.item.name} matches your ${chosen} style`);
+      break;
+    }
   }
   const fav = parts.filter((c) => c.favouriteBrand);
   if (fav.length) reasons.push(`${[...new Set(fav.map((c) => c.item.brand!))].join(', ')}: one of your favourite brands`);

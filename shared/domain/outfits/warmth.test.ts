@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outerwearAllowanceClo, outfitClo, schiavonLeeClo, targetClo, temperatureAt, UNDERWEAR_CLO, warmthScore } from './warmth';
+import { comfortBand, outerwearAllowanceClo, outfitClo, schiavonLeeClo, targetClo, temperatureAt, UNDERWEAR_CLO, warmthScore, warmthVerdict } from './warmth';
 
 describe('Schiavon & Lee (2013) clo_tout', () => {
   it('is 1.00 clo below −5 °C and 0.46 clo from 26 °C', () => {
@@ -45,6 +45,26 @@ describe('outfit insulation and the target', () => {
     expect(warmthScore(0.4, 0)).toBeLessThan(10); // tee + jeans at 0 °C
     expect(warmthScore(1.3, 32)).toBeLessThan(20); // a coat outfit at 32 °C
     expect(warmthScore(0.25, 32)).toBeGreaterThan(90); // little at 32 °C is fine
+  });
+  it('has a comfortable band around the target: narrow below in the cold, down to 0.15 clo in the heat, wider above with a coat', () => {
+    expect(comfortBand(4)).toEqual({ low: 1.04, target: 1.14, high: 1.52 });
+    expect(comfortBand(22)).toEqual({ low: 0.15, target: 0.49, high: 0.62 });
+    expect(comfortBand(32)).toEqual({ low: 0.15, target: 0.46, high: 0.51 });
+    for (let t = -20; t <= 40; t += 0.5) {
+      const b = comfortBand(t);
+      expect(b.low).toBeLessThanOrEqual(b.target);
+      expect(b.high).toBeGreaterThan(b.target);
+    }
+  });
+  it('scores 100 exactly when the verdict is within, from the same rounded numbers', () => {
+    for (let t = -10; t <= 35; t += 1) {
+      for (let clo = 0.1; clo <= 2.5; clo += 0.013) {
+        expect(warmthScore(clo, t) === 100, `${clo} clo at ${t} °C`).toBe(warmthVerdict(clo, t) === 'within');
+      }
+    }
+    expect(warmthVerdict(1.32, 4)).toBe('within');
+    expect(warmthVerdict(1.0, 4)).toBe('below');
+    expect(warmthVerdict(0.6, 32)).toBe('above');
   });
   it('reads the temperature at a time of day from the min and max', () => {
     const r = { tempC: 10, minC: 4, maxC: 16 };

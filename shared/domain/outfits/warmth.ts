@@ -15,9 +15,19 @@
  * Outfit. Sum of the garments' clo values (ASHRAE 55 / ISO 9920 table, garments.ts) plus 0.04 clo
  * of underwear (ASHRAE 55: briefs 0.04).
  *
- * Score. A shortfall costs up to 150 points per clo, an excess up to 80 per clo; a shortfall is
- * forgiven progressively above 14 °C (Schiavon & Lee's 0.46 clo floor is for offices; outdoors in
- * the heat less is fine) and an excess weighs more as it gets hotter.
+ * Comfortable band ({@link comfortBand}; Seamline's estimate, not from a standard):
+ * - low: the target − 0.10 clo at 12 °C and below; above 12 °C it falls linearly to 0.15 clo at
+ *   22 °C and stays there (Schiavon & Lee's 0.46 clo floor is what people wear in offices;
+ *   outdoors in the heat a tee, shorts and sandals — about 0.2 clo — is fine);
+ * - high: the target + 0.15 clo up to 20 °C, narrowing linearly to + 0.05 clo at 28 °C (excess
+ *   hurts more in the heat), plus half the outerwear allowance (coats run 0.3–0.7 clo and can be
+ *   opened: a warm coat on a cold day is not 'too warm').
+ * Edges are rounded to 0.01 clo, the precision every reason shows.
+ *
+ * Score. Inside the band 100; below it a shortfall costs up to 150 points per clo (fewer above
+ * 14 °C), above it an excess costs up to 80 per clo, weighing more as it gets hotter. The verdict
+ * ({@link warmthVerdict}) compares the same rounded numbers the texts show, so 'within' ⇔ no
+ * warmth penalty and a text never says 'within' of a number outside the band.
  */
 
 /** ASHRAE 55 underwear (briefs / bra + panties), clo. */
@@ -54,20 +64,55 @@ export function outfitClo(garmentClos: readonly number[]): number {
   return round3(UNDERWEAR_CLO + garmentClos.reduce((a, b) => a + b, 0));
 }
 
-/** 0–100: how well `clo` matches the target at t °C (module doc). */
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Lowest comfortable insulation on a hot day (clo): underwear, tee, shorts, sandals ≈ 0.2 (module doc). */
+export const HOT_DAY_MIN_CLO = 0.15;
+/** Below the target tolerated in the cold; above it up to 20 °C, and from 28 °C (clo; module doc). */
+export const COMFORT_BELOW_CLO = 0.1;
+export const COMFORT_ABOVE_CLO = 0.15;
+export const HOT_DAY_ABOVE_CLO = 0.05;
+
+/** Comfortable insulation at t °C (clo, rounded to 0.01): `low` ≤ outfit ≤ `high` around `target` (module doc). */
+export function comfortBand(tC: number): { low: number; target: number; high: number } {
+  const target = targetClo(tC);
+  const coldLow = target - COMFORT_BELOW_CLO;
+  let low: number;
+  if (tC <= 12) low = coldLow;
+  else if (tC >= 22) low = HOT_DAY_MIN_CLO;
+  else {
+    const at12 = targetClo(12) - COMFORT_BELOW_CLO;
+    low = Math.min(coldLow, at12 + ((HOT_DAY_MIN_CLO - at12) * (tC - 12)) / 10);
+  }
+  const above = COMFORT_ABOVE_CLO - (COMFORT_ABOVE_CLO - HOT_DAY_ABOVE_CLO) * Math.min(1, Math.max(0, (tC - 20) / 8));
+  return { low: round2(Math.max(HOT_DAY_MIN_CLO, low)), target: round2(target), high: round2(target + above + outerwearAllowanceClo(tC) / 2) };
+}
+
+/** Where an outfit's insulation lies against the comfortable band (both rounded to 0.01 clo). */
+export type WarmthVerdict = 'below' | 'within' | 'above';
+
+/** The verdict for `clo` at t °C, from the numbers as shown (2 decimals). */
+export function warmthVerdict(clo: number, tC: number): WarmthVerdict {
+  const { low, high } = comfortBand(tC);
+  const c = round2(clo);
+  return c < low ? 'below' : c > high ? 'above' : 'within';
+}
+
+/** 0–100: how well `clo` suits t °C (module doc): 100 inside the comfortable band. */
 export function warmthScore(clo: number, tC: number): number {
   return warmthScorer(tC)(clo);
 }
 
-/** `warmthScore` at a fixed temperature, with the target and weights computed once (the search calls it per outfit). */
+/** `warmthScore` at a fixed temperature, with the band and weights computed once (the search calls it per outfit). */
 export function warmthScorer(tC: number): (clo: number) => number {
-  const target = targetClo(tC);
+  const { low, high } = comfortBand(tC);
   const coldWeight = 150 * Math.min(1, Math.max(0.1, (24 - tC) / 10));
   const heatWeight = 80 * Math.min(1.5, Math.max(0.3, (tC - 10) / 10));
   return (clo) => {
-    const diff = clo - target;
-    const penalty = diff < 0 ? -diff * coldWeight : diff * heatWeight;
-    return Math.max(0, Math.min(100, Math.round(100 - penalty)));
+    const c = round2(clo);
+    const penalty = c < low ? (low - c) * coldWeight : c > high ? (c - high) * heatWeight : 0;
+    // Outside the band is never a full 100 (the verdict and the score agree even for tiny misses).
+    return penalty > 0 ? Math.max(0, Math.min(99, Math.round(100 - penalty))) : 100;
   };
 }
 
