@@ -10,6 +10,7 @@ import { CURRENCIES } from '@seamline/shared/contracts/catalogue-constants';
 import { UNSECTIONED, type ClosetItem, type ClosetSection } from '@seamline/shared/contracts/closet';
 import type { ClosetItem as ClosetItemEntity } from '@seamline/shared/db/entities/closet-item';
 import type { ClosetSection as ClosetSectionEntity } from '@seamline/shared/db/entities/closet-section';
+import type { WearSummary } from '@seamline/shared/domain/closet/wear-log';
 
 export type ClosetItemRow = EntityItem<typeof ClosetItemEntity>;
 export type ClosetSectionRow = EntityItem<typeof ClosetSectionEntity>;
@@ -26,8 +27,11 @@ export function closetPhotoUrl(closetId: string, photoId: string, size: 'full' |
 const currencyOf = (value: string | undefined): ClosetItem['currency'] =>
   value && (CURRENCIES as readonly string[]).includes(value) ? (value as ClosetItem['currency']) : null;
 
-/** A closet item with its product (`null` for custom items or a product gone from the catalogue). */
-export function closetItemDto(row: ClosetItemRow, product: Product | null): ClosetItem {
+/**
+ * A closet item with its product (`null` for custom items or a product gone from the catalogue)
+ * and, for its owner, its wear summary (issue 34 §4; `null` = not shown: every wear field null).
+ */
+export function closetItemDto(row: ClosetItemRow, product: Product | null, wear: WearSummary | null = null): ClosetItem {
   const photos = (row.photos ?? []).map((p) => ({
     id: p.id,
     url: closetPhotoUrl(row.closetId, p.id),
@@ -63,6 +67,11 @@ export function closetItemDto(row: ClosetItemRow, product: Product | null): Clos
     savedAt: row.savedAt,
     updatedAt: row.updatedAt ?? null,
     product,
+    wearCount: wear?.wearCount ?? null,
+    lastWornAt: wear?.lastWornAt ?? null,
+    costPerWear: wear?.costPerWear ?? null,
+    wearsSinceWash: wear?.wearsSinceWash ?? null,
+    washedAt: wear?.washedAt ?? null,
   };
 }
 

@@ -27,6 +27,7 @@ import { productsById, requireProduct } from '../catalogue/catalogue-reads';
 import { writeTransaction } from '../collections/transactions';
 import { closetItemDto, productItemId, type ClosetItemRow } from './closet-views';
 import { deleteClosetPhotos } from './photos-access';
+import { summaryOfRow, wearRowsOf } from './wear-summaries';
 
 type AddRequest = z.output<typeof addClosetItemSchema>;
 type ClosetItemPage = z.infer<typeof closetItemPageSchema>;
@@ -195,7 +196,9 @@ export async function assertCanViewCloset(viewerId: string, closetId: string): P
  * One page of a closet's items in closet order, with the total (`Closet.itemCount`, 0 before the
  * closet exists) and each item's product. The owner always sees it; anyone else only when the
  * owner's privacy settings have `publicDisplay` (default false).
- * Reads: privacy, user and block reads (others only, `assertCanViewCloset`), Closet GetItem, one gsi1/gsi2 Query (≤ limit), one BatchGet.
+ * Reads: privacy, user and block reads (others only, `assertCanViewCloset`), Closet GetItem, one gsi1/gsi2 Query (≤ limit), one BatchGet
+ * of products and — for the owner only — one BatchGet of the page's ItemWear rows in parallel
+ * (each item's wear summary, issue 34 §4; others get null wear fields).
  * With `sectionId` on a closet without `sectionIndexVersion` (made before issue 7) it first runs
  * `repairSectionIndex` once, then reads again.
  * @throws NotFound (404) 'User not found' (owner missing or hidden from the viewer); Forbidden
@@ -218,9 +221,19 @@ export async function listClosetItems(
     [closet, page] = await Promise.all([db.entities.closet.get({ closetId }).go(), read()]);
   }
   const productIds = page.data.flatMap((r) => (r.productId ? [r.productId] : []));
-  const products = await productsById(productIds);
+  // The owner's wear log (issue 34 §4): ONE BatchGet of the page's ItemWear rows, beside the products'.
+  const owner = viewerId === closetId;
+  const [products, wears] = await Promise.all([
+    productsById(productIds),
+    owner ? wearRowsOf(closetId, page.data.map((r) => r.itemId)) : Promise.resolve(null),
+  ]);
+  const now = new Date();
   return {
-    items: page.data.map((r) => closetItemDto(r, (r.productId && products.get(r.productId)) || null)),
+    items: page.data.map((r) => {
+      const product = (r.productId && products.get(r.productId)) || null;
+      const wear = wears ? summaryOfRow(wears.get(r.itemId), r.price ?? product?.price ?? null, now) : null;
+      return closetItemDto(r, product, wear);
+    }),
     nextCursor: page.cursor,
     total: Math.max(0, closet.data?.itemCount ?? 0),
   };
@@ -279,19 +292,21 @@ export async function moveClosetItem(
 
 /**
  * Delete one of the caller's items: ONE TransactWriteItems of the item delete (condition exists)
- * + Closet `ADD itemCount -1`, then its photos' objects (best effort).
+ * + Closet `ADD itemCount -1` + its ItemWear delete (wear log, issue 34 §4), then its photos' objects (best effort).
  * @throws NotFound 'Item not found' (missing, or someone else's).
  */
 export async function deleteClosetItem(callerId: string, itemId: string): Promise<{ deleted: true }> {
   const row = await requireOwnItem(callerId, itemId);
   const { canceled } = await writeTransaction(() =>
     db.transaction
-      .write(({ closetItem, closet }) => [
+      .write(({ closetItem, closet, itemWear }) => [
         closetItem
           .delete({ closetId: callerId, itemId })
           .where((a, op) => op.exists(a.itemId))
           .commit(),
         closet.patch({ closetId: callerId }).add({ itemCount: -1 }).commit(),
+        // Its wear log goes with it (issue 34 §4): a catalogue product added again starts afresh.
+        itemWear.delete({ userId: callerId, itemId }).commit(),
       ])
       .go(),
   );

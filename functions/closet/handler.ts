@@ -1,7 +1,7 @@
 /**
  * Area `closet` (issue 7; spec 02 §2.1–2.5, §2.15, §3, §7): a person's closet — catalogue and
  * custom items with photos, sections, moves (one write each), photo uploads and reads, and the
- * import of a store product page.
+ * import of a store product page; the wear log (issue 34 §4: log a wear, undo, mark washed).
  */
 import { createAreaHandler } from '../_core/http-handler';
 import { addClosetItemRoute } from './routes/add-closet-item';
@@ -13,6 +13,7 @@ import { getClosetPhotoRoute, presignClosetPhotoRoute } from './routes/photos';
 import { createCustomItemRoute } from './routes/create-custom-item';
 import { updateCustomItemRoute } from './routes/update-custom-item';
 import { importFromStoreRoute } from './routes/import-from-store';
+import { logWearRoute, markWashedRoute, undoWearRoute } from './routes/wears';
 
 export const handler = createAreaHandler('closet', {
   'POST /api/closets/{closetId}/items': addClosetItemRoute,
@@ -28,4 +29,7 @@ export const handler = createAreaHandler('closet', {
   'POST /api/closets/{closetId}/custom-items': createCustomItemRoute,
   'PUT /api/closets/{closetId}/custom-items/{itemId}': updateCustomItemRoute,
   'POST /api/closets/{closetId}/imports': importFromStoreRoute,
+  'POST /api/closet-items/{itemId}/wears': logWearRoute,
+  'DELETE /api/closet-items/{itemId}/wears/{wearId}': undoWearRoute,
+  'POST /api/closet-items/{itemId}/washed': markWashedRoute,
 });

@@ -123,20 +123,21 @@ export async function createSuggestion(callerId: string, eventId: string, input:
  * `POST /api/outfit-events/{eventId}/ai-suggestion`: the stylist's best complete outfit from the
  * caller's closet for this event — weather (forecast ≤ 16 days ahead, else climate normals, or
  * what the creator typed), season with the hemisphere, occasion, colour, fit, recent wears, style
- * preferences — avoiding looks it suggested to the caller in the last 7 days when it can. Stored
+ * preferences — avoiding looks it suggested to the caller in the last 7 days when it can. With
+ * `laundry` (the person's laundry mode, issue 34 §4) pieces due for a wash are skipped. Stored
  * as a suggestion with its score, one reason per line and the weather used.
  * @returns the new suggestion (201).
  * @throws NotFound (404) 'Event not found'; Unprocessable (422) with the stylist's message naming
  *   what to add when the closet cannot make an outfit; TooManyRequests (429) past 10 a minute;
  *   Conflict (409) past 50 suggestions.
  */
-export async function aiSuggestion(callerId: string, eventId: string, now = new Date()): Promise<OutfitSuggestion> {
+export async function aiSuggestion(callerId: string, eventId: string, now = new Date(), { laundry = false }: { laundry?: boolean } = {}): Promise<OutfitSuggestion> {
   const since = new Date(now.getTime() - RECENT_SUGGESTION_MS).toISOString();
   // One round of reads: the membership, the closet and the week's looks together (only the
   // caller's own data); the rate limit counts atomically once the checks passed (issue 32).
   const [access, wardrobe, recent] = await Promise.all([
     requireEventMember(callerId, eventId),
-    loadWardrobe(callerId),
+    loadWardrobe(callerId, now),
     db.entities.outfitSuggestion.query.byAuthor({ suggestedBy: callerId }).gte({ createdAt: since }).go({ order: 'desc', limit: 50 }),
   ]);
   const { event } = access;
@@ -150,6 +151,8 @@ export async function aiSuggestion(callerId: string, eventId: string, now = new 
     userLocation: wardrobe.userLocation,
     stylePreferences: wardrobe.stylePreferences,
     favoriteBrands: wardrobe.favoriteBrands,
+    // Laundry mode (issue 34 §4): the person's switch; wears since wash come from the wear log.
+    laundry,
     recentSuggestions: recent.data
       .filter((s) => s.isAiGenerated)
       .map((s) => ({ itemIds: s.closetItemIds ?? [], suggestedAt: s.createdAt })),

@@ -7,7 +7,7 @@
  * products (kept a minute in a warm function, else one BatchGet in chunks of 100).
  */
 import type { StylistItem } from '@seamline/shared/domain/outfits/types';
-import { wornAtOf } from '@seamline/shared/db/entities/item-wear';
+import { pastWears, wearSummaryOf } from '@seamline/shared/domain/closet/wear-log';
 import { MAX_CLOSET_ITEMS } from '@seamline/shared/contracts/closet-constants';
 import type { Product } from '@seamline/shared/contracts/catalogue';
 import { db } from '../_core/aws-clients';
@@ -24,8 +24,12 @@ export interface Wardrobe {
   userLocation: string | null;
 }
 
-/** A closet item (+ its product, + its wears) → a stylist item (pure). The item's own fields win over the product's. */
-export function stylistItemOf(row: ClosetItemRow, product: Product | null, wears: readonly string[]): StylistItem {
+/**
+ * A closet item (+ its product, + its wears) → a stylist item (pure). The item's own fields win over the product's.
+ * @param wears the dates of the wears that have happened (oldest first)
+ * @param wearsSinceWash wears after the last 'Mark washed' (issue 34 §4; laundry mode), else all of them
+ */
+export function stylistItemOf(row: ClosetItemRow, product: Product | null, wears: readonly string[], wearsSinceWash = wears.length): StylistItem {
   const color = row.color ?? null;
   return {
     id: row.itemId,
@@ -40,14 +44,19 @@ export function stylistItemOf(row: ClosetItemRow, product: Product | null, wears
     fitRating: row.fitRating ?? null,
     price: row.price ?? product?.price ?? null,
     wears,
+    wearsSinceWash,
   };
 }
 
 /** The closet item attributes the stylist and the suggestion's items read (a projection: less to read and parse). */
 const CLOSET_ATTRIBUTES = ['closetId', 'itemId', 'userId', 'productId', 'sectionId', 'order', 'name', 'brand', 'category', 'color', 'price', 'currency', 'fitRating', 'photos', 'savedAt'] as const;
 
-/** Every item of `userId`'s closet (≤ MAX_CLOSET_ITEMS) and their wear dates, ready for the stylist. */
-export async function loadWardrobe(userId: string): Promise<Wardrobe> {
+/**
+ * Every item of `userId`'s closet (≤ MAX_CLOSET_ITEMS) and their wears, ready for the stylist:
+ * only wears that have happened by `now` (a finalized event next week is not a wear yet) and the
+ * wears since the item's last 'Mark washed' (`shared/domain/closet/wear-log.ts`, issue 34 §4).
+ */
+export async function loadWardrobe(userId: string, now = new Date()): Promise<Wardrobe> {
   const [closet, wearRows, prefs, user] = await Promise.all([
     db.entities.closetItem.query.byId({ closetId: userId }).go({ pages: 'all', limit: MAX_CLOSET_ITEMS, attributes: [...CLOSET_ATTRIBUTES] }),
     db.entities.itemWear.query.byUser({ userId }).go({ pages: 'all', limit: MAX_CLOSET_ITEMS }),
@@ -55,10 +64,12 @@ export async function loadWardrobe(userId: string): Promise<Wardrobe> {
     db.entities.user.get({ id: userId }).go({ attributes: ['location'] }),
   ]);
   const products = await outfitProductsById(closet.data.flatMap((r) => (r.productId ? [r.productId] : [])));
-  const wears = new Map(wearRows.data.map((w) => [w.itemId, [...(w.wears ?? [])].map(wornAtOf).sort()]));
-  const items = closet.data.map((row) =>
-    stylistItemOf(row as ClosetItemRow, row.productId ? (products.get(row.productId) ?? null) : null, wears.get(row.itemId) ?? []),
-  );
+  const at = now.toISOString();
+  const wears = new Map(wearRows.data.map((w) => [w.itemId, { dates: pastWears(w.wears ?? [], at).map((p) => p.wornAt), sinceWash: wearSummaryOf(w.wears ?? [], w.washedAt, null, at).wearsSinceWash }]));
+  const items = closet.data.map((row) => {
+    const worn = wears.get(row.itemId);
+    return stylistItemOf(row as ClosetItemRow, row.productId ? (products.get(row.productId) ?? null) : null, worn?.dates ?? [], worn?.sinceWash ?? 0);
+  });
   return {
     items,
     rows: new Map(closet.data.map((r) => [r.itemId, r as ClosetItemRow])),

@@ -89,6 +89,19 @@ export const closetItemSchema = z.object({
   savedAt: z.string(),
   updatedAt: z.string().nullable(),
   product: productSchema.nullable(),
+  /**
+   * Wear log (issue 34 §4, `shared/domain/closet/wear-log.ts`), shown to the OWNER only (when and
+   * how often a person wore something is theirs): null for anyone else. Wears are finalized
+   * outfit events whose time has passed plus manual wears.
+   */
+  wearCount: z.number().int().min(0).nullable(),
+  /** Latest wear: ISO instant, or YYYY-MM-DD for a wear logged for a past day. */
+  lastWornAt: z.string().nullable(),
+  /** price ÷ wearCount in `currency`; null without a price, without wears, or for others. */
+  costPerWear: z.number().min(0).nullable(),
+  /** Wears since the last 'Mark washed' (laundry mode). */
+  wearsSinceWash: z.number().int().min(0).nullable(),
+  washedAt: z.string().nullable(),
 });
 export type ClosetItem = z.infer<typeof closetItemSchema>;
 /** Adding the same product twice answers the existing item with `created: false`. */

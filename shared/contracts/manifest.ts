@@ -104,6 +104,7 @@ import {
   updateCustomItemSchema,
   updateSectionSchema,
 } from './closet';
+import { aiSuggestionQuerySchema, closetWearParamsSchema, logWearResultSchema, logWearSchema, undoWearResultSchema, washedResultSchema } from './closet-wears';
 import {
   blockedPeoplePageSchema,
   blockStateSchema,
@@ -1187,6 +1188,41 @@ export const routes = {
     rateLimits: ['storeImport'],
     errors: { 400: 'The store address (or a redirect) is not public', 403: 'You can only change your own closet', 502: 'The store page could not be read (timeout, network error, non-2xx or not HTML)' },
   }),
+  // Wear log (issue 34 §4): the caller's own items only; someone else's item answers 404.
+  'POST /api/closet-items/{itemId}/wears': route({
+    method: 'POST',
+    path: '/api/closet-items/{itemId}/wears',
+    area: 'closet',
+    auth: 'user',
+    summary: "Log a wear of one of the caller's closet items (today, or an earlier day); answers the wear and the item's wear summary",
+    params: closetItemParamsSchema,
+    body: logWearSchema,
+    response: logWearResultSchema,
+    status: 201,
+    idempotent: true,
+    rateLimits: ['wearLog'],
+    errors: { 400: 'A day after today, or the item already keeps 4,000 wears', 404: "Item not found (missing, or someone else's)" },
+  }),
+  'DELETE /api/closet-items/{itemId}/wears/{wearId}': route({
+    method: 'DELETE',
+    path: '/api/closet-items/{itemId}/wears/{wearId}',
+    area: 'closet',
+    auth: 'user',
+    summary: 'Undo a wear logged by hand (a finalized event\'s wear is undone by reopening the event)',
+    params: closetWearParamsSchema,
+    response: undoWearResultSchema,
+    errors: { 404: "Item not found (missing, or someone else's), or wear not found" },
+  }),
+  'POST /api/closet-items/{itemId}/washed': route({
+    method: 'POST',
+    path: '/api/closet-items/{itemId}/washed',
+    area: 'closet',
+    auth: 'user',
+    summary: "Mark one of the caller's closet items washed now: wears since wash (laundry mode) start again from 0",
+    params: closetItemParamsSchema,
+    response: washedResultSchema,
+    errors: { 404: "Item not found (missing, or someone else's)" },
+  }),
   // Social layer (issue 18): posts, likes, comments, shares.
   'POST /api/posts': route({
     method: 'POST',
@@ -1491,8 +1527,9 @@ export const routes = {
     path: '/api/outfit-events/{eventId}/ai-suggestion',
     area: 'outfits',
     auth: 'user',
-    summary: "The stylist's best complete outfit from the caller's closet for this event (weather, season, occasion, colour, fit, wears), with reasons; 422 says what to add when none can be made",
+    summary: "The stylist's best complete outfit from the caller's closet for this event (weather, season, occasion, colour, fit, wears), with reasons; 422 says what to add when none can be made. `?laundry=true`: skip pieces due for a wash (wears since their last 'Mark washed')",
     params: eventIdParamsSchema,
+    query: aiSuggestionQuerySchema,
     response: outfitSuggestionSchema,
     status: 201,
     idempotent: true,

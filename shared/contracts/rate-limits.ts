@@ -70,6 +70,11 @@ export const RATE_LIMITS = {
    */
   customItem: { max: 20, windowSeconds: minute, per: 'user', key: 'custom-item', message: "You're adding items too fast. Please wait a minute and try again." },
   /**
+   * Logging a wear of a closet item by hand (issue 34 §4): one UpdateItem each, but every log
+   * grows the item's wear log (≤ MAX_WEARS_PER_ITEM); a person logs a few a day.
+   */
+  wearLog: { max: 60, windowSeconds: minute, per: 'user', key: 'wear-log', message: "You're logging wears too fast. Please wait a minute and try again." },
+  /**
    * Body scans (issue 32): `POST /api/scan-to-fit` and `POST /api/analyze-fit` together. Counted
    * once the request is valid and before the vision models run, so a refused photo (422) counts
    * too: in AWS each scan is three paid Rekognition calls.

@@ -185,8 +185,9 @@ export function useChooseFinal() {
  */
 export function aiSuggestionMutation(queryClient: QueryClient) {
   return {
-    mutationFn: ({ eventId, idempotencyKey }: WithIdempotencyKey<{ eventId: string }>): Promise<OutfitSuggestion> =>
-      api('POST /api/outfit-events/{eventId}/ai-suggestion', { params: { eventId }, idempotencyKey }),
+    // `laundry` (issue 34 §4): laundry mode — skip pieces due for a wash.
+    mutationFn: ({ eventId, laundry, idempotencyKey }: WithIdempotencyKey<{ eventId: string; laundry?: boolean }>): Promise<OutfitSuggestion> =>
+      api('POST /api/outfit-events/{eventId}/ai-suggestion', { params: { eventId }, ...(laundry ? { query: { laundry: true } } : {}), idempotencyKey }),
     onSuccess: async (_s: OutfitSuggestion, { eventId }: { eventId: string }) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: outfitKeys.eventLists }),

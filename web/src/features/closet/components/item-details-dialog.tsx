@@ -6,6 +6,8 @@
  * store link; a saved edit closes the details (Cancel returns to them). The spec's fixed placeholder handle is left out (it was a placeholder).
  * On one's own item, like, comments and share (issue 18): the item's post is made by its first
  * like or comment (spec 02 §4), or shared with followers from the share dialog.
+ * The owner also sees the wear log (issue 34 §4, `ItemWearLog`): wears, last worn, cost per wear,
+ * 'Log a wear' / 'Undo' / 'Mark washed'.
  */
 import { useState } from 'react';
 import { ChevronDown, ExternalLink, Pencil, Shirt } from 'lucide-react';
@@ -18,6 +20,7 @@ import { formatPrice } from '@/lib/catalogue/format-price';
 import { cn } from '@/lib/utils';
 import { EditItemDialog } from './edit-item-dialog';
 import { categoryLabel } from './item-fields';
+import { ItemWearLog } from './item-wear-log';
 
 export interface ItemDetailsDialogProps {
   item: ClosetItem;
@@ -113,6 +116,7 @@ export function ItemDetailsDialog({ item, open, onOpenChange, canEdit, viewerId 
                   ))}
                 </dl>
               </details>
+              {canEdit ? <ItemWearLog item={item} /> : null}
             </div>
           </div>
           <DialogFooter>

@@ -6,7 +6,10 @@
  * outfit from the closet with one line per reason; 'Add to My Plan' copies it into the plan. When
  * the closet cannot make an outfit the server's 422 message (what to add) is shown in the dialog.
  * §4: afterwards the events list is refreshed and 'AI Suggestion Ready' is toasted.
+ * Issue 34 §4: a 'Laundry mode' switch (remembered on the device) asks the stylist to skip pieces
+ * due for a wash (wears since their last 'Mark washed', from the wear log).
  */
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AlertCircle, Sparkles } from 'lucide-react';
 import { toast } from 'sonner';
@@ -33,8 +36,27 @@ export interface AskAiDialogProps {
   onAddToPlan: (suggestion: OutfitSuggestion) => void;
 }
 
+/** Where the person's laundry mode switch is remembered on this device (issue 34 §4). */
+const LAUNDRY_KEY = 'seamline.laundryMode';
+const storedLaundry = () => {
+  try {
+    return localStorage.getItem(LAUNDRY_KEY) === 'on';
+  } catch {
+    return false;
+  }
+};
+
 export default function AskAiDialog({ open, onOpenChange, details, userId, closetCount, onAddToPlan }: AskAiDialogProps) {
   const ask = useAiSuggestion();
+  const [laundry, setLaundry] = useState(storedLaundry);
+  const toggleLaundry = (on: boolean) => {
+    setLaundry(on);
+    try {
+      localStorage.setItem(LAUNDRY_KEY, on ? 'on' : 'off');
+    } catch {
+      // Storage unavailable (private mode): the switch still applies to this dialog.
+    }
+  };
   const styles = useQuery({ ...stylePreferencesQueryOptions(userId), enabled: open });
   const result = ask.data ?? null;
   // 422: the closet cannot make an outfit; the message says what to add.
@@ -47,7 +69,7 @@ export default function AskAiDialog({ open, onOpenChange, details, userId, close
   };
   const generate = () =>
     ask.mutate(
-      { eventId: details.id },
+      { eventId: details.id, laundry },
       {
         onSuccess: () => toast.success(OUTFIT_TOASTS.aiReady.title),
         onError: (error) => {
@@ -89,6 +111,23 @@ export default function AskAiDialog({ open, onOpenChange, details, userId, close
             <dd>{weather ? <WeatherLine weather={weather} attribution={weather.attribution} className="py-1.5" /> : NOT_SPECIFIED}</dd>
           </div>
         </dl>
+
+        <label className="flex items-start gap-2 text-sm text-stone-800">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-brand-700"
+            checked={laundry}
+            onChange={(e) => toggleLaundry(e.target.checked)}
+            disabled={ask.isPending}
+            aria-describedby="laundry-mode-hint"
+          />
+          <span>
+            Laundry mode
+            <span id="laundry-mode-hint" className="block text-xs text-stone-600">
+              Skip pieces due for a wash: worn as often as their wash interval since you last marked them washed.
+            </span>
+          </span>
+        </label>
 
         {cannotMake ? (
           <div role="alert" className="flex gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="ai-cannot-make">
