@@ -10,13 +10,14 @@ import type { FitScoreResult } from './catalogue';
 export const PRODUCT_CATEGORIES = ['tops', 'bottoms', 'dresses', 'outerwear', 'shoes', 'accessories'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
-/** Spec 02 §2.11 category chips (label → `category` query value; All = no filter). */
+/** Spec 02 §2.11 category chips (label → `category` query value; All = no filter), plus Outerwear (issue 34 §6: coats and jackets are not tops). */
 export const DISCOVER_CATEGORY_CHIPS = [
   { label: 'All', value: null },
   { label: 'Tops', value: 'tops' },
   { label: 'Dresses', value: 'dresses' },
   { label: 'Bottoms', value: 'bottoms' },
   { label: 'Shoes', value: 'shoes' },
+  { label: 'Outerwear', value: 'outerwear' },
 ] as const satisfies readonly { label: string; value: ProductCategory | null }[];
 
 /** How a garment is cut; it sets how forgiving the fit score is outside a size's range (shared/domain/catalogue/product-fit.ts). */

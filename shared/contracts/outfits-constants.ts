@@ -238,21 +238,36 @@ export function northernSeasonOfMonth(month1to12: number): OutfitSeason {
 /**
  * Spec 02 §2.6: the planning dialog's groups by words of the product category — tops
  * (top/shirt/blouse), bottoms (bottom/pants/skirt), dresses (dress), shoes (shoe/footwear),
- * accessories (accessory/jewelry/bag). Outerwear counts as tops there; anything else: null.
+ * accessories (accessory/jewelry/bag) — plus, since issue 34 §6, outerwear (outerwear, coats,
+ * jackets, blazers, parkas…), which the spec's list filed under tops; anything else: null.
  */
-export const PLAN_GROUPS = ['tops', 'bottoms', 'dresses', 'shoes', 'accessories'] as const;
+export const PLAN_GROUPS = ['tops', 'bottoms', 'dresses', 'outerwear', 'shoes', 'accessories'] as const;
 export type PlanGroup = (typeof PLAN_GROUPS)[number];
+/** Words of coats and jackets (a category, or the name of a piece filed under tops). */
+const OUTERWEAR_WORDS = /outerwear|coat|jacket|blazer|parka|puffer|anorak|windbreaker|trench|gilet|poncho|cape\b/;
 const GROUP_WORDS: [PlanGroup, RegExp][] = [
+  ['outerwear', OUTERWEAR_WORDS],
   ['dresses', /dress/],
-  ['tops', /top|shirt|blouse|outerwear|jacket|coat|sweater/],
+  ['tops', /top|shirt|blouse|sweater/],
   ['bottoms', /bottom|pants|skirt|jeans|trouser|short/],
   ['shoes', /shoe|footwear|boot|sneaker/],
   ['accessories', /accessor|jewel|bag/],
 ];
-/** The plan group of a category ('Tops', 'shirts', 'dresses' …), null when no word matches. */
-export function planGroupOf(category: string | null | undefined): PlanGroup | null {
+/**
+ * The plan group of a category ('Tops', 'shirts', 'outerwear' …), null when no word matches.
+ * With the piece's `name`, a coat or jacket filed under tops is outerwear (issue 34 §6: derived
+ * at read, the stored category is left as the person chose it).
+ */
+export function planGroupOf(category: string | null | undefined, name?: string | null): PlanGroup | null {
   if (!category) return null;
   const c = category.toLowerCase();
-  for (const [group, words] of GROUP_WORDS) if (words.test(c)) return group;
-  return null;
+  let found: PlanGroup | null = null;
+  for (const [group, words] of GROUP_WORDS) {
+    if (words.test(c)) {
+      found = group;
+      break;
+    }
+  }
+  if (found === 'tops' && name && OUTERWEAR_WORDS.test(name.toLowerCase())) return 'outerwear';
+  return found;
 }

@@ -37,9 +37,14 @@ describe('outfits constants (spec 02 §2.1, §2.6, §4, §5, §9)', () => {
 
   it("maps months to the spec's northern seasons and categories to the planning dialog's groups", () => {
     expect([1, 3, 6, 9, 12].map(northernSeasonOfMonth)).toEqual(['winter', 'spring', 'summer', 'fall', 'winter']);
-    expect(['Tops', 'blouse', 'Pants', 'skirts', 'dresses', 'Footwear', 'jewelry', 'bag', 'outerwear', 'widgets', null].map(planGroupOf)).toEqual([
-      'tops', 'tops', 'bottoms', 'bottoms', 'dresses', 'shoes', 'accessories', 'accessories', 'tops', null, null,
+    expect(['Tops', 'blouse', 'Pants', 'skirts', 'dresses', 'Footwear', 'jewelry', 'bag', 'outerwear', 'Coats & Jackets', 'widgets', null].map((c) => planGroupOf(c))).toEqual([
+      'tops', 'tops', 'bottoms', 'bottoms', 'dresses', 'shoes', 'accessories', 'accessories', 'outerwear', 'outerwear', null, null,
     ]);
+    // Issue 34 §6: a coat or jacket filed under tops is planned as outerwear (derived at read); a shirt stays a top.
+    expect(planGroupOf('tops', 'Heritage Puffer Coat')).toBe('outerwear');
+    expect(planGroupOf('tops', 'Cropped Blazer')).toBe('outerwear');
+    expect(planGroupOf('tops', 'Oxford Shirt')).toBe('tops');
+    expect(planGroupOf('shoes', 'Jacket Print Sneakers')).toBe('shoes');
   });
 
   it('links an invitation to the invitee’s Outfit Planning tab with the event open', () => {

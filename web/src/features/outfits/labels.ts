@@ -15,11 +15,12 @@ export const timeOfDayLabel = (time: OutfitEvent['timeOfDay']): string => (time 
 /** 'winter' → 'Winter'; unknown → 'Not specified'. */
 export const seasonLabel = (season: OutfitSeason | null | undefined): string => (season ? capitalize(season) : NOT_SPECIFIED);
 
-/** Spec 02 §2.6 sub-tabs, in order. */
+/** Spec 02 §2.6 sub-tabs, in order, with Outerwear (issue 34 §6). */
 export const GROUP_LABELS: Record<PlanGroup | 'other', string> = {
   tops: 'Tops',
   bottoms: 'Bottoms',
   dresses: 'Dresses',
+  outerwear: 'Outerwear',
   shoes: 'Shoes',
   accessories: 'Accessories',
   other: 'Other',

@@ -51,7 +51,7 @@ export function planItemFromCloset(item: ClosetItem): PlanItem {
     name: item.name,
     brand: item.brand,
     category: item.category,
-    group: planGroupOf(item.category),
+    group: planGroupOf(item.category, item.name),
     imageUrl: item.images[0]?.thumbUrl ?? null,
     traits: product
       ? { style: [...product.style], occasion: product.occasion, season: product.season, material: product.material || null, colors }
@@ -69,7 +69,7 @@ export function planItemFromCollection(item: CollectionItem): PlanItem {
     name: p.name,
     brand: p.brand,
     category: p.category,
-    group: planGroupOf(p.category),
+    group: planGroupOf(p.category, p.name),
     imageUrl: p.images[0] ?? null,
     traits: { style: [...p.style], occasion: p.occasion, season: p.season, material: p.material || null, colors: p.colors },
   };
@@ -101,7 +101,7 @@ export function planItemFromOutfitItem(item: OutfitItem): PlanItem | null {
     name: item.name,
     brand: item.brand,
     category: item.category,
-    group: item.group ?? planGroupOf(item.category),
+    group: item.group ?? planGroupOf(item.category, item.name),
     imageUrl: item.thumbUrl ?? item.imageUrl,
     traits: { ...NO_TRAITS, colors: item.color ? [item.color] : [] },
   };
@@ -138,8 +138,8 @@ export function removeFromPlan(plan: readonly PlanItem[], key: string): readonly
 }
 
 /** The pieces of one sub-tab group (spec 02 §2.6), or of none of them (`'other'`). */
-export function inGroup<T extends { category: string | null }>(items: readonly T[], group: PlanGroup | 'other'): T[] {
-  return items.filter((item) => (planGroupOf(item.category) ?? 'other') === group);
+export function inGroup<T extends { category: string | null; name?: string | null }>(items: readonly T[], group: PlanGroup | 'other'): T[] {
+  return items.filter((item) => (planGroupOf(item.category, item.name) ?? 'other') === group);
 }
 
 /**
