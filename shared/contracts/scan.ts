@@ -10,8 +10,7 @@
  */
 import * as z from 'zod';
 import { HEIGHT_RANGE_MESSAGE, HEIGHT_UNITS, heightToCm, isScanHeight } from '../domain/scan/height';
-import { optionalMeasurementField, plausibilityMessage, PLAUSIBLE_RANGES, SIZE_SYSTEMS, sizeSystemField, WEIGHT_UNITS } from './measurements';
-import { toKg } from '../domain/units';
+import { fieldRangeMessage, inFieldRange, optionalMeasurementField, SIZE_SYSTEMS, sizeSystemField, WEIGHT_UNITS } from './measurements';
 
 export const REQUIRED_MESSAGE = 'Please complete all required fields and consents.';
 export const NOT_IMAGE_MESSAGE = 'Please select an image file.';
@@ -47,8 +46,6 @@ const height = z.preprocess(
   z.number({ error: (i) => (i.input === undefined ? REQUIRED_MESSAGE : HEIGHT_RANGE_MESSAGE) }).finite(HEIGHT_RANGE_MESSAGE),
 );
 
-const isPlausibleWeight = (kg: number) => kg >= PLAUSIBLE_RANGES.weight.min && kg <= PLAUSIBLE_RANGES.weight.max;
-
 /** `POST /api/scan-to-fit`: the photos, height (120–250 cm after conversion), both consents. */
 export const scanToFitSchema = z
   .object({
@@ -70,8 +67,9 @@ export const scanToFitSchema = z
   })
   .refine((b) => isScanHeight(heightToCm(b.height, b.heightUnit)), { message: HEIGHT_RANGE_MESSAGE, path: ['height'] })
   .superRefine((b, ctx) => {
-    if (b.weight !== undefined && !isPlausibleWeight(toKg(b.weight, b.weightUnit))) {
-      ctx.addIssue({ code: 'custom', path: ['weight'], message: plausibilityMessage('weight', 'cm', b.weightUnit) });
+    // The measurements field table's weight range and message (issue 34 §5), in `weightUnit`.
+    if (b.weight !== undefined && WEIGHT_UNITS.includes(b.weightUnit) && !inFieldRange('weight', b.weight, 'cm', b.weightUnit)) {
+      ctx.addIssue({ code: 'custom', path: ['weight'], message: fieldRangeMessage('weight', 'cm', b.weightUnit) });
     }
   })
   .refine((b) => withinPhotoLimit([b.frontPhoto, b.sidePhoto]), { message: SCAN_PHOTOS_TOO_LARGE_MESSAGE, path: ['frontPhoto'] });

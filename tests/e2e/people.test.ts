@@ -23,9 +23,19 @@ let b: TestUser;
 
 const cookieOf = (u: TestUser) => `${SESSION_COOKIE}=${u.token}`;
 
-/** A body in cm far from the seeded demo people and other tests' users (height 200–270 cm, inside the plausible 55–272). */
+/**
+ * A body in cm far from the seeded demo people and other tests' users (height 200–270 cm, inside
+ * the plausible 55–272); waist 0.72–1.1 × hips and bust 0.85–1.15 × hips, inside the cross-field
+ * ratio rules (`RATIO_RULES`, issue 34 §5).
+ */
 function distinctBody() {
-  return { height: randomInt(2000, 2700) / 10, bust: randomInt(700, 1800) / 10, waist: randomInt(700, 1800) / 10, hips: randomInt(700, 1800) / 10 };
+  const hips = randomInt(800, 1700) / 10;
+  return {
+    height: randomInt(2000, 2700) / 10,
+    bust: Math.round((hips * randomInt(850, 1150)) / 100) / 10,
+    waist: Math.round((hips * randomInt(720, 1100)) / 100) / 10,
+    hips,
+  };
 }
 
 async function saveBody(u: TestUser, body: ReturnType<typeof distinctBody>): Promise<void> {

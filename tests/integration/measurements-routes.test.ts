@@ -66,16 +66,16 @@ describe('POST /api/users/{userId}/measurements', () => {
     expect(data).toHaveLength(2);
   });
 
-  it("answers the spec's messages for missing and out-of-range values", async () => {
+  it("answers the spec's messages for missing values and each field's one range (issue 34 §5) for the rest", async () => {
     const cases: [unknown, string][] = [
       [{ bust: 30 }, 'Height is required'],
       [{ height: '' }, 'Height is required'],
-      [{ height: 'tall' }, 'Height must be a valid number between 1-300'],
-      [{ height: 301 }, 'Height must be a valid number between 1-300'],
-      [{ height: 60, bust: 0 }, 'Bust must be a valid number between 1-200'],
-      [{ height: 60, waist: 201 }, 'Waist must be a valid number between 1-200'],
-      [{ height: 60, weight: 1001 }, 'Weight must be a valid number between 1-1000'],
-      [{ height: 60, armLength: 151 }, 'Arm length must be a valid number between 1-150'],
+      [{ height: 'tall' }, 'Height must be a valid number between 21.7 and 107 in'],
+      [{ height: 301 }, 'Height must be a valid number between 21.7 and 107 in'],
+      [{ height: 60, bust: 0 }, 'Bust must be a valid number between 19.7 and 98.4 in'],
+      [{ height: 60, waist: 201 }, 'Waist must be a valid number between 15.8 and 98.4 in'],
+      [{ height: 60, weight: 1001 }, 'Weight must be a valid number between 44.1 and 1000 lbs'],
+      [{ height: 60, armLength: 151 }, 'Arm length must be a valid number between 11.9 and 43.3 in'],
     ];
     for (const [body, message] of cases) {
       const res = await save(me, me.userId, body);
@@ -94,24 +94,27 @@ describe('POST /api/users/{userId}/measurements', () => {
   });
 });
 
-describe('plausibility (issue 17 §1)', () => {
+describe('plausibility (issue 17 §1; one range per field and unit, issue 34 §5)', () => {
   it('refuses implausible values with 400, field-level, in the unit entered, and saves nothing', async () => {
     const inches = await save(me, me.userId, { height: 2, bust: 1, waist: 28, hips: 38 });
     expect(inches.status).toBe(400);
     expect(inches.body).toMatchObject({
-      fieldErrors: { height: ['Height must be between 21.7 and 107 in'], bust: ['Bust must be between 19.7 and 98.4 in'] },
+      fieldErrors: { height: ['Height must be a valid number between 21.7 and 107 in'], bust: ['Bust must be a valid number between 19.7 and 98.4 in'] },
     });
     const cm = await save(me, me.userId, { height: 5, unit: 'cm', source: 'manual', bust: 90, waist: 70, hips: 95 });
     expect(cm.status).toBe(400);
-    expect(cm.body).toMatchObject({ message: 'Height must be between 55 and 272 cm', fieldErrors: { height: ['Height must be between 55 and 272 cm'] } });
+    expect(cm.body).toMatchObject({
+      message: 'Height must be a valid number between 55 and 272 cm',
+      fieldErrors: { height: ['Height must be a valid number between 55 and 272 cm'] },
+    });
     const kg = await save(me, me.userId, { height: 170, unit: 'cm', weight: 700, weightUnit: 'kg' });
-    expect(kg.body).toMatchObject({ fieldErrors: { weight: ['Weight must be between 20 and 650 kg'] } });
+    expect(kg.body).toMatchObject({ fieldErrors: { weight: ['Weight must be a valid number between 20 and 453.5 kg'] } });
     expect((await read(me, me.userId)).status).toBe(404);
   });
 
-  it("keeps the spec's message for the spec's range and accepts the plausible bounds", async () => {
-    const spec = await save(me, me.userId, { height: 301, unit: 'cm' });
-    expect(spec.body).toMatchObject({ fieldErrors: { height: ['Height must be a valid number between 1-300'] } });
+  it('gives one range per unit (301 cm is refused like 5 cm) and accepts the bounds', async () => {
+    const tall = await save(me, me.userId, { height: 301, unit: 'cm' });
+    expect(tall.body).toMatchObject({ fieldErrors: { height: ['Height must be a valid number between 55 and 272 cm'] } });
     expect((await save(me, me.userId, { height: 55, unit: 'cm', bust: 50, waist: 40, hips: 50, inseam: 30 })).status).toBe(201);
     expect((await save(me, me.userId, { height: 107, bust: 98.4, weight: 1000 })).status).toBe(201);
   });

@@ -24,16 +24,19 @@ export interface BodyCm {
 }
 
 /**
- * A random body in cm, away from real people (height 200–260, other values 60–180: the tests
- * shift a body by up to 12 cm and the plausible ranges are 55–272 cm for height, 50–250 for
- * bust and hips, 40–250 for waist; `PLAUSIBLE_RANGES`, issue 17 §1).
+ * A random body in cm, away from real people (height 200–260, hips 80–170: the tests shift a
+ * body by up to 12 cm and the plausible ranges are 55–272 cm for height, 50–250 for bust and
+ * hips, 40–250 for waist; `PLAUSIBLE_RANGES`, issue 17 §1). Waist is 0.72–1.1 × hips and bust
+ * 0.85–1.15 × hips, inside the cross-field ratio rules (`RATIO_RULES`, issue 34 §5: waist ÷ hips
+ * 0.59–1.41, bust ÷ waist 0.73–1.66, bust ÷ hips 0.63–1.45) with room for those shifts.
  */
 export function distinctBody(): BodyCm {
+  const hipsCm = randomInt(800, 1700) / 10;
   return {
     heightCm: randomInt(2000, 2600) / 10,
-    bustCm: randomInt(600, 1800) / 10,
-    waistCm: randomInt(600, 1800) / 10,
-    hipsCm: randomInt(600, 1800) / 10,
+    bustCm: Math.round((hipsCm * randomInt(850, 1150)) / 100) / 10,
+    waistCm: Math.round((hipsCm * randomInt(720, 1100)) / 100) / 10,
+    hipsCm,
   };
 }
 

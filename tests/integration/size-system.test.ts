@@ -119,9 +119,9 @@ describe('POST /api/scan-to-fit with the sizing profile', () => {
       });
     const weight = await send({ weight: 5 });
     expect(weight.status).toBe(400);
-    expect(weight.body.fieldErrors).toEqual({ weight: ['Weight must be between 20 and 650 kg'] });
+    expect(weight.body.fieldErrors).toEqual({ weight: ['Weight must be a valid number between 20 and 453.5 kg'] });
     const lbs = await send({ weight: 20, weightUnit: 'lbs' });
-    expect(lbs.body.fieldErrors).toEqual({ weight: ['Weight must be between 44.1 and 1433 lbs'] });
+    expect(lbs.body.fieldErrors).toEqual({ weight: ['Weight must be a valid number between 44.1 and 1000 lbs'] });
     const system = await send({ sizeSystem: 'kids' });
     expect(system.status).toBe(400);
     expect(system.body.fieldErrors).toEqual({ sizeSystem: ["Size system must be 'womens', 'mens' or 'unspecified'"] });

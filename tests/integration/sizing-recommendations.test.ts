@@ -72,9 +72,9 @@ describe("POST /api/users/{userId}/measurements with source 'manual' (spec 01 §
       [{ ...base, bust: undefined }, 'Bust is required'],
       [{ ...base, waist: '' }, 'Waist is required'],
       [{ ...base, hips: undefined }, 'Hips is required'],
-      [{ ...base, bust: 0 }, 'Bust must be a valid number between 1-200'],
-      [{ ...base, bust: 201 }, 'Bust must be a valid number between 1-200'],
-      [{ ...base, height: 0 }, 'Height must be a valid number between 1-300'],
+      [{ ...base, bust: 0 }, 'Bust must be a valid number between 19.7 and 98.4 in'],
+      [{ ...base, bust: 201 }, 'Bust must be a valid number between 19.7 and 98.4 in'],
+      [{ ...base, height: 0 }, 'Height must be a valid number between 21.7 and 107 in'],
     ];
     for (const [body, message] of cases) {
       const res = await save(me, body);

@@ -6,22 +6,27 @@
  */
 import { useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { MEASUREMENT_FIELD_NAMES, MEASUREMENT_FIELDS, type MeasurementField } from '@seamline/shared/contracts/measurement-fields';
 import type { SizeSystem } from '@seamline/shared/contracts/size-system';
 import { FormField } from '@/components/form/form-field';
 import { Input, Label } from '@/components/ui/input';
 import { switchUnits, type SwitchMemo, type Units } from '../lib/unit-switch';
 
-export const MEASUREMENT_INPUTS = [
-  { name: 'bust', label: 'Bust', kind: 'length', required: true },
-  { name: 'waist', label: 'Waist', kind: 'length', required: true },
-  { name: 'hips', label: 'Hips', kind: 'length', required: true },
-  { name: 'height', label: 'Height', kind: 'length', required: true },
-  { name: 'weight', label: 'Weight', kind: 'weight', required: false },
-  { name: 'inseam', label: 'Inseam', kind: 'length', required: false },
-  { name: 'shoulderWidth', label: 'Shoulder width', kind: 'length', required: false },
-  { name: 'armLength', label: 'Arm length', kind: 'length', required: false },
-] as const;
-type Name = (typeof MEASUREMENT_INPUTS)[number]['name'];
+/** Bust, waist, hips and height are required on the My Fit form (spec 01 §5). */
+const REQUIRED_ON_MANUAL_FORM: readonly MeasurementField[] = ['bust', 'waist', 'hips', 'height'];
+
+/**
+ * The inputs, in the shared field table's order with its labels and kinds (issue 34 §5: one
+ * table, `MEASUREMENT_FIELDS` in shared/contracts; ranges and messages come from the same
+ * table through the zod schemas).
+ */
+export const MEASUREMENT_INPUTS: readonly MeasurementInput[] = MEASUREMENT_FIELD_NAMES.map((name) => ({
+  name,
+  label: MEASUREMENT_FIELDS[name].label,
+  kind: MEASUREMENT_FIELDS[name].kind,
+  required: REQUIRED_ON_MANUAL_FORM.includes(name),
+}));
+type Name = MeasurementField;
 /** One input: its field, label, kind (length or weight) and whether this form requires it. */
 export type MeasurementInput = { name: Name; label: string; kind: 'length' | 'weight'; required: boolean };
 

@@ -16,7 +16,7 @@ import { SizeSystemField } from '@/components/form/size-system-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api-client';
-import { serverMessage } from '@/lib/form-errors';
+import { applyFieldErrors, serverMessage } from '@/lib/form-errors';
 import { useCurrentUser } from '@/lib/session';
 import { MEASUREMENT_INPUTS, MeasurementInputs, type ManualValues } from '@/features/measurements/components/measurement-inputs';
 import { cn } from '@/lib/utils';
@@ -86,6 +86,8 @@ export function StepMeasurements({ userId, onPrevious, onComplete, onSkip }: { u
     try {
       await api('POST /api/users/{userId}/measurements', { params: { userId }, body: values as unknown as Body & { height: number } });
     } catch (error) {
+      // The server checks with the same shared schema; its field messages go under the inputs too.
+      applyFieldErrors(error, FIELDS.map((f) => f.name), form.setError);
       toast.error('Error', { description: serverMessage(error, 'Failed to save measurements. Please try again.') });
       return;
     }
