@@ -16,6 +16,7 @@ import type { SuggestionComment as SuggestionCommentEntity } from '@seamline/sha
 import type { SuggestionRow } from './event-access';
 import { signItems, urlOfRef, type ResolvedItem } from './outfit-items';
 import type { EventCard } from './event-card';
+import { storedEventTime } from './event-time';
 
 export type MemberRow = EntityItem<typeof EventMember>;
 export type CommentRow = EntityItem<typeof SuggestionCommentEntity>;
@@ -39,7 +40,8 @@ export async function outfitEventDto(event: EventCard, creator: OutfitPerson, vi
     creatorId: event.creatorId,
     creator,
     eventName: event.eventName,
-    eventDate: event.eventDate ?? null,
+    // Issue 34 §3: local date, time and zone (rows stored before it derived at read).
+    ...storedEventTime(event),
     vibe: event.vibe,
     eventType: event.eventType ?? null,
     location: event.location ?? null,

@@ -35,6 +35,7 @@ import { cardOfMember, memberCopyOf } from './event-card';
 import { closetItemsByKey, resolveSuggestionItems, type ResolvedItem } from './outfit-items';
 import { conditionsOf, contractReading, placeOf } from './stylist';
 import { deleteEventContents } from './event-cleanup';
+import { eventZoneOf, nextEventTime, storedEventTime, timeOfLocal } from './event-time';
 
 type CreateInput = z.output<typeof createOutfitEventSchema>;
 type UpdateInput = z.output<typeof updateOutfitEventSchema>;
@@ -62,11 +63,16 @@ async function personOf(id: string) {
 export async function createEvent(callerId: string, input: CreateInput, now = new Date()): Promise<OutfitEvent> {
   const at = now.toISOString();
   const place = placeOf(input.location);
+  // Issue 34 §3: the local date and time in the event's zone (its place's, else the one sent).
+  const time = nextEventTime(timeOfLocal(null, null, 'UTC'), input, eventZoneOf(place, input.timeZone));
   const event: EventRow = {
     eventId: randomUUID(),
     creatorId: callerId,
     eventName: input.eventName,
-    ...(input.eventDate ? { eventDate: input.eventDate } : {}),
+    ...(time.eventDate ? { eventDate: time.eventDate } : {}),
+    ...(time.localDate ? { localDate: time.localDate } : {}),
+    ...(time.localTime ? { localTime: time.localTime } : {}),
+    timeZone: time.timeZone,
     vibe: input.vibe,
     ...(input.eventType ? { eventType: input.eventType } : {}),
     ...(input.location ? { location: input.location } : {}),
@@ -230,17 +236,25 @@ function assign<K extends keyof EventRow>(changes: Changes, key: K, value: Event
 async function changesOf(event: EventRow, input: UpdateInput, now: Date): Promise<Changes> {
   const changes: Changes = { set: {}, remove: [] };
   assign(changes, 'eventName', input.eventName);
-  assign(changes, 'eventDate', input.eventDate);
   assign(changes, 'vibe', input.vibe);
   assign(changes, 'eventType', input.eventType);
   assign(changes, 'timeOfDay', input.timeOfDay);
   assign(changes, 'notes', input.notes);
   assign(changes, 'weatherNote', input.weatherNote);
   assign(changes, 'isPublic', input.isPublic);
+  let place: { latitude: number; longitude: number; timeZone?: string } | null = event.place ?? null;
   if (input.location !== undefined) {
     assign(changes, 'location', input.location);
-    const place = placeOf(input.location);
-    assign(changes, 'place', place ? { name: place.name, latitude: place.latitude, longitude: place.longitude, ...(place.country ? { country: place.country } : {}) } : null);
+    const resolved = placeOf(input.location);
+    place = resolved;
+    assign(changes, 'place', resolved ? { name: resolved.name, latitude: resolved.latitude, longitude: resolved.longitude, ...(resolved.country ? { country: resolved.country } : {}) } : null);
+  }
+  // Issue 34 §3: the time in the event's (possibly new) zone; stored whenever it differs from the
+  // row (which also upgrades a row stored before issue 34 on its first edit).
+  const current = storedEventTime(event);
+  const time = nextEventTime(current, input, eventZoneOf(place, input.timeZone, current.timeZone));
+  for (const key of ['eventDate', 'localDate', 'localTime', 'timeZone'] as const) {
+    if ((event[key] ?? null) !== time[key]) assign(changes, key, time[key]);
   }
   let finalOutfitId = event.finalOutfitId ?? null;
   if (input.finalOutfitId === null) {

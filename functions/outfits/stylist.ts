@@ -6,6 +6,8 @@
 import type { EventPlace, WeatherReading as ContractReading } from '@seamline/shared/contracts/outfits';
 import { placeForEvent, resolvePlace } from '@seamline/shared/domain/outfits/places';
 import { seasonFor } from '@seamline/shared/domain/outfits/season';
+import { placeTimeZone } from '@seamline/shared/domain/outfits/time-zone';
+import { storedEventTime } from './event-time';
 import { weatherFor } from './weather';
 import type { Place, StylistEvent, WeatherReading } from '@seamline/shared/domain/outfits/types';
 import type { Season } from '@seamline/shared/domain/outfits/vocabulary';
@@ -28,10 +30,16 @@ export function contractReading(reading: WeatherReading): ContractReading {
   };
 }
 
-/** The place a typed location names (the stylist's gazetteer), as stored on the event; null when unknown. */
-export function placeOf(location: string | null | undefined): EventPlace | null {
+/**
+ * The place a typed location names (the stylist's gazetteer), as stored on the event, with its
+ * IANA zone (the gazetteer's when it gives one, else tz-lookup by the coordinates; issue 34 §3);
+ * null when unknown.
+ */
+export function placeOf(location: string | null | undefined): (EventPlace & { timeZone: string }) | null {
   const place = resolvePlace(location);
-  return place ? { name: place.name, latitude: place.latitude, longitude: place.longitude, country: place.country ?? null } : null;
+  return place
+    ? { name: place.name, latitude: place.latitude, longitude: place.longitude, country: place.country ?? null, timeZone: placeTimeZone(place) }
+    : null;
 }
 
 /** A stored place → the stylist's Place. */
@@ -42,12 +50,12 @@ const stylistPlace = (place: NonNullable<EventRow['place']>): Place => ({
   ...(place.country ? { country: place.country } : {}),
 });
 
-/** The event fields the stylist reads (spec 02 §3). */
+/** The event fields the stylist reads (spec 02 §3); the date is the event's LOCAL day in its zone (issue 34 §3). */
 export function stylistEventOf(event: EventRow): StylistEvent {
   return {
     vibe: event.vibe,
     eventType: event.eventType ?? null,
-    eventDate: event.eventDate ?? null,
+    eventDate: storedEventTime(event).localDate,
     timeOfDay: event.timeOfDay ?? null,
     location: event.location ?? null,
   };
@@ -66,6 +74,8 @@ export async function conditionsOf(
   now: Date,
 ): Promise<{ season: Season; place: Place | null; weather: WeatherReading }> {
   const place = dressingPlaceOf(event, userLocation);
-  const weather = await weatherFor(place, event.eventDate ?? null, now, { expected: event.weatherNote ?? null });
-  return { season: seasonFor(event.eventDate ?? now, place?.latitude ?? null), place, weather };
+  // The event's local day in its own zone (issue 34 §3), not the server's or the browser's.
+  const { localDate, timeZone } = storedEventTime(event);
+  const weather = await weatherFor(place, localDate, now, { expected: event.weatherNote ?? null });
+  return { season: seasonFor(localDate ?? now, place?.latitude ?? null, place ? placeTimeZone(place) : timeZone), place, weather };
 }

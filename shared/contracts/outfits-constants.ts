@@ -6,6 +6,7 @@
  * field: every screen and route reads these.
  */
 import { RATE_LIMITS } from './rate-limits';
+import { eventEndsAt, type EventTime } from '../domain/outfits/event-time';
 
 /** Spec 02 §3 OutfitEvent vibe values, in the order the pickers list them. */
 export const OUTFIT_VIBES = ['casual', 'formal', 'business', 'party', 'date', 'workout', 'travel', 'other'] as const;
@@ -144,6 +145,7 @@ export const OUTFIT_TEXTS = {
   editOutfit: 'Edit Outfit',
   planFor: 'Plan your outfit for:',
   dateNotSet: 'Date not set',
+  allDay: 'All day',
   invite: 'Invite',
   askAi: 'Ask AI',
   addItems: 'Add Items to Your Look',
@@ -173,6 +175,10 @@ export const OUTFIT_ERRORS = {
   eventNameRequired: 'Please enter an event name',
   eventNameTooLong: `Event names can be at most ${OUTFIT_LIMITS.eventNameMax.toString()} characters.`,
   invalidDate: 'Please enter a valid date and time',
+  invalidLocalDate: 'Please enter a valid date (YYYY-MM-DD)',
+  invalidLocalTime: 'Please enter a valid time (HH:mm, 00:00 to 23:59)',
+  timeNeedsDate: 'Please choose a date for this time',
+  invalidTimeZone: 'Time zone must be an IANA time zone name such as Asia/Tokyo',
   invalidVibe: `Vibe must be one of ${OUTFIT_VIBES.join(', ')}`,
   invalidTimeOfDay: `Time of day must be one of ${EVENT_TIMES_OF_DAY.join(', ')}`,
   invalidStatus: `Status must be ${EVENT_STATUSES.join(' or ')}`,
@@ -217,10 +223,12 @@ export const OUTFIT_ERRORS = {
 /**
  * Spec 02 §2.1: 'Upcoming Events' are those whose date is later than now; 'Previous Events' on
  * or before now. An event without a date is still being planned, so it is listed as upcoming.
+ * Issue 34 §3: 'now' is compared with the real instant in the EVENT's zone — a timed event's
+ * start, an all-day event's end of day there (so it stays upcoming all that day).
  */
-export function isUpcomingEvent(event: { eventDate: string | null }, now: Date = new Date()): boolean {
-  if (event.eventDate === null) return true;
-  return Date.parse(event.eventDate) > now.getTime();
+export function isUpcomingEvent(event: EventTime, now: Date = new Date()): boolean {
+  const ends = eventEndsAt(event);
+  return ends === null || ends > now.getTime();
 }
 
 /**

@@ -28,11 +28,17 @@ describe('outfits constants (spec 02 §2.1, §2.6, §4, §5, §9)', () => {
     expect([100, 80, 79.9, 60, 59, 0].map(analysisScoreTone)).toEqual(['good', 'good', 'fair', 'fair', 'poor', 'poor']);
   });
 
-  it('splits Upcoming (later than now, or undated) from Previous (on or before now)', () => {
-    const now = new Date('2026-06-01T12:00:00Z');
-    expect(isUpcomingEvent({ eventDate: '2026-06-01T12:00:01Z' }, now)).toBe(true);
-    expect(isUpcomingEvent({ eventDate: '2026-06-01T12:00:00Z' }, now)).toBe(false);
-    expect(isUpcomingEvent({ eventDate: null }, now)).toBe(true);
+  it("splits Upcoming (later than now in the event's zone, or undated) from Previous (on or before now)", () => {
+    const now = new Date('2026-06-01T12:00:00Z'); // 21:00 in Tokyo, 08:00 in New York
+    const at = (localDate: string | null, localTime: string | null, timeZone: string) => isUpcomingEvent({ localDate, localTime, timeZone }, now);
+    expect(at('2026-06-01', '21:01', 'Asia/Tokyo')).toBe(true);
+    expect(at('2026-06-01', '21:00', 'Asia/Tokyo')).toBe(false);
+    expect(at('2026-06-01', '08:00', 'America/New_York')).toBe(false);
+    expect(at('2026-06-01', '09:00', 'America/New_York')).toBe(true);
+    // All-day: upcoming until the end of that day in its zone (Tokyo's 1 June ends at 15:00 UTC).
+    expect(at('2026-06-01', null, 'Asia/Tokyo')).toBe(true);
+    expect(at('2026-05-31', null, 'America/New_York')).toBe(false);
+    expect(at(null, null, 'UTC')).toBe(true);
   });
 
   it("maps months to the spec's northern seasons and categories to the planning dialog's groups", () => {
@@ -57,6 +63,9 @@ describe('outfits schemas', () => {
     expect(createOutfitEventSchema.parse({ eventName: ' Gala ', vibe: 'formal', eventDate: '2026-12-19T20:00:00+01:00', notes: '  ' })).toEqual({
       eventName: 'Gala',
       eventDate: '2026-12-19T19:00:00.000Z',
+      localDate: null,
+      localTime: null,
+      timeZone: null,
       vibe: 'formal',
       eventType: null,
       location: null,
@@ -66,6 +75,20 @@ describe('outfits schemas', () => {
       isPublic: false,
     });
     expect(messages(createOutfitEventSchema.safeParse({ eventName: 'x'.repeat(OUTFIT_LIMITS.eventNameMax + 1), vibe: 'party' }))).toEqual([OUTFIT_ERRORS.eventNameTooLong]);
+  });
+
+  it('takes a local date, an optional local time and an IANA zone (issue 34 §3), refusing garbage with clear messages', () => {
+    expect(createOutfitEventSchema.parse({ eventName: 'Party', vibe: 'party', localDate: '2026-12-19', localTime: '19:00', timeZone: 'asia/tokyo' })).toMatchObject({
+      localDate: '2026-12-19',
+      localTime: '19:00',
+      timeZone: 'Asia/Tokyo',
+    });
+    const refused = (body: Record<string, unknown>) => messages(createOutfitEventSchema.safeParse({ eventName: 'Party', vibe: 'party', ...body }));
+    expect(refused({ localDate: '2026-02-30' })).toEqual([OUTFIT_ERRORS.invalidLocalDate]);
+    expect(refused({ localDate: '2026-12-19', localTime: '24:00' })).toEqual([OUTFIT_ERRORS.invalidLocalTime]);
+    expect(refused({ localTime: '19:00' })).toEqual([OUTFIT_ERRORS.timeNeedsDate]);
+    expect(refused({ localDate: '2026-12-19', timeZone: 'Mars/Olympus_Mons' })).toEqual([OUTFIT_ERRORS.invalidTimeZone]);
+    expect(refused({ localDate: '2026-12-19', timeZone: '+09:00' })).toEqual([OUTFIT_ERRORS.invalidTimeZone]);
   });
 
   it('needs something to change in a PATCH; null clears', () => {

@@ -22,6 +22,7 @@ import { CURRENCIES } from './catalogue-constants';
 import { CLOSET_PHOTO_TYPES } from './closet-constants';
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES, presignedPostSchema } from './media';
 import { postAuthorSchema } from './posts';
+import { canonicalTimeZone, isLocalDate, LOCAL_TIME_PATTERN } from '../domain/outfits/event-time';
 import {
   COLLABORATOR_ROLES,
   DEFAULT_OUTFIT_TITLE,
@@ -51,11 +52,35 @@ const eventName = z
   .trim()
   .min(1, E.eventNameRequired)
   .max(L.eventNameMax, E.eventNameTooLong);
-/** ISO 8601 date-time with a zone (`2026-12-24T19:00:00.000Z` or `…+01:00`); stored as UTC. */
+/**
+ * Legacy input (issue 20): an ISO 8601 instant (`2026-12-24T19:00:00.000Z` or `…+01:00`). Still
+ * accepted from API clients; the server turns it into the local date and time in the event's
+ * zone (issue 34 §3). `localDate` + `localTime` win when both are sent.
+ */
 const eventDate = z.iso
   .datetime({ offset: true, error: E.invalidDate })
   .transform((v) => new Date(v).toISOString())
   .nullable();
+/** Issue 34 §3: the event's LOCAL calendar day in its zone, 'YYYY-MM-DD' (a day that exists). */
+const localDate = z.string(E.invalidLocalDate).refine(isLocalDate, E.invalidLocalDate).nullable();
+/** Issue 34 §3: the event's LOCAL start time, 'HH:mm' (24 h); null/absent = all-day. */
+const localTime = z.string(E.invalidLocalTime).regex(LOCAL_TIME_PATTERN, E.invalidLocalTime).nullable();
+/**
+ * Issue 34 §3: an IANA zone name the runtime's Intl knows ('Asia/Tokyo'; canonical spelling
+ * kept). On create/edit it is the zone of the time when the location does not resolve to a place
+ * (the web app sends the browser's); a resolved place's own zone always wins.
+ */
+const timeZone = z
+  .string(E.invalidTimeZone)
+  .max(64, E.invalidTimeZone)
+  .transform((v, ctx) => {
+    const zone = canonicalTimeZone(v.trim());
+    if (!zone) {
+      ctx.addIssue({ code: 'custom', message: E.invalidTimeZone });
+      return z.NEVER;
+    }
+    return zone;
+  });
 const vibe = z.enum(OUTFIT_VIBES, E.invalidVibe);
 const timeOfDay = z.enum(EVENT_TIMES_OF_DAY, E.invalidTimeOfDay);
 /** Optional free text: trimmed; blank → null. */
@@ -173,8 +198,20 @@ export const outfitEventSchema = z.object({
   creatorId: z.string(),
   creator: outfitPersonSchema,
   eventName: z.string(),
-  /** ISO 8601 UTC, null = 'Date not set'. */
+  /**
+   * The event's start as an instant (ISO 8601 UTC; an all-day event: the start of its local day
+   * in `timeZone`), for sorting; null = 'Date not set'. Show `localDate` / `localTime` instead.
+   */
   eventDate: z.string().nullable(),
+  /** Issue 34 §3: the local calendar day in `timeZone` ('YYYY-MM-DD'), null = 'Date not set'. */
+  localDate: z.string().nullable(),
+  /** Issue 34 §3: the local start time ('HH:mm'), null = all-day (or no date). */
+  localTime: z.string().nullable(),
+  /**
+   * Issue 34 §3: the IANA zone the event happens in — its place's zone when the location
+   * resolved, else the zone it was created with (the creator's browser), else 'UTC'.
+   */
+  timeZone: z.string(),
   vibe: z.enum(OUTFIT_VIBES),
   eventType: z.string().nullable(),
   location: z.string().nullable(),
@@ -234,13 +271,18 @@ export const suggestionIdParamsSchema = z.object({ suggestionId: idSchema });
 export const eventCollaboratorParamsSchema = z.object({ eventId: idSchema, userId: idSchema });
 
 /**
- * `POST /api/outfit-events` (issue 20): eventName 1–100, eventDate ISO or null, vibe, eventType?,
- * location? ≤ 100, timeOfDay?, notes? ≤ 1,000, weatherNote? ≤ 100, isPublic (default false).
- * → 201 {@link outfitEventSchema}.
+ * `POST /api/outfit-events` (issue 20): eventName 1–100, the date as `localDate` ('YYYY-MM-DD')
+ * + `localTime` ('HH:mm', absent = all-day) + `timeZone` (IANA; used when the location does not
+ * resolve to a place, whose own zone wins — issue 34 §3), or the legacy `eventDate` instant;
+ * vibe, eventType?, location? ≤ 100, timeOfDay?, notes? ≤ 1,000, weatherNote? ≤ 100, isPublic
+ * (default false). A time without a date → 400. → 201 {@link outfitEventSchema}.
  */
 export const createOutfitEventSchema = z.object({
   eventName,
   eventDate: eventDate.optional().transform((v) => v ?? null),
+  localDate: localDate.optional().transform((v) => v ?? null),
+  localTime: localTime.optional().transform((v) => v ?? null),
+  timeZone: timeZone.nullish().transform((v) => v ?? null),
   vibe,
   eventType: optionalText(L.eventTypeMax, E.eventTypeTooLong),
   location: optionalText(L.locationMax, E.locationTooLong),
@@ -248,12 +290,13 @@ export const createOutfitEventSchema = z.object({
   notes: optionalText(L.notesMax, E.notesTooLong),
   weatherNote: optionalText(L.weatherNoteMax, E.weatherNoteTooLong),
   isPublic: z.boolean().default(false),
-});
+}).refine((b) => !b.localTime || b.localDate, { message: E.timeNeedsDate, path: ['localTime'] });
 export type CreateOutfitEventInput = z.input<typeof createOutfitEventSchema>;
 
 /**
  * `PATCH /api/outfit-events/{eventId}` (creator only): any of the fields below; absent = unchanged,
- * null = cleared. `finalOutfitId` must be one of this event's suggestions (400 otherwise) and
+ * null = cleared. Date fields (issue 34 §3): `localDate`, `localTime`, `timeZone` as on create (a
+ * new location moves the event to its place's zone keeping the wall-clock time). `finalOutfitId` must be one of this event's suggestions (400 otherwise) and
  * finalizes the event; `status: 'finalized'` needs a final outfit (set now or before);
  * `status: 'planning'` reopens it and keeps the final outfit (spec 02 §4). Making a public event
  * private keeps its collaborators (they can still see it; only new invitations need it public).
@@ -262,6 +305,12 @@ export const updateOutfitEventSchema = z
   .object({
     eventName: eventName.optional(),
     eventDate: eventDate.optional(),
+    /** null clears the date (and the time); absent = unchanged. */
+    localDate: localDate.optional(),
+    /** null = all-day; absent = unchanged. */
+    localTime: localTime.optional(),
+    /** Used only when the event's location does not resolve to a place (whose zone wins). */
+    timeZone: timeZone.optional(),
     vibe: vibe.optional(),
     eventType: optionalText(L.eventTypeMax, E.eventTypeTooLong).optional(),
     location: optionalText(L.locationMax, E.locationTooLong).optional(),

@@ -18,6 +18,7 @@ import { logger } from '../../_core/powertools';
 import { climateReading, noWeather } from '@seamline/shared/domain/outfits/climate';
 import { resolvePlace } from '@seamline/shared/domain/outfits/places';
 import { daysBetween, localDayOf } from '@seamline/shared/domain/outfits/time';
+import { placeTimeZone } from '@seamline/shared/domain/outfits/time-zone';
 import type { Place, WeatherReading } from '@seamline/shared/domain/outfits/types';
 import { parseExpectedWeather } from '@seamline/shared/domain/outfits/weather-text';
 import { fixtureWeather } from './fixture';
@@ -54,7 +55,8 @@ export interface WeatherForOptions {
 /**
  * The weather expected at a place for an event (module doc). Never throws.
  * @param place a resolved place, free text ('Boston, MA') or null ('Not specified')
- * @param eventDate ISO date/instant of the event; null = date not set (today)
+ * @param eventDate the event's local date ('YYYY-MM-DD', its day in the place's zone) or an
+ *   instant (its day in the place's zone); null = date not set (today)
  * @param now the clock
  */
 export async function weatherFor(
@@ -67,8 +69,10 @@ export async function weatherFor(
   if (expected) return expected;
   const resolved = typeof place === 'string' ? resolvePlace(place) : place;
   if (!resolved) return noWeather();
-  const today = localDayOf(now, resolved.longitude);
-  const day = localDayOf(eventDate ?? now, resolved.longitude) ?? today;
+  // Days in the place's IANA zone (issue 34 §3): an event passes its LOCAL date ('YYYY-MM-DD').
+  const zone = placeTimeZone(resolved);
+  const today = localDayOf(now, zone);
+  const day = localDayOf(eventDate ?? now, zone) ?? today;
   if (!today || !day) return noWeather();
   const port = options.port === undefined ? configuredForecast() : options.port;
   const ahead = daysBetween(today, day);

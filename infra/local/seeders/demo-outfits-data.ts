@@ -43,9 +43,10 @@ export interface DemoEvent {
   eventId: string;
   creatorId: string;
   eventName: string;
-  /** Event date relative to the seed: days (negative = past) at the given UTC hour. */
+  /** Event date relative to the seed: days (negative = past), the local day in the place's zone. */
   daysFromNow: number;
-  hourUtc: number;
+  /** Local start time 'HH:mm' in the place's zone (issue 34 §3); null = all-day. */
+  localTime: string | null;
   vibe: OutfitVibe;
   eventType?: string;
   location?: string;
@@ -101,7 +102,7 @@ export function demoOutfits(products: readonly ProductItem[] = catalogueProducts
       creatorId: DEMO_USER.id,
       eventName: 'Sunday brunch with Maya',
       daysFromNow: 6,
-      hourUtc: 15,
+      localTime: '11:00',
       vibe: 'casual',
       eventType: 'Brunch',
       location: 'New York',
@@ -120,7 +121,7 @@ export function demoOutfits(products: readonly ProductItem[] = catalogueProducts
       creatorId: DEMO_USER.id,
       eventName: 'Office holiday party',
       daysFromNow: 20,
-      hourUtc: 23,
+      localTime: '18:30',
       vibe: 'party',
       eventType: 'Holiday party',
       location: 'New York',
@@ -146,7 +147,7 @@ export function demoOutfits(products: readonly ProductItem[] = catalogueProducts
       creatorId: DEMO_USER.id,
       eventName: 'Gallery opening',
       daysFromNow: -8,
-      hourUtc: 22,
+      localTime: '18:00',
       vibe: 'date',
       location: 'New York',
       timeOfDay: 'evening',
@@ -161,7 +162,7 @@ export function demoOutfits(products: readonly ProductItem[] = catalogueProducts
       creatorId: DEMO_FRIEND,
       eventName: 'Wedding weekend in Boston',
       daysFromNow: 30,
-      hourUtc: 20,
+      localTime: null,
       vibe: 'formal',
       eventType: 'Wedding',
       location: 'Boston, MA',
@@ -187,7 +188,7 @@ export function demoOutfits(products: readonly ProductItem[] = catalogueProducts
         creatorId,
         eventName: ['Job interview', 'Beach weekend', 'Birthday dinner', 'Morning run club'][k]!,
         daysFromNow: [4, 12, -3, 2][k]!,
-        hourUtc: [14, 16, 23, 11][k]!,
+        localTime: ['10:00', null, '19:30', '07:00'][k]!,
         vibe: (['business', 'travel', 'date', 'workout'] as const)[k]!,
         location: ['London', 'Sydney', 'Chicago', 'San Francisco'][k],
         isPublic: k % 2 === 0,

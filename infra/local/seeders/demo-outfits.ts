@@ -21,6 +21,8 @@ import { catalogueImageUrl, type ProductItem } from '@seamline/shared/db/catalog
 import { UNSECTIONED } from '@seamline/shared/contracts/closet-constants';
 import { OUTFIT_LIMITS } from '@seamline/shared/contracts/outfits-constants';
 import { placeForEvent } from '@seamline/shared/domain/outfits/places';
+import { instantOf, wallClockOf } from '@seamline/shared/domain/outfits/event-time';
+import { placeTimeZone } from '@seamline/shared/domain/outfits/time-zone';
 import { memberCopyOf } from '@seamline/functions/outfits/event-card';
 import type { Seeder, SeedContext } from '../seed';
 import { catalogueProducts } from './catalogue-data';
@@ -69,8 +71,6 @@ async function seedDanaCloset({ db, now }: SeedContext, productIds: readonly str
 /** The OutfitEvent item of a demo event at `now`, with its final outfit's card data. */
 function eventItem(e: DemoEvent, now: Date, products: ReadonlyMap<string, ProductItem>, danaItems: ReadonlySet<string>) {
   const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * MINUTE_MS).toISOString();
-  const date = new Date(now.getTime() + e.daysFromNow * DAY_MS);
-  date.setUTCHours(e.hourUtc, 0, 0, 0);
   const final = e.finalIndex === undefined ? undefined : e.suggestions[e.finalIndex];
   const image = (productId: string) => {
     const first = products.get(productId)?.images[0];
@@ -78,12 +78,18 @@ function eventItem(e: DemoEvent, now: Date, products: ReadonlyMap<string, Produc
   };
   const finalProducts = final ? [...final.productIds, ...final.closetItemIds.map((id) => id.replace(/^p-/, ''))] : [];
   const place = placeForEvent(e.location, null).place;
+  // Issue 34 §3: the local day and time in the place's IANA zone, the instant derived from them.
+  const timeZone = place ? placeTimeZone(place) : 'UTC';
+  const localDate = wallClockOf(new Date(now.getTime() + e.daysFromNow * DAY_MS), timeZone).localDate;
   const worn = final && e.creatorId === DEMO_USER.id ? [...final.closetItemIds, ...final.productIds.map((p) => `p-${p}`)].filter((id) => danaItems.has(id)) : [];
   return {
     eventId: e.eventId,
     creatorId: e.creatorId,
     eventName: e.eventName,
-    eventDate: date.toISOString(),
+    eventDate: instantOf(localDate, e.localTime, timeZone),
+    localDate,
+    ...(e.localTime ? { localTime: e.localTime } : {}),
+    timeZone,
     vibe: e.vibe,
     ...(e.eventType ? { eventType: e.eventType } : {}),
     ...(e.location ? { location: e.location } : {}),

@@ -31,8 +31,19 @@ export const OutfitEvent = new Entity({
      */
     erasing: { type: 'boolean' },
     eventName: { type: 'string', required: true },
-    /** ISO 8601 UTC; absent = 'Date not set'. */
+    /**
+     * The start as an instant, ISO 8601 UTC (an all-day event: the start of its local day in
+     * `timeZone`); absent = 'Date not set'. Derived from the three fields below (issue 34 §3) and
+     * kept for sorting (EventMember `dateKey`) and the wear dates. Events stored before issue 34
+     * have only this: their local fields are derived at read (`functions/outfits/event-time.ts`).
+     */
     eventDate: { type: 'string' },
+    /** Issue 34 §3: the local calendar day in `timeZone`, 'YYYY-MM-DD'. */
+    localDate: { type: 'string' },
+    /** Issue 34 §3: the local start time 'HH:mm'; absent = all-day. */
+    localTime: { type: 'string' },
+    /** Issue 34 §3: the IANA zone of the event (its place's, else the one it was created with). */
+    timeZone: { type: 'string' },
     vibe: { type: OUTFIT_VIBES, required: true },
     eventType: { type: 'string' },
     location: { type: 'string' },

@@ -6,6 +6,7 @@
  */
 import { gazetteerEntryOf } from './places';
 import { daysInMonth, localDayOf, MONTH_NAMES, monthOfDay } from './time';
+import { placeTimeZone } from './time-zone';
 import type { Place, WeatherReading } from './types';
 
 /** Carried in every normals reading: the values are estimates, and say so. */
@@ -41,7 +42,7 @@ export function normalsFor(place: Place, month0: number, year = 2001): MonthNorm
  * the place is not near a gazetteer city or the date is invalid.
  */
 export function climateReading(place: Place, date: string | Date): WeatherReading | null {
-  const day = localDayOf(date, place.longitude);
+  const day = localDayOf(date, placeTimeZone(place));
   if (!day) return null;
   const month0 = monthOfDay(day);
   const n = normalsFor(place, month0, Number(day.slice(0, 4)));

@@ -8,6 +8,7 @@ import { formalityBand, vibeOf } from './formality';
 import { placeForEvent } from './places';
 import { hemisphereOf, seasonFor } from './season';
 import { toDate } from './time';
+import { placeTimeZone } from './time-zone';
 import type { Place, StylistEvent, WeatherReading } from './types';
 import { isOneOf, SEASONS, TIMES_OF_DAY, type Season, type TimeOfDay, type Vibe } from './vocabulary';
 import { LAYER_RANGE_C, OUTERWEAR_NEEDED_CLO, outerwearAllowanceClo, SEASON_FALLBACK_C, targetClo, temperatureAt } from './warmth';
@@ -62,7 +63,7 @@ export function dressContext(input: {
   const override = rawOverride === 'autumn' ? 'fall' : rawOverride;
   // Without an event date, a chosen season stands for its middle month (for the normals).
   const when = eventDate ?? (isOneOf(SEASONS, override) ? middleOfSeason(override, hemisphere) : (toDate(input.now) ?? new Date(0)));
-  const season = isOneOf(SEASONS, override) ? override : seasonFor(when, place?.latitude, place?.longitude);
+  const season = isOneOf(SEASONS, override) ? override : seasonFor(when, place?.latitude, place ? placeTimeZone(place) : null);
   const weather =
     input.weather && input.weather.source !== 'none'
       ? input.weather

@@ -28,14 +28,15 @@ export function seasonOfMonth(month0: number, hemisphere: 'northern' | 'southern
 }
 
 /**
- * The season of a date at a place: the month of the local day (by `longitude`, when given),
+ * The season of a date at a place: the month of the local day (in `timeZone`, when given),
  * shifted by six months south of the equator. Sydney in January is summer.
  * @param date ISO date/instant or Date
  * @param latitude degrees north; null/undefined = northern hemisphere
+ * @param timeZone the place's IANA zone (`placeTimeZone`); null/undefined = UTC
  * @throws RangeError when the date is invalid
  */
-export function seasonFor(date: string | Date, latitude: number | null | undefined, longitude?: number | null): Season {
-  const day = localDayOf(date, longitude);
+export function seasonFor(date: string | Date, latitude: number | null | undefined, timeZone?: string | null): Season {
+  const day = localDayOf(date, timeZone);
   if (!day) throw new RangeError(`Invalid date: ${String(date)}`);
   return seasonOfMonth(monthOfDay(day), hemisphereOf(latitude));
 }

@@ -28,6 +28,7 @@ import { dressContext, formatC, RAIN_THRESHOLD, seasonTagScore, type DressContex
 import { BAND_EXAMPLES, formalityOf, OCCASION_TOO_FAR, occasionScore } from './formality';
 import { classify, climateClash, type Garment } from './garments';
 import { daysBetween, localDayOf, toDate } from './time';
+import { placeTimeZone } from './time-zone';
 import type { Considered, StylistItem, SuggestInput, SuggestResult, SuggestedItem } from './types';
 import type { MissingSlot, Role } from './vocabulary';
 import { outfitClo } from './warmth';
@@ -290,7 +291,7 @@ function formatDay(iso: string): string {
 export function suggestOutfit(input: SuggestInput): SuggestResult {
   const ctx = dressContext(input);
   const now = toDate(input.now) ?? new Date(0);
-  const today = localDayOf(now, ctx.place?.longitude) ?? '1970-01-01';
+  const today = localDayOf(now, ctx.place ? placeTimeZone(ctx.place) : null) ?? '1970-01-01';
   const styles = new Set((input.stylePreferences ?? []).map((s) => s.toLowerCase()));
   const brands = new Set((input.favoriteBrands ?? []).map((b) => b.trim().toLowerCase()).filter(Boolean));
   const laundry = Boolean(input.laundry);

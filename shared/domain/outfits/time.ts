@@ -1,8 +1,9 @@
 /**
  * Dates without a clock: the stylist never reads the time itself (`now` is passed in) and works
- * in the event's LOCAL day, estimated from the place's longitude (solar time: 15° = 1 hour; off
- * by up to ~2 hours from civil time zones, which only matters for events near midnight).
+ * in the event's LOCAL day — the calendar day in the place's IANA time zone (issue 34 §3;
+ * `time-zone.ts` gives a place's zone, the runtime's Intl its rules, daylight saving included).
  */
+import { wallClockOf } from './event-time';
 
 const DAY_MS = 86_400_000;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -15,16 +16,15 @@ export function toDate(value: string | Date | null | undefined): Date | null {
 }
 
 /**
- * The local calendar day ('YYYY-MM-DD') of an instant at a longitude. A date-only string is
+ * The local calendar day ('YYYY-MM-DD') of an instant in a time zone. A date-only string is
  * already a local day and is returned as is.
- * @param longitude degrees east; null = UTC
+ * @param timeZone IANA zone ('Asia/Tokyo'); null = UTC
  */
-export function localDayOf(value: string | Date, longitude: number | null | undefined): string | null {
+export function localDayOf(value: string | Date, timeZone: string | null | undefined): string | null {
   if (typeof value === 'string' && DATE_ONLY.test(value)) return value;
   const d = toDate(value);
   if (!d) return null;
-  const shifted = new Date(d.getTime() + ((longitude ?? 0) / 15) * 3_600_000);
-  return shifted.toISOString().slice(0, 10);
+  return wallClockOf(d, timeZone ?? 'UTC').localDate;
 }
 
 /** Month index 0–11 of a local day 'YYYY-MM-DD'. */

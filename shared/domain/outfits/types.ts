@@ -47,6 +47,8 @@ export interface Place {
   longitude: number;
   /** ISO 3166-1 alpha-2 country code when known. */
   country?: string;
+  /** IANA time zone when the gazetteer gives one (else `placeTimeZone` looks it up by the coordinates). */
+  timeZone?: string;
 }
 
 /** What the weather is expected to be (issue 20 weather reading). */

@@ -154,11 +154,11 @@ describe('the outfit plan', () => {
 
   it('the target season comes from the event month (northern months, spec 02 §7); no date → null', () => {
     // Mid-month at noon UTC: the same month in every time zone.
-    expect(targetSeasonOf({ eventDate: '2026-04-15T12:00:00.000Z' })).toBe('spring');
-    expect(targetSeasonOf({ eventDate: '2026-07-15T12:00:00.000Z' })).toBe('summer');
-    expect(targetSeasonOf({ eventDate: '2026-10-15T12:00:00.000Z' })).toBe('fall');
-    expect(targetSeasonOf({ eventDate: '2026-01-15T12:00:00.000Z' })).toBe('winter');
-    expect(targetSeasonOf({ eventDate: null })).toBeNull();
+    expect(targetSeasonOf({ localDate: '2026-04-15' })).toBe('spring');
+    expect(targetSeasonOf({ localDate: '2026-07-15' })).toBe('summer');
+    expect(targetSeasonOf({ localDate: '2026-10-15' })).toBe('fall');
+    expect(targetSeasonOf({ localDate: '2026-01-15' })).toBe('winter');
+    expect(targetSeasonOf({ localDate: null })).toBeNull();
   });
 
   it("an AI suggestion's items become plan pieces; missing items and photos are left out", () => {

@@ -167,12 +167,13 @@ export function targetOccasionOf(event: Pick<OutfitEvent, 'vibe' | 'eventType'>)
 }
 
 /**
- * Spec 02 §7: the target season from the event's month (northern months; the server's stylist
- * applies the place's hemisphere). No date: null (the server falls back to the user's place).
+ * Spec 02 §7: the target season from the event's month — of its LOCAL date where it happens
+ * (issue 34 §3), not the browser's day (northern months; the server's stylist applies the
+ * place's hemisphere). No date: null (the server falls back to the user's place).
  */
-export function targetSeasonOf(event: Pick<OutfitEvent, 'eventDate'>): string | null {
-  if (!event.eventDate) return null;
-  return northernSeasonOfMonth(new Date(event.eventDate).getMonth() + 1);
+export function targetSeasonOf(event: Pick<OutfitEvent, 'localDate'>): string | null {
+  if (!event.localDate) return null;
+  return northernSeasonOfMonth(Number(event.localDate.slice(5, 7)));
 }
 
 /**

@@ -9,7 +9,11 @@ export function eventOf(overrides: Partial<OutfitEvent> = {}): OutfitEvent {
     creatorId: 'me',
     creator: person,
     eventName: 'Winter Gala',
-    eventDate: '2026-12-24T19:00:00.000Z',
+    // 7 PM in Boston (America/New_York, EST = UTC−5) on 24 December 2026.
+    eventDate: '2026-12-25T00:00:00.000Z',
+    localDate: '2026-12-24',
+    localTime: '19:00',
+    timeZone: 'America/New_York',
     vibe: 'formal',
     eventType: null,
     location: 'Boston',

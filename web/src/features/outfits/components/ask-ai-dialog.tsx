@@ -84,7 +84,7 @@ export default function AskAiDialog({ open, onOpenChange, details, userId, close
   const styleText = styles.isPending ? 'Loading…' : styles.isError ? NOT_SPECIFIED : styles.data.styleCategories.join(', ') || 'None chosen yet';
   const considered: [string, string][] = [
     ['Event type', eventType],
-    ['Date and time', `${longEventDate(details.eventDate)}${details.timeOfDay ? ` (${timeOfDayLabel(details.timeOfDay)})` : ''}`],
+    ['Date and time', `${longEventDate(details)}${details.timeOfDay ? ` (${timeOfDayLabel(details.timeOfDay)})` : ''}`],
     ['Closet items', closetCount === null ? 'Counting…' : closetCount === 1 ? '1 item' : `${closetCount} items`],
     ['Season', seasonLabel(details.conditions?.season)],
     ['Style preferences', styleText],

@@ -1,6 +1,7 @@
 /**
  * 'Create Event' (spec 02 §2.1 Outfit Planning tab; issue 20 `POST /api/outfit-events`): event
- * name (1–100), date and time pickers (optional: 'Date not set'), vibe, event type, location
+ * name (1–100), date and time pickers (optional: 'Date not set'; the wall clock where the event
+ * is, no time = all day — issue 34 §3), vibe, event type, location
  * (≤ 100, resolved by the server to a place for weather and hemisphere), time of day, notes
  * (≤ 1,000) and Public. The shared `createOutfitEventSchema` checks the form before the call
  * with the contract's messages; one Idempotency-Key per press, so a double click creates one
@@ -18,7 +19,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { serverFieldErrors, serverMessage } from '@/lib/form-errors';
-import { fromPickerValues } from '@/lib/outfits/event-fields';
+import { browserTimeZone, fromPickerValues } from '@/lib/outfits/event-fields';
 import { useCreateEvent } from '@/lib/outfits/mutations';
 import { DateTimeFields, PublicSwitch, TimeOfDaySelect, VibeSelect } from './event-fields';
 
@@ -71,10 +72,13 @@ export default function CreateEventDialog({ open, onOpenChange, onCreated }: Cre
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const eventDate = fromPickerValues(draft.date, draft.time);
+    // Issue 34 §3: the pickers hold the wall clock where the event is; the browser's zone is used
+    // by the server only when the location is not a known place (whose own zone wins).
+    const when = fromPickerValues(draft.date, draft.time);
     const parsed = createOutfitEventSchema.safeParse({
       eventName: draft.eventName,
-      eventDate: eventDate === 'invalid' ? 'invalid' : eventDate,
+      ...(when === 'invalid' ? { localDate: 'invalid' } : when ? when : {}),
+      timeZone: browserTimeZone(),
       vibe: draft.vibe,
       eventType: draft.eventType,
       location: draft.location,
@@ -85,7 +89,8 @@ export default function CreateEventDialog({ open, onOpenChange, onCreated }: Cre
     if (!parsed.success) {
       const next: FieldErrors = {};
       for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
+        const key = String(issue.path[0]);
+        const field = (['localDate', 'localTime', 'timeZone'].includes(key) ? 'eventDate' : key) as Field;
         if ((FIELDS as readonly string[]).includes(field) && !next[field]) next[field] = issue.message;
       }
       setErrors(next);
@@ -104,7 +109,11 @@ export default function CreateEventDialog({ open, onOpenChange, onCreated }: Cre
       },
       onError: (error) => {
         const fieldErrors = serverFieldErrors(error);
-        setErrors(Object.fromEntries(Object.entries(fieldErrors).filter(([f]) => (FIELDS as readonly string[]).includes(f))));
+        const dateError = fieldErrors.localDate ?? fieldErrors.localTime ?? fieldErrors.timeZone;
+        setErrors({
+          ...Object.fromEntries(Object.entries(fieldErrors).filter(([f]) => (FIELDS as readonly string[]).includes(f))),
+          ...(dateError ? { eventDate: dateError } : {}),
+        });
         toast.error('Error', { description: serverMessage(error, 'Failed to create event') });
       },
     });

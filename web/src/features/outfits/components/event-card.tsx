@@ -18,6 +18,7 @@ import { SpinnerIcon } from '@/components/ui/spinner';
 import { serverMessage } from '@/lib/form-errors';
 import { cardDate, cardThumbnails, cardTime } from '@/lib/outfits/event-fields';
 import { setEventStatus } from '@/lib/outfits/mutations';
+import { outfitEventDetailsQueryOptions } from '@/lib/outfits/queries';
 import { fullNameOf } from '@/lib/social/names';
 import { useToggleMutation } from '@/lib/use-toggle-mutation';
 import { cn } from '@/lib/utils';
@@ -36,12 +37,15 @@ export function EventCard({ event, onEdit, onDelete, onLeave }: EventCardProps) 
   const time = cardTime(event);
   const { shown, more } = cardThumbnails(event);
   const [calendarBusy, setCalendarBusy] = useState(false);
+  const queryClient = useQueryClient();
 
   const addToCalendar = async () => {
     setCalendarBusy(true);
     try {
       const { downloadIcs } = await import('@/lib/outfits/calendar');
-      await downloadIcs(event);
+      // The final outfit's pieces go in the file's description (issue 34 §3).
+      const finalOutfit = event.finalOutfitId ? (await queryClient.fetchQuery(outfitEventDetailsQueryOptions(event.id))).finalOutfit : null;
+      await downloadIcs(event, finalOutfit);
     } catch {
       toast.error('Error', { description: 'Could not create the calendar file. Please try again.' });
     } finally {
@@ -74,7 +78,7 @@ export function EventCard({ event, onEdit, onDelete, onLeave }: EventCardProps) 
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700" aria-label="When and where">
         <li className="inline-flex items-center gap-1.5">
           <CalendarDays className="size-4 text-stone-500" aria-hidden />
-          {event.eventDate ? <time dateTime={event.eventDate}>{cardDate(event.eventDate)}</time> : cardDate(null)}
+          {event.localDate ? <time dateTime={event.localDate}>{cardDate(event)}</time> : cardDate(event)}
         </li>
         {time ? (
           <li className="inline-flex items-center gap-1.5">
@@ -96,7 +100,7 @@ export function EventCard({ event, onEdit, onDelete, onLeave }: EventCardProps) 
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-stone-100 pt-3">
         {isCreator ? <StatusToggle event={event} /> : null}
         <div className="ml-auto flex items-center gap-1">
-          {event.eventDate ? (
+          {event.localDate ? (
             <Button variant="ghost" size="icon" onClick={() => void addToCalendar()} pending={calendarBusy} aria-label={`Add ${event.eventName} to calendar`} title="Add to calendar">
               <CalendarPlus aria-hidden />
             </Button>

@@ -48,7 +48,7 @@ export function EventDetailsCard({ details }: { details: OutfitEventDetails }) {
 
 function DetailsView({ details }: { details: OutfitEventDetails }) {
   const rows: [string, string][] = [
-    ['Date and time', longEventDate(details.eventDate)],
+    ['Date and time', longEventDate(details)],
     ['Vibe', vibeLabel(details.vibe)],
     ...(details.eventType ? ([['Event type', details.eventType]] as [string, string][]) : []),
     ['Time of day', timeOfDayLabel(details.timeOfDay)],

@@ -35,14 +35,17 @@ export interface DateTimeFieldsProps {
   disabled?: boolean;
 }
 
-/** Date and time pickers side by side; the error (e.g. 'Please enter a valid date and time') under the date. */
+/**
+ * Date and time pickers side by side; the error (e.g. 'Please enter a valid date and time') under
+ * the date. The time is the wall clock where the event is (issue 34 §3); none = all day.
+ */
 export function DateTimeFields({ idPrefix, date, time, onDate, onTime, error, disabled }: DateTimeFieldsProps) {
   return (
     <div className="grid grid-cols-2 items-start gap-3">
       <FormField id={`${idPrefix}-date`} label="Date" error={error} hint="Leave empty if not set yet">
         {(c) => <Input {...c} type="date" value={date} onChange={(e) => onDate(e.target.value)} disabled={disabled} />}
       </FormField>
-      <FormField id={`${idPrefix}-time`} label="Time">
+      <FormField id={`${idPrefix}-time`} label="Time" hint="Local time there; empty = all day">
         {(c) => <Input {...c} type="time" value={time} onChange={(e) => onTime(e.target.value)} disabled={disabled || !date} />}
       </FormField>
     </div>

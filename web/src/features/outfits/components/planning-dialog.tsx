@@ -178,7 +178,7 @@ function Planner({ details, userId }: { details: OutfitEventDetails; userId: str
       <DialogHeader className="gap-2 pr-8">
         <p className="text-sm font-medium text-stone-600">{OUTFIT_TEXTS.planFor}</p>
         <DialogTitle className="break-words text-xl sm:text-2xl">{details.eventName}</DialogTitle>
-        <DialogDescription data-testid="planning-date">{longEventDate(details.eventDate)}</DialogDescription>
+        <DialogDescription data-testid="planning-date">{longEventDate(details)}</DialogDescription>
         {!isCreator ? <p className="text-sm text-stone-700">Planned by {fullNameOf(details.creator)}. You can suggest outfits, favourite and comment.</p> : null}
         <div className="flex flex-wrap gap-2">
           {isCreator && details.isPublic ? (
