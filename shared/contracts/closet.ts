@@ -311,7 +311,14 @@ export const storeImportResultSchema = z.object({
   currency: z.enum(CURRENCIES).nullable(),
   /** A CLOSET_CATEGORIES guess from the page's category/name, or null. */
   category: z.enum(CLOSET_CATEGORIES).nullable(),
+  /** The page's colour, else the dominant colour of the product photo (issue 34 §6), else null. */
   color: z.string().nullable(),
+  /**
+   * When `color` was named from the photo (the page gave none): 'high', or 'low' when the garment
+   * could not be told from its background (`shared/domain/closet/dominant-colour.ts`); null
+   * when `color` is the page's or missing.
+   */
+  colorFromPhoto: z.enum(['high', 'low']).nullable(),
   /** The page's canonical URL (or the one given). */
   storeUrl: z.string(),
   photo: z.object({ key: z.string(), previewUrl: z.string() }).nullable(),

@@ -2,8 +2,9 @@
  * 'Add Product From Store' over HTTP (issue 7, spec 02 §2.15 made real): `POST
  * /api/closets/{closetId}/imports` against the fixture store (tests/fixtures/store-pages, allowed
  * through STORE_IMPORT_ALLOW_HOSTS by the global setup): JSON-LD, Open Graph, no data, a
- * redirect, a huge page, non-HTML and missing pages, the copied product image, refused private
- * addresses, ownership and garbage.
+ * redirect, a huge page, non-HTML and missing pages, the copied product image, the colour named
+ * from the photo when the page has none (issue 34 §6), refused private addresses, ownership and
+ * garbage.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -35,6 +36,7 @@ describe('POST /api/closets/{closetId}/imports', () => {
       currency: 'EUR',
       category: 'dresses',
       color: 'Sage green',
+      colorFromPhoto: null, // the page's colour wins over the photo's
       storeUrl: `${store}/products/linen-wrap-dress`,
     });
     expect(result.photo?.key).toMatch(new RegExp(`^uploads/closet/${me.userId}/[0-9a-f-]{36}$`));
@@ -59,6 +61,14 @@ describe('POST /api/closets/{closetId}/imports', () => {
     expect(result.photo).not.toBeNull();
   });
 
+  it("names the colour from the product photo when the page has none, ignoring the photo's backdrop (issue 34 §6)", async () => {
+    const res = await importUrl(me, me.userId, { url: `${store}/navy-shirt` });
+    expect(res.status).toBe(200);
+    const result = storeImportResultSchema.parse(res.body);
+    expect(result).toMatchObject({ source: 'open-graph', name: 'Cotton Crew Tee', color: 'navy', colorFromPhoto: 'high' });
+    expect(result.photo).not.toBeNull();
+  });
+
   it('answers source none with the title when the page has no product data, and no photo', async () => {
     const res = await importUrl(me, me.userId, { url: `${store}/none` });
     expect(res.status).toBe(200);
@@ -71,6 +81,7 @@ describe('POST /api/closets/{closetId}/imports', () => {
       currency: null,
       category: null,
       color: null,
+      colorFromPhoto: null,
       storeUrl: `${store}/none`,
       photo: null,
     });

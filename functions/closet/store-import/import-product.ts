@@ -1,7 +1,8 @@
 /**
  * `POST /api/closets/{closetId}/imports` service (issue 7, spec 02 §2.15 made real): fetch a
  * store page safely, read it (JSON-LD, else Open Graph, else title) and copy its product image
- * into the caller's uploads so the custom item form can use it as its first photo.
+ * into the caller's uploads so the custom item form can use it as its first photo. When the page
+ * names no colour, the photo's dominant colour (background ignored, issue 34 §6) fills it in.
  */
 import { takeLimited } from '../../_core/rate-limit';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
@@ -18,6 +19,7 @@ import { BadRequest, Forbidden, HttpError } from '../../_core/http-errors';
 import { logger } from '../../_core/powertools';
 import { mediaBucket, s3 } from '../../media/s3';
 import { newUploadKey } from '../photos-access';
+import { photoColour } from '../photo-colour';
 import { parseProductPage } from './parse-page';
 import { safeFetch, StoreUnreachable, StoreUrlRefused } from './safe-fetch';
 
@@ -28,6 +30,12 @@ class BadGateway extends HttpError {
   }
 }
 
+/** A copied product image: the result's `photo` and its bytes. */
+interface CopiedImage {
+  photo: NonNullable<StoreImportResult['photo']>;
+  bytes: Uint8Array;
+}
+
 /**
  * Copy the product image into `uploads/closet/<caller>/<uuid>` (JPEG, PNG or WebP by its
  * content type AND its bytes, ≤ maxImageBytes); null when there is none or anything fails (the import still succeeds).
@@ -36,7 +44,7 @@ async function copyImage(
   callerId: string,
   imageUrl: string | null,
   deadline: number,
-): Promise<StoreImportResult['photo']> {
+): Promise<CopiedImage | null> {
   if (!imageUrl) return null;
   try {
     const image = await safeFetch(imageUrl, {
@@ -66,9 +74,19 @@ async function copyImage(
         expiresIn: PRESIGN_EXPIRY_SECONDS,
       },
     );
-    return { key, previewUrl };
+    return { photo: { key, previewUrl }, bytes: image.body };
   } catch (err) {
     logger.info('store import: image not copied', { imageUrl, reason: (err as Error).message });
+    return null;
+  }
+}
+
+/** The photo's dominant colour, or null when it cannot be read (the import still succeeds). */
+async function colourOf(bytes: Uint8Array) {
+  try {
+    return await photoColour(bytes);
+  } catch (err) {
+    logger.info('store import: photo colour not read', { reason: (err as Error).message });
     return null;
   }
 }
@@ -104,7 +122,13 @@ export async function importFromStore(
     throw err;
   }
   const parsed = parseProductPage(page.body.toString('utf8'), page.url.href);
-  const photo = await copyImage(callerId, parsed.imageUrl, deadline);
+  const copied = await copyImage(callerId, parsed.imageUrl, deadline);
   const { imageUrl: _unused, ...fields } = parsed;
-  return { ...fields, photo };
+  const fromPhoto = !fields.color && copied ? await colourOf(copied.bytes) : null;
+  return {
+    ...fields,
+    color: fields.color ?? fromPhoto?.name ?? null,
+    colorFromPhoto: fromPhoto?.confidence ?? null,
+    photo: copied?.photo ?? null,
+  };
 }

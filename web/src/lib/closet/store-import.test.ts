@@ -23,6 +23,7 @@ describe('toInitialItem', () => {
         currency: 'EUR',
         category: 'dresses',
         color: null,
+        colorFromPhoto: null,
         storeUrl: 'https://store.example/p',
         photo,
       }),
@@ -34,5 +35,11 @@ describe('toInitialItem', () => {
       storeUrl: 'https://store.example/p',
       photo,
     });
+  });
+
+  it("passes a colour named from the photo with its confidence, for the dialog's hint", () => {
+    const result = { source: 'open-graph', name: 'Tee', brand: null, description: null, price: null, currency: null, category: null, storeUrl: 'https://s.example/t', photo: null } as const;
+    expect(toInitialItem({ ...result, color: 'navy', colorFromPhoto: 'low' })).toMatchObject({ color: 'navy', colorFromPhoto: 'low' });
+    expect(toInitialItem({ ...result, color: 'Sage green', colorFromPhoto: null })).not.toHaveProperty('colorFromPhoto');
   });
 });

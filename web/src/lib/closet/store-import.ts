@@ -24,6 +24,8 @@ export interface StoreImportInitial {
   currency?: string;
   category?: string;
   color?: string;
+  /** `color` was named from the photo with this confidence (the page gave none). */
+  colorFromPhoto?: 'high' | 'low';
   storeUrl?: string;
   notes?: string;
   photo?: { key: string; previewUrl: string };
@@ -38,6 +40,7 @@ export function toInitialItem(result: StoreImportResult): StoreImportInitial {
   if (result.currency) initial.currency = result.currency;
   if (result.category) initial.category = result.category;
   if (result.color) initial.color = result.color;
+  if (result.color && result.colorFromPhoto) initial.colorFromPhoto = result.colorFromPhoto;
   if (result.photo) initial.photo = result.photo;
   return initial;
 }

@@ -44,6 +44,8 @@ export interface AddItemInitial {
   /** An ADD_ITEM_CATEGORIES value; anything else leaves the category to pick. */
   category?: string | null;
   color?: string | null;
+  /** `color` was named from the photo (a store import whose page gave none): the hint's confidence. */
+  colorFromPhoto?: 'high' | 'low' | null;
   storeUrl?: string | null;
   notes?: string | null;
   /** Already uploaded photo (its key goes into `photoKeys`). */
@@ -102,7 +104,7 @@ export function AddCustomItemDialog({ closetId, open, onOpenChange, initial, sec
   const photos = usePhotoUploads(closetId, slotsFrom(initial));
   const [values, setValues] = useState<Values>(() => valuesFrom(initial));
   const [errors, setErrors] = useState<ItemFieldErrors>({});
-  const [suggested, setSuggested] = useState<'high' | 'low' | false>(false);
+  const [suggested, setSuggested] = useState<'high' | 'low' | false>(() => initial?.colorFromPhoto ?? false);
   const { reset: resetPhotos } = photos;
   const initialRef = useRef(initial);
   initialRef.current = initial;
@@ -114,7 +116,7 @@ export function AddCustomItemDialog({ closetId, open, onOpenChange, initial, sec
     if (!open) return;
     setValues(valuesFrom(initialRef.current));
     setErrors({});
-    setSuggested(false);
+    setSuggested(initialRef.current?.colorFromPhoto ?? false);
     resetPhotos(slotsFrom(initialRef.current));
   }, [open, resetPhotos]);
 
