@@ -6,10 +6,10 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PresignedPost } from '@seamline/shared/contracts/media';
-import { analyzeCompatibilityResultSchema, OUTFIT_ERRORS } from '@seamline/shared/contracts/outfits';
+import { analyzeCompatibilityResultSchema, OUTFIT_ERRORS, outfitSuggestionSchema } from '@seamline/shared/contracts/outfits';
 import { postForm } from '../fixtures/media-bucket';
 import { createUserWithSession, type UserWithSession } from '../fixtures/users';
-import { call, createEvent, inDays } from './outfits-helpers';
+import { call, closetProduct, createEvent, inDays } from './outfits-helpers';
 
 let a: UserWithSession;
 let b: UserWithSession;
@@ -95,6 +95,30 @@ describe('POST /api/analyze-occasion-season-compatibility', () => {
     const theirs = await call('POST', '/api/analyze-occasion-season-compatibility', b, { items, eventId: event.id });
     expect(theirs.status).toBe(404);
     expect(theirs.body).toEqual({ message: OUTFIT_ERRORS.eventNotFound });
+  });
+
+  it("reads the caller's closet items as the stylist does: the AI outfit, sent back without its tags, gets the stylist's own clo and band (issue 34)", async () => {
+    const event = await createEvent(a, { vibe: 'casual', eventDate: inDays(60), weatherNote: 'cold, 2 °C' });
+    for (const category of ['outerwear', 'tops', 'bottoms', 'shoes']) await closetProduct(a, category);
+    const ai = await call('POST', `/api/outfit-events/${event.id}/ai-suggestion`, a);
+    expect(ai.status, JSON.stringify(ai.body)).toBe(201);
+    const suggestion = outfitSuggestionSchema.parse(ai.body);
+    const stylistWarmth = suggestion.reasons.map((r) => /outfit (\d\.\d\d) clo, (.*)$/i.exec(r)).find(Boolean);
+    expect(stylistWarmth, suggestion.reasons.join('\n')).toBeTruthy();
+    // As the planning dialog sends a suggestion's pieces ('Add to My Plan'): ids, names and categories, no tags or materials.
+    const pieces = suggestion.items.map((i) => ({ id: i.closetItemId ?? undefined, name: i.name, category: i.category }));
+    const res = await call('POST', '/api/analyze-occasion-season-compatibility', a, { items: pieces, eventId: event.id });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { analysis } = analyzeCompatibilityResultSchema.parse(res.body);
+    const warmth = analysis.recommendations.map((r) => /outfit (\d\.\d\d) clo, (.*)$/.exec(r)).find(Boolean);
+    expect(warmth, analysis.recommendations.join('\n')).toBeTruthy();
+    expect([warmth![1], warmth![2]]).toEqual([stylistWarmth![1], stylistWarmth![2]]);
+    // The stored season tags were read (every catalogue product has some): an untagged piece scores 75 (35 when too light or warm).
+    for (const i of analysis.itemAnalysis) expect([75, 35], i.name).not.toContain(i.seasonalScore);
+    // Someone else sending those ids gets nothing of a's closet: the pieces are analysed as sent.
+    const theirs = await call('POST', '/api/analyze-occasion-season-compatibility', b, { items: pieces.map((p) => ({ ...p, name: 'Mystery Piece' })) });
+    expect(theirs.status).toBe(200);
+    expect(analyzeCompatibilityResultSchema.parse(theirs.body).analysis.itemAnalysis.map((i) => i.name)).toEqual(pieces.map(() => 'Mystery Piece'));
   });
 
   it("is 400 'Please add some items to analyze' without items, 400 for garbage, 401 without a session", async () => {
