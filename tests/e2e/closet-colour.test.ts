@@ -5,8 +5,10 @@
  *   with 'Suggested from your photo'.
  * - A white tee on a white backdrop prefills 'white' with the unsure hint (the garment cannot be
  *   told from the background); screenshots of that hint at both widths; no serious axe finding.
+ * - 'Add Product From Store' on a page with no colour (fixture store /navy-shirt): the server names
+ *   it from the product photo, the dialog opens with 'navy' and 'Suggested from your photo'.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { COLOUR_SUGGESTION_HINTS } from '@seamline/shared/contracts/closet-constants';
 import { shirtPhoto } from '../fixtures/garment-photos';
@@ -16,9 +18,14 @@ import { createUserWithSession, type TestUser } from './support/users';
 
 let browser: Browser;
 let kim: TestUser;
+let lou: TestUser;
 
 beforeAll(async () => {
-  [browser, kim] = await Promise.all([launchBrowser(), createUserWithSession({ firstName: 'Kim', lastName: 'Colour', isEmailVerified: true })]);
+  [browser, kim, lou] = await Promise.all([
+    launchBrowser(),
+    createUserWithSession({ firstName: 'Kim', lastName: 'Colour', isEmailVerified: true }),
+    createUserWithSession({ firstName: 'Lou', lastName: 'Import', isEmailVerified: true }),
+  ]);
 });
 
 afterAll(async () => {
@@ -53,6 +60,23 @@ describe('colour suggestion from the first photo', () => {
     await add.getByLabel('Color *').scrollIntoViewIfNeeded();
     await shootViewports(page, 'closet-colour-unsure-hint');
     expect(await seriousAxeFindings(page, '[role="dialog"]')).toEqual([]);
+    await context.close();
+  });
+
+  it('a store page without a colour: the imported photo names it (navy) with the hint', async () => {
+    const context = await newContext(browser, { sessionToken: lou.token });
+    const page = await context.newPage();
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Add Items' }).click();
+    await page.getByRole('menuitem', { name: 'Add Product From Store' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Product From Store' });
+    await dialog.getByLabel('Product page URL').fill(`${inject('storeFixtureUrl')}/navy-shirt`);
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Item to Your Closet' });
+    await add.waitFor();
+    expect(await add.getByLabel('Name *').inputValue()).toBe('Cotton Crew Tee');
+    expect(await add.getByLabel('Color *').inputValue()).toBe('navy');
+    await add.getByText(COLOUR_SUGGESTION_HINTS.high, { exact: true }).waitFor();
     await context.close();
   });
 });
