@@ -67,15 +67,20 @@ export function dressingPlaceOf(event: EventRow, userLocation: string | null | u
   return placeForEvent(event.location, userLocation).place;
 }
 
-/** The conditions of an event now: the season at its place (hemisphere applied) and the weather reading. */
+/**
+ * The conditions of an event now: the season at its place (hemisphere applied; null when the place
+ * is not known — no hemisphere is guessed) and the weather reading.
+ */
 export async function conditionsOf(
   event: EventRow,
   userLocation: string | null | undefined,
   now: Date,
-): Promise<{ season: Season; place: Place | null; weather: WeatherReading }> {
+): Promise<{ season: Season | null; place: Place | null; weather: WeatherReading }> {
   const place = dressingPlaceOf(event, userLocation);
+  // A location typed but not found: the reading says so and asks for a city (issue 34 §2).
+  const notFound = place ? null : (placeForEvent(event.location, userLocation).notFound ?? null);
   // The event's local day in its own zone (issue 34 §3), not the server's or the browser's.
   const { localDate, timeZone } = storedEventTime(event);
-  const weather = await weatherFor(place, localDate, now, { expected: event.weatherNote ?? null });
+  const weather = await weatherFor(place ?? notFound, localDate, now, { expected: event.weatherNote ?? null });
   return { season: seasonFor(localDate ?? now, place?.latitude ?? null, place ? placeTimeZone(place) : timeZone), place, weather };
 }

@@ -1,22 +1,24 @@
 /**
- * The stylist's weather (issue 20): `weatherFor(place, eventDate, now)` answers what the weather
- * is expected to be for an event, choosing the source:
+ * The stylist's weather (issue 20, issue 34 §2): `weatherFor(place, eventDate, now)` answers what
+ * the weather is expected to be for an event, choosing the source:
  *
  * 1. the person's own expectation (`options.expected`, e.g. 'rainy, 12 °C') → source 'user';
- * 2. no known place → source 'none' ('Weather not specified');
- * 3. an event within the forecast horizon (today … today + 15, local days) and a forecast adapter
- *    configured → source 'forecast' (Open-Meteo in the cloud when opted in, the fixture locally);
+ * 2. no place → source 'none' ('Weather not specified'); a location typed but not in the
+ *    gazetteer → source 'none' saying 'Place not found: “…”. Enter a city …' (never a guess);
+ * 3. an event within the forecast horizon (today … today + 15, local days in the place's zone)
+ *    and a forecast adapter → source 'forecast' (Open-Meteo when deployed, the fixture locally);
  * 4. otherwise — further ahead, in the past, no adapter, or the forecast failed — the place's
- *    climate normals for the event's month → source 'climate'.
+ *    1991–2020 climate normal for the event's month → source 'climate' (or 'No climate data for
+ *    …' where the dataset has none).
  *
  * The adapter comes from `WEATHER_FORECAST` (functions/_core/env.ts): `open-meteo`, `fixture` or
- * `normals`; unset = `fixture` when STAGE is `local`, else `normals` (a deployment only calls
- * out to Open-Meteo when configured to).
+ * `normals`; unset = `fixture` when STAGE is `local` (no network in local runs and tests), else
+ * `open-meteo` (deployed default, issue 34 §2; the CDK sets it explicitly too).
  */
 import { env } from '../../_core/env';
 import { logger } from '../../_core/powertools';
-import { climateReading, noWeather } from '@seamline/shared/domain/outfits/climate';
-import { resolvePlace } from '@seamline/shared/domain/outfits/places';
+import { climateReading, noClimateData, noWeather, placeNotFound } from '@seamline/shared/domain/outfits/climate';
+import { isUnspecifiedLocation, resolvePlace } from '@seamline/shared/domain/outfits/places';
 import { daysBetween, localDayOf } from '@seamline/shared/domain/outfits/time';
 import { placeTimeZone } from '@seamline/shared/domain/outfits/time-zone';
 import type { Place, WeatherReading } from '@seamline/shared/domain/outfits/types';
@@ -30,7 +32,7 @@ export { FORECAST_HORIZON_DAYS } from './weather-port';
 
 /** The forecast adapter a setting selects (null = climate normals only). */
 export function forecastPortFor(setting: 'open-meteo' | 'fixture' | 'normals' | undefined, stage: string): WeatherPort | null {
-  const chosen = setting ?? (stage === 'local' ? 'fixture' : 'normals');
+  const chosen = setting ?? (stage === 'local' ? 'fixture' : 'open-meteo');
   if (chosen === 'fixture') return fixtureWeather;
   if (chosen === 'open-meteo') {
     return openMeteoPort({ onFailure: (reason) => logger.warn('Open-Meteo forecast unavailable, using climate normals', { reason }) });
@@ -54,7 +56,8 @@ export interface WeatherForOptions {
 
 /**
  * The weather expected at a place for an event (module doc). Never throws.
- * @param place a resolved place, free text ('Boston, MA') or null ('Not specified')
+ * @param place a resolved place, free text ('Boston, MA'; not found → the 'Place not found' reading)
+ *   or null ('Not specified')
  * @param eventDate the event's local date ('YYYY-MM-DD', its day in the place's zone) or an
  *   instant (its day in the place's zone); null = date not set (today)
  * @param now the clock
@@ -68,7 +71,7 @@ export async function weatherFor(
   const expected = parseExpectedWeather(options.expected);
   if (expected) return expected;
   const resolved = typeof place === 'string' ? resolvePlace(place) : place;
-  if (!resolved) return noWeather();
+  if (!resolved) return typeof place === 'string' && !isUnspecifiedLocation(place) ? placeNotFound(place) : noWeather();
   // Days in the place's IANA zone (issue 34 §3): an event passes its LOCAL date ('YYYY-MM-DD').
   const zone = placeTimeZone(resolved);
   const today = localDayOf(now, zone);
@@ -84,5 +87,5 @@ export async function weatherFor(
       logger.warn('Weather forecast failed, using climate normals', { error: String(error) });
     }
   }
-  return climateReading(resolved, day) ?? { ...noWeather(), summary: `No weather data for ${resolved.name}` };
+  return climateReading(resolved, day) ?? noClimateData(resolved);
 }

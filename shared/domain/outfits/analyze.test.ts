@@ -108,7 +108,7 @@ describe('analyzeCompatibility', () => {
   it('uses the hemisphere when the event date is known: January in Sydney is summer', () => {
     const a = analyzeCompatibility({ items: beachCasual, targetOccasion: 'casual', targetSeason: 'winter', eventDate: '2026-01-20', eventDetails: { location: 'Sydney' } });
     expect(a.seasonalAppropriate).toBeGreaterThanOrEqual(85);
-    expect(a.weather.summary).toBe('Typical for Sydney in January: 24 °C');
+    expect(a.weather.summary).toBe('Typical for Sydney in January: 25 °C'); // GHCN CAMS 1991–2020 (issue 34 §2)
   });
 
   it("answers 'Please add some items to analyze' for no items (spec 02 §5)", () => {

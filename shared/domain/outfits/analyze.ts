@@ -144,8 +144,8 @@ export function analyzeCompatibility(input: AnalyzeInput): Analysis {
   }
   const offSeason = pieces.filter((p) => p.seasonal < 60);
   if (offSeason.length) {
-    const why = offSeason.map((p) => `${p.item.name} (${p.weatherNote ?? `not a ${ctx.season} piece`})`);
-    recs.push([offSeason.reduce((sum, p) => sum + (100 - p.seasonal), 0) * w.season, `Choose ${ctx.season} pieces instead of ${listText(why)}`]);
+    const why = offSeason.map((p) => `${p.item.name} (${p.weatherNote ?? (ctx.season ? `not a ${ctx.season} piece` : 'not for this weather')})`);
+    recs.push([offSeason.reduce((sum, p) => sum + (100 - p.seasonal), 0) * w.season, `Choose ${ctx.season ? `${ctx.season} pieces` : 'pieces for the weather'} instead of ${listText(why)}`]);
   }
   if (colorHarmony < 70) recs.push([(100 - colorHarmony) * w.colour, `Colours: ${harmony.note} — keep one accent colour and ground it with neutrals (black, white, navy, beige)`]);
   const hasBase = pieces.some((p) => p.garment.role === 'onepiece') || (pieces.some((p) => p.garment.role === 'top') && pieces.some((p) => p.garment.role === 'bottom'));
@@ -164,7 +164,8 @@ export function analyzeCompatibility(input: AnalyzeInput): Analysis {
     else if (p.occasion >= OCCASION_TOO_FAR) parts.push(`Acceptable for ${vibeText}`);
     else parts.push(p.formality < lo ? `Too casual for ${vibeText}` : `Too dressy for ${vibeText}`);
     parts.push(`formality ${p.formality} of 6`);
-    const seasonPart = p.weatherNote ?? (p.seasonal >= 85 ? `suits ${ctx.season}` : p.seasonal >= 60 ? `fine for ${ctx.season}` : `not a ${ctx.season} piece`);
+    const seasonPart =
+      p.weatherNote ?? (!ctx.season ? 'season not known' : p.seasonal >= 85 ? `suits ${ctx.season}` : p.seasonal >= 60 ? `fine for ${ctx.season}` : `not a ${ctx.season} piece`);
     return {
       name: p.item.name,
       occasionScore: p.occasion,

@@ -3,7 +3,7 @@
  * vibe and its formality band, the place, hemisphere and season, the weather at the event's time
  * of day and what it asks for (target insulation, outerwear, a layer, closed shoes).
  */
-import { climateReading, noWeather } from './climate';
+import { climateReading, noClimateData, noWeather, placeNotFound } from './climate';
 import { formalityBand, vibeOf } from './formality';
 import { placeForEvent } from './places';
 import { hemisphereOf, seasonFor } from './season';
@@ -23,9 +23,12 @@ export interface DressContext {
   eventDate: string | null;
   timeOfDay: TimeOfDay | null;
   place: Place | null;
-  placeFrom: 'event' | 'profile' | 'none';
-  hemisphere: 'northern' | 'southern';
-  season: Season;
+  /** 'not-found': a location was typed but is not in the gazetteer (the reading asks for a city). */
+  placeFrom: 'event' | 'profile' | 'none' | 'not-found';
+  /** Null when the place is not known: no hemisphere is guessed (issue 34 §2). */
+  hemisphere: 'northern' | 'southern' | null;
+  /** The chosen season, else the season at the place on the date; null when neither is known. */
+  season: Season | null;
   weather: WeatherReading;
   /** Temperature at the event's time (°C), and whether it is a seasonal guess. */
   tempC: number;
@@ -56,21 +59,26 @@ export function dressContext(input: {
   const { event } = input;
   const { vibe, from: vibeFrom } = vibeOf(event);
   const timeOfDay = isOneOf(TIMES_OF_DAY, event.timeOfDay?.trim().toLowerCase()) ? (event.timeOfDay!.trim().toLowerCase() as TimeOfDay) : null;
-  const { place, from: placeFrom } = placeForEvent(event.location, input.userLocation);
+  const { place, from: placeFrom, notFound } = placeForEvent(event.location, input.userLocation);
   const eventDate = toDate(event.eventDate ?? null);
   const hemisphere = hemisphereOf(place?.latitude);
   const rawOverride = input.seasonOverride?.trim().toLowerCase();
   const override = rawOverride === 'autumn' ? 'fall' : rawOverride;
   // Without an event date, a chosen season stands for its middle month (for the normals).
-  const when = eventDate ?? (isOneOf(SEASONS, override) ? middleOfSeason(override, hemisphere) : (toDate(input.now) ?? new Date(0)));
+  const when = eventDate ?? (isOneOf(SEASONS, override) && hemisphere ? middleOfSeason(override, hemisphere) : (toDate(input.now) ?? new Date(0)));
   const season = isOneOf(SEASONS, override) ? override : seasonFor(when, place?.latitude, place ? placeTimeZone(place) : null);
   const weather =
     input.weather && input.weather.source !== 'none'
       ? input.weather
-      : ((place ? climateReading(place, event.eventDate && eventDate ? event.eventDate : when) : null) ?? input.weather ?? noWeather());
+      : place
+        ? (climateReading(place, event.eventDate && eventDate ? event.eventDate : when) ?? noClimateData(place))
+        : notFound
+          ? placeNotFound(notFound)
+          : (input.weather ?? noWeather());
   const at = temperatureAt(weather, timeOfDay);
   const estimated = at === null;
-  const tempC = at ?? SEASON_FALLBACK_C[season];
+  // Nothing known (no reading, no place, no season): the between-seasons value (spring = fall).
+  const tempC = at ?? SEASON_FALLBACK_C[season ?? 'spring'];
   const minC = weather.minC ?? tempC;
   const maxC = weather.maxC ?? tempC;
   const rainChance = weather.precipitationProbability ?? 0;
@@ -117,9 +125,10 @@ const ADJACENT: Readonly<Record<Season, readonly Season[]>> = {
 
 /**
  * 0–100 from a piece's season tags: 100 when they include the season, 60 for an adjacent one,
- * 25 for the opposite only, 75 when untagged (nothing known).
+ * 25 for the opposite only, 75 when untagged or the season is not known (nothing known).
  */
-export function seasonTagScore(tags: readonly string[] | null | undefined, season: Season): number {
+export function seasonTagScore(tags: readonly string[] | null | undefined, season: Season | null): number {
+  if (season === null) return 75;
   const mine = (tags ?? []).map((t) => t.toLowerCase()).filter((t) => isOneOf(SEASONS, t) || t === 'autumn' || t === 'all');
   if (mine.length === 0) return 75;
   if (mine.includes('all') || mine.includes(season) || (season === 'fall' && mine.includes('autumn'))) return 100;
@@ -151,7 +160,7 @@ export function formatC(tC: number): string {
 
 /** 'Forecast', 'typical', 'expected' or 'assumed' — how a temperature was known, for reasons. */
 export function temperatureWord(ctx: DressContext): string {
-  if (ctx.estimated) return `assumed for ${ctx.season}`;
+  if (ctx.estimated) return ctx.season ? `assumed for ${ctx.season}` : ctx.placeFrom === 'not-found' ? 'assumed (place not found)' : 'assumed (no place given)';
   switch (ctx.weather.source) {
     case 'forecast':
       return 'forecast';

@@ -6,7 +6,9 @@
  * calendar. South of the equator the seasons are opposite (the same meteorological convention
  * as the Australian Bureau of Meteorology: summer is December–February), so the month is
  * shifted by six. Near the equator the calendar still applies by hemisphere; the clothing
- * decision itself follows the temperature, not the season name.
+ * decision itself follows the temperature, not the season name. Without a known place there is
+ * no hemisphere and so no season (issue 34 §2): Ushuaia in February is summer; a place that was
+ * not found gets null, never a guessed 'winter'.
  */
 import { localDayOf, monthOfDay } from './time';
 import type { Season } from './vocabulary';
@@ -16,9 +18,13 @@ const NORTHERN_BY_MONTH: readonly Season[] = [
   'summer', 'summer', 'fall', 'fall', 'fall', 'winter',
 ];
 
-/** 'southern' for latitudes below 0, else 'northern' (unknown = north, issue 20). */
-export function hemisphereOf(latitude: number | null | undefined): 'northern' | 'southern' {
-  return latitude != null && latitude < 0 ? 'southern' : 'northern';
+/**
+ * 'southern' for latitudes below 0, 'northern' for 0 and above; null when the latitude is not
+ * known (issue 34 §2: an unresolved place never gets a guessed hemisphere).
+ */
+export function hemisphereOf(latitude: number | null | undefined): 'northern' | 'southern' | null {
+  if (latitude == null || !Number.isFinite(latitude)) return null;
+  return latitude < 0 ? 'southern' : 'northern';
 }
 
 /** The season of month 0–11 in a hemisphere. */
@@ -31,12 +37,13 @@ export function seasonOfMonth(month0: number, hemisphere: 'northern' | 'southern
  * The season of a date at a place: the month of the local day (in `timeZone`, when given),
  * shifted by six months south of the equator. Sydney in January is summer.
  * @param date ISO date/instant or Date
- * @param latitude degrees north; null/undefined = northern hemisphere
+ * @param latitude degrees north; null/undefined (place not known) → null: no season is guessed
  * @param timeZone the place's IANA zone (`placeTimeZone`); null/undefined = UTC
  * @throws RangeError when the date is invalid
  */
-export function seasonFor(date: string | Date, latitude: number | null | undefined, timeZone?: string | null): Season {
+export function seasonFor(date: string | Date, latitude: number | null | undefined, timeZone?: string | null): Season | null {
   const day = localDayOf(date, timeZone);
   if (!day) throw new RangeError(`Invalid date: ${String(date)}`);
-  return seasonOfMonth(monthOfDay(day), hemisphereOf(latitude));
+  const hemisphere = hemisphereOf(latitude);
+  return hemisphere ? seasonOfMonth(monthOfDay(day), hemisphere) : null;
 }

@@ -188,10 +188,11 @@ describe('stylist golden scenarios', () => {
     expect(s.items.some((i) => i.role === 'outerwear')).toBe(false);
   });
 
-  it('17. July in Melbourne is winter: warm pieces and a coat', () => {
+  it('17. July in Melbourne is winter: warm pieces, no shorts (its 1991–2020 July mean, 10 °C)', () => {
     const s = ok(suggest({ event: { vibe: 'casual', eventDate: '2026-07-10', location: 'Melbourne, Australia' }, now: '2026-07-01T08:00:00Z' }));
     expect(s.considered.season).toBe('winter');
-    expect(s.items.some((i) => i.role === 'outerwear')).toBe(true);
+    expect(s.considered.weather.summary).toBe('Typical for Melbourne in July: 10 °C');
+    expect(s.items.some((i) => i.role === 'outerwear' || i.clo >= 0.3)).toBe(true);
     expect(s.itemIds).not.toContain('shorts');
   });
 
@@ -201,10 +202,13 @@ describe('stylist golden scenarios', () => {
     expect(s.considered.place?.name).toBe('Sydney');
   });
 
-  it('19. with no location at all the season is northern (January is winter, temperature assumed)', () => {
+  it('19. with no location at all no hemisphere or season is guessed (issue 34 §2); the temperature is the between-seasons assumption', () => {
     const s = ok(suggest({ event: { vibe: 'casual', eventDate: '2026-01-20' } }));
-    expect(s.considered).toMatchObject({ placeFrom: 'none', season: 'winter', hemisphere: 'northern', temperatureEstimated: true, temperatureC: 3 });
-    expect(s.reasons.some((r) => r.includes('assumed for winter'))).toBe(true);
+    expect(s.considered).toMatchObject({ placeFrom: 'none', season: null, hemisphere: null, temperatureEstimated: true, temperatureC: 13 });
+    expect(s.reasons.some((r) => r.includes('13 °C (assumed: no place given)'))).toBe(true);
+    const lost = ok(suggest({ event: { vibe: 'casual', eventDate: '2026-01-20', location: 'Xyzzyville' } }));
+    expect(lost.considered).toMatchObject({ placeFrom: 'not-found', season: null, hemisphere: null });
+    expect(lost.reasons).toContain('Place not found: “Xyzzyville”. Enter a city, e.g. “Lyon, France”, for weather and season.');
   });
 
   it("20. the vibe comes from the event type when there is none: 'wedding' is formal (spec 02 §9)", () => {
@@ -294,7 +298,7 @@ const TABLE: GoldenRow[] = [
     reasons: [
       'Casual evening wants formality 1.5–3 of 6 (tees, jeans, knits, sneakers); this outfit averages 2',
       'Outfit 0.21 clo, within the comfortable 0.15–0.62 clo for the forecast 22 °C',
-      'Fall (northern hemisphere): Forecast 22 °C, rain 0%',
+      'Forecast 22 °C, rain 0%',
       'Colours: white and beige: neutrals go with anything',
       'Coastal Linen Shorts matches your Bohemian style',
     ],
@@ -308,7 +312,7 @@ const TABLE: GoldenRow[] = [
       'Outfit 0.27 clo, below the comfortable 0.93–1.38 clo for the forecast 6 °C',
       'Studio Knee-High Boots and Coastal Linen Shorts dress for different weather, but your closet has no better outfit for this',
       'Add a coat or jacket to your closet: the forecast 6 °C calls for one',
-      'Fall (northern hemisphere): Forecast 6 °C, rain 0%',
+      'Forecast 6 °C, rain 0%',
       'Colours: white, beige and black: neutrals go with anything',
       'Coastal Linen Shorts matches your Bohemian style',
     ],
@@ -320,7 +324,7 @@ const TABLE: GoldenRow[] = [
     reasons: [
       'Casual afternoon wants formality 1.5–3 of 6 (tees, jeans, knits, sneakers); this outfit averages 2.6',
       'Heritage Puffer Coat: outfit 1.63 clo, within the comfortable 1.18–1.69 clo for the forecast 2 °C',
-      'Winter (northern hemisphere): Forecast 2 °C, rain 10%',
+      'Forecast 2 °C, rain 10%',
       'Colours: charcoal, denim blue, black and grey: neutrals go with anything',
       'Merino Crewneck matches your Minimalist style',
     ],

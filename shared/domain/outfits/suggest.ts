@@ -521,8 +521,11 @@ function reasonsFor(
     );
   }
   const placeText = ctx.place ? ` in ${ctx.place.name}` : '';
-  const seasonName = ctx.season.charAt(0).toUpperCase() + ctx.season.slice(1);
-  reasons.push(`${seasonName}${placeText} (${ctx.hemisphere} hemisphere)${ctx.weather.source !== 'none' ? `: ${ctx.weather.summary}` : ''}`);
+  if (ctx.season && ctx.hemisphere) {
+    const seasonName = ctx.season.charAt(0).toUpperCase() + ctx.season.slice(1);
+    reasons.push(`${seasonName}${placeText} (${ctx.hemisphere} hemisphere)${ctx.weather.source !== 'none' ? `: ${ctx.weather.summary}` : ''}`);
+  } else if (ctx.season) reasons.push(`${ctx.season.charAt(0).toUpperCase() + ctx.season.slice(1)} (as chosen)${ctx.weather.source !== 'none' ? `: ${ctx.weather.summary}` : ''}`);
+  else if (ctx.weather.source !== 'none' || ctx.placeFrom === 'not-found') reasons.push(ctx.weather.summary);
   reasons.push(`Colours: ${harmonyOf(parts.flatMap((c) => c.colours).filter((c, i, all) => all.findIndex((x) => x.name === c.name) === i)).note}`);
   const perfect = worn.filter((c) => c.item.fitRating === PERFECT_FIT_RATING);
   if (perfect.length) reasons.push(`${perfect.map((c) => c.item.name).join(', ')}: rated ${fitLabel(PERFECT_FIT_RATING)}`);

@@ -126,9 +126,11 @@ export interface Considered {
   eventDate: string | null;
   timeOfDay: TimeOfDay | null;
   place: Place | null;
-  placeFrom: 'event' | 'profile' | 'none';
-  hemisphere: 'northern' | 'southern';
-  season: Season;
+  /** 'not-found': the location typed is not in the gazetteer (issue 34 §2). */
+  placeFrom: 'event' | 'profile' | 'none' | 'not-found';
+  /** Null when the place is not known: no hemisphere or season is guessed. */
+  hemisphere: 'northern' | 'southern' | null;
+  season: Season | null;
   weather: WeatherReading;
   /** Temperature the outfit was dressed for (°C) and whether it was estimated from the season. */
   temperatureC: number;

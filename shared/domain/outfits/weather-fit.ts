@@ -60,9 +60,9 @@ export class WeatherFit {
 }
 
 /** How the temperature was known, inside a sentence: 'the forecast 4 °C', 'a typical 24 °C', 'the 8 °C you expect', '3 °C (assumed for winter)'. */
-export function temperaturePhrase(ctx: Pick<DressContext, 'tempC' | 'estimated' | 'season' | 'weather'>): string {
+export function temperaturePhrase(ctx: Pick<DressContext, 'tempC' | 'estimated' | 'season' | 'weather'> & Partial<Pick<DressContext, 'placeFrom'>>): string {
   const t = `${formatC(ctx.tempC)} °C`;
-  if (ctx.estimated) return `${t} (assumed for ${ctx.season})`;
+  if (ctx.estimated) return `${t} (${ctx.season ? `assumed for ${ctx.season}` : ctx.placeFrom === 'not-found' ? 'assumed: place not found' : 'assumed: no place given'})`;
   switch (ctx.weather.source) {
     case 'forecast':
       return `the forecast ${t}`;
