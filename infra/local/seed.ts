@@ -16,6 +16,7 @@ import { demoBoardsSeeder, demoFeedState } from './seeders/demo-feed';
 import { demoOutfitsSeeder } from './seeders/demo-outfits';
 import { demoPerformanceSeeder } from './seeders/demo-performance';
 import { demoReportsSeeder } from './seeders/demo-reports';
+import { demoWearsSeeder } from './seeders/demo-wears';
 
 export interface SeedContext {
   /** The ElectroDB service bound to the local table. */
@@ -54,6 +55,8 @@ export const seeders: (Seeder | readonly Seeder[])[] = [
   // it runs here, in the background stage, because folding ~1,400 reports takes a few seconds.
   // Two open reports for the dev admin's /admin/moderation (issue 33) name demo posts and comments by id.
   [catalogueActivitySeeder, demoPostsSeeder, demoBoardsSeeder, demoOutfitsSeeder, demoPerformanceSeeder, demoReportsSeeder],
+  // Dana's wears logged by hand (issue 34 §4) go on the closet demo-outfits gives her.
+  [demoWearsSeeder],
 ];
 
 /** True for DynamoDB's conditional-write refusal, also when wrapped by ElectroDB. */

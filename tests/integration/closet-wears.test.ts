@@ -6,7 +6,9 @@
  * owner-only wear fields, 401/404/400 answers, and Idempotency-Key under a burst.
  */
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { DEMO_USER, DEMO_USER_PASSWORD } from '@seamline/infra/local/seeders/demo-user';
+import { signIn } from '../fixtures/accounts';
 import { closetItemPageSchema, type ClosetItem } from '@seamline/shared/contracts/closet';
 import { logWearResultSchema, undoWearResultSchema, washedResultSchema, WEAR_ERRORS } from '@seamline/shared/contracts/closet-wears';
 import { outfitSuggestionSchema } from '@seamline/shared/contracts/outfits';
@@ -221,5 +223,14 @@ describe('Wear log', () => {
     expect((await logWear(a, item)).status).toBe(201);
     expect((await call('DELETE', `/api/closet-items/${item}`, a)).status).toBe(200);
     expect(await storedWears(a.userId, item)).toEqual([]);
+  });
+
+  it('the demo user has a wear history: items with wears, last worn and cost per wear (demo-wears seeder)', async () => {
+    const dana = { userId: DEMO_USER.id, cookie: await signIn(inject('baseUrl'), DEMO_USER.username, DEMO_USER_PASSWORD) } as UserWithSession;
+    const items = [...(await closetItems(dana)).values()];
+    const worn = items.filter((i) => (i.wearCount ?? 0) > 0);
+    expect(worn.length).toBeGreaterThanOrEqual(5);
+    expect(worn.some((i) => i.costPerWear !== null && i.lastWornAt !== null)).toBe(true);
+    expect(items.some((i) => i.washedAt !== null)).toBe(true);
   });
 });
