@@ -52,7 +52,7 @@ export interface ApiStackProps extends StackProps {
   readonly environment: Record<string, string>;
   /** Verified SES identity (email address) the account emails come from. */
   readonly emailSender: string;
-  /** The stylist's forecast adapter (`WEATHER_FORECAST`) for areas that read the weather (default `normals`). */
+  /** The stylist's forecast adapter (`WEATHER_FORECAST`) for areas that read the weather (default `open-meteo`, issue 34 §2). */
   readonly weatherForecast?: 'open-meteo' | 'normals';
   /** The site's public URL (email links). */
   readonly appUrl: string;
@@ -123,7 +123,7 @@ export class ApiStack extends Stack {
             : {}),
           ...(access.analyzesImages ? { SCAN_VISION: 'rekognition' } : {}),
           ...(access.moderatesImages ? { IMAGE_MODERATION: 'rekognition' } : {}),
-          ...(access.readsWeather ? { WEATHER_FORECAST: props.weatherForecast ?? 'normals' } : {}),
+          ...(access.readsWeather ? { WEATHER_FORECAST: props.weatherForecast ?? 'open-meteo' } : {}),
         },
         memorySize: access.memorySize,
         nativeModules: access.nativeModules,

@@ -14,10 +14,11 @@
  * - `apiGatewayAccountRole` (optional boolean): this stage owns the account-wide API Gateway
  *   CloudWatch role setting that WebSocket access logs need (exactly one stage per account).
  * - `nag` (optional boolean): run cdk-nag's AwsSolutions pack during `cdk synth`.
- * - `weatherForecast` (optional, `open-meteo` | `normals`, default `normals`): the stylist's
- *   forecast adapter (issue 20). `open-meteo` lets the outfits function call Open-Meteo's forecast
- *   API for events ≤ 16 days ahead (attribution shown with each reading); `normals` uses only the
- *   bundled climate normals and makes no outbound call.
+ * - `weatherForecast` (optional, `open-meteo` | `normals`, default `open-meteo` since issue 34 §2):
+ *   the stylist's forecast adapter. `open-meteo` lets the outfits function call Open-Meteo's
+ *   forecast API for events ≤ 16 days ahead (attribution shown with each reading; falls back to
+ *   the normals on any failure); `normals` uses only the bundled GHCN CAMS 1991–2020 climate
+ *   normals and makes no outbound call (e.g. a stage without outbound HTTPS).
  */
 import type { Node } from 'constructs';
 
@@ -61,7 +62,7 @@ export function readStageConfig(node: Node): StageConfig {
     const value: unknown = node.tryGetContext(key);
     return value === true || value === 'true';
   };
-  const weatherForecast = optionalString(node, 'weatherForecast') ?? 'normals';
+  const weatherForecast = optionalString(node, 'weatherForecast') ?? 'open-meteo';
   if (weatherForecast !== 'open-meteo' && weatherForecast !== 'normals') {
     throw new Error(`Context "weatherForecast" must be open-meteo or normals (got "${weatherForecast}")`);
   }

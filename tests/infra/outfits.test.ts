@@ -30,11 +30,12 @@ describe('outfits area', () => {
     ]);
   });
 
-  it("reads the weather with the stage's forecast adapter: climate normals unless weatherForecast=open-meteo", () => {
-    expect(roleOf('outfits').fn.Properties!.Environment.Variables.WEATHER_FORECAST).toBe('normals');
+  it("reads the weather with the stage's forecast adapter: Open-Meteo by default (issue 34 §2), normals only when weatherForecast=normals", () => {
+    expect(roleOf('outfits').fn.Properties!.Environment.Variables.WEATHER_FORECAST).toBe('open-meteo');
     const node = (context: Record<string, unknown>) => ({ tryGetContext: (key: string) => context[key] }) as unknown as Node;
     expect(readStageConfig(node({ weatherForecast: 'open-meteo' })).weatherForecast).toBe('open-meteo');
-    expect(readStageConfig(node({})).weatherForecast).toBe('normals');
+    expect(readStageConfig(node({})).weatherForecast).toBe('open-meteo');
+    expect(readStageConfig(node({ weatherForecast: 'normals' })).weatherForecast).toBe('normals');
     expect(() => readStageConfig(node({ weatherForecast: 'sometimes' }))).toThrow(/weatherForecast/);
     for (const area of app.api.areaFunctions.keys()) {
       if (area === 'outfits') continue;
