@@ -88,8 +88,9 @@ export async function isHiddenFrom(viewerId: string, personId: string): Promise<
 
 /**
  * Which of `personIds` are hidden from `viewerId` by a block in either direction — the block read
- * under {@link peopleVisibility} (suspension is not in it). One Query of the viewer's Block rows;
- * a BatchGet of the ids' rows only when that Query was cut by its limit. Routes use
+ * under {@link peopleVisibility} (suspension is not in it). One GetItem of the viewer's hidden set
+ * (`hidden-set.ts`; one Query of their Block rows when the set is not kept); a BatchGet of the ids'
+ * rows only when that Query was cut by its limit. Routes use
  * {@link peopleVisibility}; this stays exported for the visibility bench.
  */
 export async function hiddenAmong(

@@ -2,13 +2,13 @@
  * Case `feed` of `npm run bench -- visibility` (issue 33 §1 "block-aware reads add ≤ 2 ms p50 to
  * the feed"): what hiding blocked and suspended people and removed posts adds to a feed page.
  *
- * The feed page reads its stored entries and, ALONGSIDE them, the viewer's Block rows (one Query,
- * `blocked-filter.ts`); removal and suspension ride on reads the hydration already made (one more
+ * The feed page reads its stored entries and, ALONGSIDE them, the people hidden from the viewer
+ * (one GetItem of their hidden set, `functions/people/hidden-set.ts`, `blocked-filter.ts`); removal and suspension ride on reads the hydration already made (one more
  * attribute, `removedAt`, on the posts' BatchGet; `suspendedAt` comes with the people's BatchGet).
  * So the time they add is measured as, in process, interleaved, {@link SAMPLES} each, for a viewer
  * with no Block rows and one with {@link BLOCK_ROWS}:
  * - `entries` (the page's Query, Limit 25) against `entriesWithBlocks` (the same Query beside the
- *   Block Query, as the route runs them): the Block read's added p50;
+ *   hidden-set GetItem, as the route runs them): the Block read's added p50;
  * - `posts` (the 25 posts' BatchGet with the attributes the hydration read before issue 33) against
  *   `postsWithRemovedAt` (with `removedAt`): the removal check's added p50;
  * - `hydrate`: the whole hydration of the page (with the removal / suspension filter), for scale.
@@ -81,6 +81,10 @@ export const feedCase: VisibilityCase = {
         }),
       )
       .go();
+
+    // What the block transactions keep beside those rows: the heavy viewer's hidden set.
+    const { rebuildHiddenSet } = await import('@seamline/functions/people/hidden-set');
+    if ((await rebuildHiddenSet(heavy.userId)).hidden !== BLOCK_ROWS) throw new Error('the hidden set does not hold every Block row');
 
     const reads: Record<string, Record<string, { p50Ms: number; p95Ms: number }>> = {};
     const added: Record<string, number> = {};

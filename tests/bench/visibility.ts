@@ -11,14 +11,15 @@
  * - the block-aware reads themselves, in process, sequentially, {@link SAMPLES} each, for a viewer
  *   with no Block rows and for one with {@link BLOCK_ROWS} (each blocked or blocked by someone):
  *   `blockBetween` (profile, follow), `assertCanSeePerson` (closets, moodboards, avatar, outfits:
- *   Query of ≤ 2 rows beside a GetItem), `hiddenAmong` (every list: one Query of the viewer's
- *   Block rows), taken in turns with one plain GetItem for scale. In the routes these run beside
- *   the reads they already did (Promise.all), so the time they ADD is at most their own p50 —
- *   the figure held to the 2 ms target;
+ *   Query of ≤ 2 rows beside a GetItem), `hiddenAmong` (every list: one GetItem of the viewer's
+ *   hidden set, `functions/people/hidden-set.ts`), each alone and as the routes run it: beside the
+ *   read the route made anyway (the person's GetItem; a list page's BatchGet of 50 people), all
+ *   taken in turns. The time ADDED is the p50 of "read + check in parallel" less the p50 of the
+ *   read alone (`assertCanSeePerson` reads the person itself: its p50 less one GetItem's) — the
+ *   figure held to the 2 ms target;
  * - for scale, the people routes over HTTP as those two viewers: profile, followers (50 rows),
  *   search, suggested connections, p50 / p95 of {@link HTTP_SAMPLES} requests each. The block-
- *   heavy viewer's routes read a 200-row partition more; the difference is the cost of a big
- *   block list, not of the check.
+ *   heavy viewer's routes read a 200-id hidden set (≈ 7.5 KB) where the other reads an empty one.
  */
 import { randomUUID } from 'node:crypto';
 import { APP_REQUEST_HEADER } from '@seamline/shared/contracts/session';
@@ -93,18 +94,37 @@ const peopleCase: VisibilityCase = {
         ];
       }),
     ).go();
+    // What the block transactions keep beside those rows: the heavy viewer's hidden set.
+    const { rebuildHiddenSet } = await import('@seamline/functions/people/hidden-set');
+    if ((await rebuildHiddenSet(heavy.userId)).hidden !== BLOCK_ROWS) throw new Error('the hidden set does not hold every Block row');
     const ids = followers.map((f) => f.userId);
     await waitFor('search tokens', async () => (await get(plain, `/api/users/search?q=${tag}`)) === 200, { timeoutMs: 30_000 });
 
+    const { usersById } = await import('@seamline/functions/people/people-reads');
     const reads: Record<string, Record<string, { p50Ms: number }>> = {};
+    const added: Record<string, Record<string, number>> = {};
     for (const [label, viewer] of [['noBlocks', plain], [`${BLOCK_ROWS}BlockRows`, heavy]] as const) {
-      reads[label] = await interleaved(SAMPLES, {
+      const getItem = () => db.entities.user.get({ id: target.userId }).go();
+      const page = () => usersById(ids);
+      const r = await interleaved(SAMPLES, {
+        // The reads the routes made anyway: the person (profile, closets, …) and a list page's people.
+        oneGetItem: getItem,
+        pageBatchGet50: page,
+        // The block-aware reads, alone and as the routes run them (beside those reads).
         blockBetween: () => blockBetween(viewer.userId, target.userId),
+        getItemWithBlockBetween: () => Promise.all([getItem(), blockBetween(viewer.userId, target.userId)]),
         assertCanSeePerson: () => assertCanSeePerson(viewer.userId, target.userId, 'User not found'),
         hiddenAmong50: () => hiddenAmong(viewer.userId, ids),
-        // For scale: the floor of any read on this table (not a block-aware read).
-        oneGetItem: () => db.entities.user.get({ id: target.userId }).go(),
+        pageWithHiddenAmong50: () => Promise.all([page(), hiddenAmong(viewer.userId, ids)]),
       });
+      reads[label] = r;
+      const over = (a: string, b: string) => Math.round(Math.max(0, r[a]!.p50Ms - r[b]!.p50Ms) * 100) / 100;
+      added[label] = {
+        profile: over('getItemWithBlockBetween', 'oneGetItem'),
+        // It reads the person itself, so the whole Block Query beside it is what it adds.
+        assertCanSeePerson: over('assertCanSeePerson', 'oneGetItem'),
+        list: over('pageWithHiddenAmong50', 'pageBatchGet50'),
+      };
     }
     const routes: Record<string, unknown> = {};
     for (const [label, viewer] of [['noBlocks', plain], [`${BLOCK_ROWS}BlockRows`, heavy]] as const) {
@@ -119,16 +139,18 @@ const peopleCase: VisibilityCase = {
         suggestions: await time(HTTP_SAMPLES, check(`/api/users/${viewer.userId}/suggested-connections`)),
       };
     }
-    const added = Object.values(reads).flatMap(({ oneGetItem: _floor, ...r }) => Object.values(r).map((x) => x.p50Ms));
+    const worst = Math.max(...Object.values(added).flatMap((a) => Object.values(a)));
     // p50 as a multiple of one GetItem's p50 taken in the same rounds: steadier than milliseconds
-    // on a loaded machine (a GetItem on DynamoDB Local is ~1.1 ms p50 when the machine is quiet).
+    // on a loaded machine (a GetItem on DynamoDB Local is ~1 ms p50 when the machine is quiet).
     const relativeToGetItem = Object.fromEntries(
-      Object.entries(reads).map(([label, { oneGetItem, ...r }]) => [
+      Object.entries(reads).map(([label, r]) => [
         label,
-        Object.fromEntries(Object.entries(r).map(([k, x]) => [k, Math.round((x.p50Ms / oneGetItem!.p50Ms) * 100) / 100])),
+        Object.fromEntries(
+          (['blockBetween', 'assertCanSeePerson', 'hiddenAmong50'] as const).map((k) => [k, Math.round((r[k]!.p50Ms / r.oneGetItem!.p50Ms) * 100) / 100]),
+        ),
       ]),
     );
-    return { reads, relativeToGetItem, routes, worstAddedP50Ms: Math.max(...added), pass: Math.max(...added) <= TARGETS.addedP50Ms };
+    return { reads, addedP50Ms: added, relativeToGetItem, routes, worstAddedP50Ms: worst, pass: worst <= TARGETS.addedP50Ms };
   },
 };
 
