@@ -64,7 +64,9 @@ export async function createEvent(callerId: string, input: CreateInput, now = ne
   const at = now.toISOString();
   const place = placeOf(input.location);
   // Issue 34 §3: the local date and time in the event's zone (its place's, else the one sent).
-  const time = nextEventTime(timeOfLocal(null, null, 'UTC'), input, eventZoneOf(place, input.timeZone));
+  // The local fields when sent, else the legacy instant (converted in that zone), else undated.
+  const asked = input.localDate ? { localDate: input.localDate, localTime: input.localTime } : { eventDate: input.eventDate };
+  const time = nextEventTime(timeOfLocal(null, null, 'UTC'), asked, eventZoneOf(place, input.timeZone));
   const event: EventRow = {
     eventId: randomUUID(),
     creatorId: callerId,

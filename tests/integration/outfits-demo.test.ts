@@ -36,6 +36,9 @@ describe('demo outfits seed', () => {
     expect(items.find((e) => e.eventName === 'Office holiday party')).toMatchObject({ status: 'planning', isPublic: true, collaboratorCount: 1 });
     expect(isUpcomingEvent(items.find((e) => e.eventName === 'Gallery opening')!)).toBe(false);
     expect(items.find((e) => e.eventName === 'Wedding weekend in Boston')).toMatchObject({ viewerRole: 'collaborator', creatorId: DEMO_FRIEND, isPublic: true });
+    // Issue 34 §3: demo events carry their place's zone and a local time (or none: all-day).
+    expect(upcomingFinal).toMatchObject({ localTime: '11:00', timeZone: 'America/New_York' });
+    expect(items.find((e) => e.eventName === 'Wedding weekend in Boston')).toMatchObject({ localTime: null, timeZone: 'America/New_York' });
   });
 
   it("shows the friend's suggestion with comments on Dana's party, and Dana's own suggestion on the friend's wedding", async () => {
