@@ -3,7 +3,8 @@
  *
  * - a closet of {@link CLOSET_BENCH_SIZE} (2,000) items (every 3rd a catalogue product, the rest
  *   custom items with a photo, a third of them in 4 sections), written DIRECTLY with
- *   BatchWriteItem through the db service, plus the Closet with its itemCount;
+ *   BatchWriteItem through the db service, plus the Closet with its itemCount, and a wear log
+ *   (ItemWear, 20 wears) on every other item — the owner's page reads them (issue 34 §4);
  * - through the local gateway (HTTP, keep-alive, sequential, after a warm-up), p50 / p95 / max of
  *   the profile's first page `GET /api/closets/{id}/items?limit=10` (10 items + the total), and of
  *   one section's first page (`?sectionId=`);
@@ -58,6 +59,16 @@ async function closetOf(db: DbService, size: number) {
   for (let i = 0; i < rows.length; i += 500) {
     const { unprocessed } = await db.entities.closetItem.put(rows.slice(i, i + 500)).go({ concurrency: 4 });
     if (unprocessed.length) throw new Error(`${unprocessed.length} closet items unprocessed`);
+  }
+  // Issue 34 §4: every other item has a wear log (20 wears, 2 of them still ahead, a wash mark),
+  // so the owner's pages read real ItemWear rows (one BatchGet per page).
+  const day = (d: number) => new Date(now.getTime() + d * 86_400_000).toISOString();
+  const wearRows = rows
+    .filter((_, i) => i % 2 === 0)
+    .map((r) => ({ userId: id, itemId: r.itemId, wears: Array.from({ length: 20 }, (_, k) => `${day(k < 2 ? k + 1 : -k)}|bench-event-${k}`), washedAt: day(-5) }));
+  for (let i = 0; i < wearRows.length; i += 500) {
+    const { unprocessed } = await db.entities.itemWear.put(wearRows.slice(i, i + 500)).go({ concurrency: 4 });
+    if (unprocessed.length) throw new Error(`${unprocessed.length} wear rows unprocessed`);
   }
   const { token } = await createSession(id, 'user');
   return { id, cookie: `sl_session=${token}`, sectionId: sectionIds[0]!, rows };
