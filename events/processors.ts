@@ -52,6 +52,9 @@ export const processors: ProcessorDef[] = [
     load: () => import('./processors/session-ended').then((m) => m.handler),
     filterPatterns: [
       { eventName: ['REMOVE'], dynamodb: { OldImage: { __edb_e__: { S: ['session'] } } } },
+      // A suspension committed (issue 33 §4): the sweep again, so no session outlives it even
+      // when the resolving Lambda died between its commit and its own sweep.
+      { eventName: ['MODIFY'], dynamodb: { NewImage: { __edb_e__: { S: ['user'] }, suspendedAt: { S: [{ exists: true }] } } } },
     ],
     batchSize: 25,
   },

@@ -1,8 +1,9 @@
 /**
  * Moderation at its edges, over HTTP (issue 33 §3–§4): a suspension racing the person's own
  * sign-ins leaves no live session (the session transaction checks the user; `endSessions` sweeps
- * a consistent index); a case whose first report went with its reporter's deleted account stays
- * resolvable; the system reports again after a resolution (one report per round); a suggestion
+ * a consistent index), and a suspension whose sweep never ran is swept by the stream; a case whose
+ * first report went with its reporter's deleted account stays resolvable; the system reports again
+ * after a resolution (one report per round); a suggestion
  * comment can be reported only by members of its event.
  */
 import { randomUUID } from 'node:crypto';
@@ -25,6 +26,20 @@ let admin: { cookie: string; id: string; name: string };
 let reporter: UserWithSession;
 beforeAll(async () => {
   [admin, reporter] = await Promise.all([newAdmin(), createUserWithSession()]);
+});
+
+describe('a suspension whose resolve Lambda died before its sweep', () => {
+  it('still ends every session of the person: the session-ended processor sweeps on the User change', async () => {
+    const person = await createUserWithSession();
+    const second = await createUserWithSession();
+    expect(await sessionStatus(person.cookie)).toBe(200);
+    // The resolve transaction's effect on the person, without the route's own sweep after it.
+    const { db } = await import('@seamline/functions/_core/aws-clients');
+    await db.entities.user.patch({ id: person.userId }).set({ suspendedAt: new Date().toISOString() }).go();
+    await waitFor('the session to end', async () => (await sessionStatus(person.cookie)) === ENDED || undefined, { timeoutMs: 30_000, intervalMs: 100 });
+    // Nobody else's session is touched.
+    expect(await sessionStatus(second.cookie)).toBe(200);
+  });
 });
 
 describe('suspension racing sign-ins', () => {
