@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, frames, launchBrowser, newContext, screenshot } from './support/browser';
+import { seriousAxeFindings } from './support/axe';
 import { shootBoth } from './support/shots';
 import { createUserWithSession, type TestUser } from './support/users';
 
@@ -68,7 +69,7 @@ describe('measurements page', () => {
     await dialog.getByText('Height is required').waitFor();
     await dialog.getByLabel('Bust', { exact: false }).fill('250');
     await dialog.getByRole('button', { name: 'Save Measurements' }).click();
-    await dialog.getByText('Bust must be a valid number between 1-200').waitFor();
+    await dialog.getByText('Bust must be a valid number between 19.7 and 98.4 in').waitFor();
     await shoot(page, 'measurements-form-errors', { dialog: true });
 
     await dialog.getByLabel('Bust', { exact: false }).fill('34.6');
@@ -137,10 +138,10 @@ describe('measurements page', () => {
     // Implausible values are refused in the unit shown, and the message follows a unit switch.
     await dialog.getByLabel('Height', { exact: false }).fill('2');
     await dialog.getByRole('button', { name: 'Save Measurements' }).click();
-    await dialog.getByText('Height must be between 21.7 and 107 in').waitFor();
+    await dialog.getByText('Height must be a valid number between 21.7 and 107 in').waitFor();
     await dialog.getByLabel('Length unit').selectOption('cm');
     expect(await dialog.getByLabel('Height', { exact: false }).inputValue()).toBe('5.1');
-    await dialog.getByText('Height must be between 55 and 272 cm').waitFor();
+    await dialog.getByText('Height must be a valid number between 55 and 272 cm').waitFor();
 
     const entered = { Bust: '90', Waist: '72.4', Hips: '98.2', Height: '171.3', Inseam: '86.1' };
     for (const [label, v] of Object.entries(entered)) await dialog.getByLabel(label, { exact: false }).fill(v);
@@ -160,6 +161,63 @@ describe('measurements page', () => {
     const m = (await res.json()) as { canonical: Record<string, number> };
     const expected = { bustCm: 90, waistCm: 72.4, hipsCm: 98.2, heightCm: 171.3, inseamCm: 86.1, weightKg: 63.5 };
     for (const [k, v] of Object.entries(expected)) expect(Math.abs(m.canonical[k]! - v)).toBeLessThanOrEqual(0.1);
+    await context.close();
+  });
+
+  it("values that do not fit together: the form shows exactly the server's messages, in the unit shown (issue 34 §5)", async () => {
+    const fresh = await createUserWithSession({ isEmailVerified: true });
+    const context = await newContext(browser, { sessionToken: fresh.token });
+    const page = await context.newPage();
+    await page.goto('/measurements');
+    await page.getByRole('button', { name: 'Enter Measurements' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enter Your Measurements' });
+    await dialog.waitFor();
+    const fields = ['bust', 'waist', 'hips', 'height', 'inseam'] as const;
+    /** The form's message under each field, after it has shown one under `waitFor`. */
+    const formMessages = async (waitFor: string) => {
+      await dialog.locator('#waist-error').getByText(waitFor, { exact: false }).waitFor();
+      return Object.fromEntries(await Promise.all(fields.map(async (f) => [f, await dialog.locator(`#${f}-error`).innerText()] as const)));
+    };
+    /** The server's first message per field for the values now in the form. */
+    const serverMessages = async (unit: 'inches' | 'cm') => {
+      const body: Record<string, string> = { unit, source: 'manual' };
+      for (const f of fields) body[f] = await dialog.locator(`#${f}`).inputValue();
+      const res = await page.request.post(`/api/users/${fresh.id}/measurements`, { data: body });
+      expect(res.status()).toBe(400);
+      const { fieldErrors } = (await res.json()) as { fieldErrors: Record<string, string[]> };
+      return Object.fromEntries(fields.map((f) => [f, fieldErrors[f]?.[0]]));
+    };
+
+    // The issue's example, in inches.
+    const example = { Bust: '33.3', Waist: '90', Hips: '35.9', Height: '40', Inseam: '45' };
+    for (const [label, v] of Object.entries(example)) await dialog.getByLabel(label, { exact: false }).fill(v);
+    // Leave the last input first: its check on blur adds messages that move the button down, and
+    // a press that starts before the move would end beside the button.
+    await page.keyboard.press('Tab');
+    await dialog.getByRole('button', { name: 'Save Measurements' }).click();
+    const inches = await formMessages("Waist and hips don't fit together: waist ÷ hips is 2.51");
+    expect(inches).toEqual(await serverMessages('inches'));
+    expect(inches.inseam).toBe(
+      "Inseam and height don't fit together: inseam ÷ height is 1.13, most adults are between 0.36 and 0.63 (with a height of 40 in, an inseam of 14.4–25.2 in)",
+    );
+    expect(await dialog.getByLabel('Waist', { exact: false }).getAttribute('aria-invalid')).toBe('true');
+    expect(await dialog.getByLabel('Hips', { exact: false }).getAttribute('aria-invalid')).toBe('true');
+    expect(await seriousAxeFindings(page, '[role="dialog"]')).toEqual([]);
+    await shoot(page, 'measurements-ratio-errors', { dialog: true });
+
+    // Switching to cm re-checks: the same rules, the bounds now in cm, still what the server says.
+    await dialog.getByLabel('Length unit').selectOption('cm');
+    const cm = await formMessages('with hips of 91.2 cm');
+    expect(cm).toEqual(await serverMessages('cm'));
+    expect(cm.waist).toMatch(/^Waist and hips don't fit together: waist ÷ hips is 2\.51, most adults are between 0\.59 and 1\.41 \(with hips of 91\.2 cm, a waist of [\d.]+–[\d.]+ cm\)$/);
+
+    // Nothing was saved; values that fit are saved.
+    expect((await page.request.get(`/api/users/${fresh.id}/measurements`)).status()).toBe(404);
+    const fine = { Bust: '88', Waist: '72', Hips: '96', Height: '168', Inseam: '78' };
+    for (const [label, v] of Object.entries(fine)) await dialog.getByLabel(label, { exact: false }).fill(v);
+    await page.keyboard.press('Tab');
+    await dialog.getByRole('button', { name: 'Save Measurements' }).click();
+    await page.getByText('Measurements saved!').waitFor();
     await context.close();
   });
 });
