@@ -23,7 +23,7 @@ export function FitBadge({ score, className }: { score: number; className?: stri
       className={cn('inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium', TONES[tone], className)}
     >
       {label}
-      <span className="ml-1 tabular-nums opacity-80">{score}%</span>
+      <span className="ml-1 tabular-nums">{score}%</span>
     </span>
   );
 }

@@ -51,12 +51,11 @@ export function ProductCard({ product, viewerId, onOpen, onSave, heightVariant, 
         type="button"
         onClick={() => onOpen(product)}
         className="block w-full text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500"
-        aria-label={`View ${product.name} by ${product.brand}`}
       >
         <span className="relative block bg-stone-100">
           <img
             src={product.images[0]}
-            alt={`${product.name} by ${product.brand}`}
+            alt=""
             width={IMAGE_WIDTH}
             height={height}
             loading={priority ? 'eager' : 'lazy'}
@@ -67,9 +66,13 @@ export function ProductCard({ product, viewerId, onOpen, onSave, heightVariant, 
           />
         </span>
         <span className="block px-3 pt-2.5">
+          {/* The button's name is its text, 'View <name> by <brand>' (the visible words within it,
+              WCAG 2.5.3 label in name); the image is decorative beside it. */}
+          <span className="sr-only">View </span>
           <span id={nameId} className="line-clamp-2 block text-sm font-medium text-stone-900">
             {product.name}
           </span>
+          <span className="sr-only"> by </span>
           <span className="block truncate text-xs text-stone-500">
             {product.brand}
           </span>

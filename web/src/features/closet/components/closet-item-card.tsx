@@ -54,7 +54,6 @@ export function ClosetItemCard({ item, view, onOpen, onEdit, onDelete, moveTarge
       <button
         type="button"
         onClick={onOpen}
-        aria-label={`Open ${item.name}`}
         className={cn(
           'group text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
           list ? 'flex min-w-0 flex-1 items-center gap-3' : 'block w-full',
@@ -70,7 +69,11 @@ export function ClosetItemCard({ item, view, onOpen, onEdit, onDelete, moveTarge
           )}
         </span>
         <span className={cn('block min-w-0', !list && 'p-2')}>
-          <span className="block truncate text-sm font-medium text-stone-900">{item.name}</span>
+          {/* The name is the text, 'Open <name> <details>' (WCAG 2.5.3 label in name). */}
+          <span className="block truncate text-sm font-medium text-stone-900">
+            <span className="sr-only">Open </span>
+            {item.name}
+          </span>
           {meta ? <span className="block truncate text-xs text-stone-500">{meta}</span> : null}
         </span>
       </button>
