@@ -134,7 +134,7 @@ describe('outfit planning: create, plan, analyse, ask the AI, save and finalize'
     // An empty name is refused with the contract's message, before any request.
     await create.getByRole('button', { name: 'Create Event' }).click();
     await create.getByText('Please enter an event name').waitFor();
-    // Ten days ahead at 19:00 in the browser's own time zone (within the forecast's 16 days).
+    // Ten days ahead at 19:00 where the event is (Boston), within the forecast's 16 days.
     const date = await page.evaluate(() => {
       const d = new Date(Date.now() + 10 * 86_400_000);
       return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -161,14 +161,12 @@ describe('outfit planning: create, plan, analyse, ask the AI, save and finalize'
     await dialog.getByText('Plan your outfit for:').waitFor();
     await dialog.getByRole('heading', { name: 'Winter Gala' }).waitFor();
     expect(new URL(page.url()).searchParams.get('event')).toBe(eventId);
-    const expectedDate = await page.evaluate(
-      (d) => new Intl.DateTimeFormat(undefined, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(`${d}T19:00`)),
-      date,
-    );
-    expect(await dialog.getByTestId('planning-date').innerText()).toBe(expectedDate);
+    // Issue 34 §3: the time where the event is (Boston's zone), not converted through the browser's.
+    const day = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+    expect(await dialog.getByTestId('planning-date').innerText()).toBe(`${day} at 7:00 PM in Boston`);
     const stored = await details(ola, eventId);
     expect(stored).toMatchObject({ eventName: 'Winter Gala', vibe: 'formal', timeOfDay: 'evening', location: 'Boston', isPublic: true, status: 'planning', finalOutfitId: null });
-    expect(Date.parse(stored.eventDate!)).toBe(await page.evaluate((d) => new Date(`${d}T19:00`).getTime(), date));
+    expect(stored).toMatchObject({ localDate: date, localTime: '19:00', timeZone: 'America/New_York' });
   });
 
   it('adds closet items from the §2.6 sub-tabs once each; an empty sub-tab says none found; uploads photos', async () => {
@@ -431,6 +429,11 @@ describe('outfit events: calendar, previous events, delete', () => {
     expect(text).toContain('LOCATION:Boston');
     expect(text).toContain(`UID:outfit-event-${eventId}@seamline`);
     expect(text).toContain('STATUS:CONFIRMED');
+    // Issue 34 §3: 19:00 in Boston as a UTC instant, and the final outfit's pieces listed.
+    const stored = await details(ola, eventId);
+    expect(text).toContain(`DTSTART:${stored.eventDate!.replace(/[-:]/g, '').slice(0, 15)}Z`);
+    expect(text).toContain('Starts 7:00 PM in Boston (America/New_York)');
+    for (const piece of stored.finalOutfit!.items.filter((i) => !i.missing)) expect(text).toContain(`- ${piece.name.replace(/,/g, '\\,').replace(/;/g, '\\;')}`);
   });
 
   it('a past event is under Previous Events, and Delete removes it after the confirmation', async () => {
