@@ -132,6 +132,15 @@ export const OUTFIT_TOASTS = {
   photosUploaded: { title: 'Photos uploaded successfully' },
 } as const;
 
+/**
+ * Issue 34 §2: what the API's weather reading and the screens say when a typed location is not in
+ * the gazetteer — it asks for a city instead of guessing a place, hemisphere or climate.
+ * @param location the location as typed (quoted back, at most 100 characters)
+ */
+export function placeNotFoundText(location: string): string {
+  return `Place not found: “${location.trim().slice(0, 100)}”. Enter a city, e.g. “Lyon, France”, for weather and season.`;
+}
+
 /** Screen texts of spec 02 §2.1 and §2.6–§2.8. */
 export const OUTFIT_TEXTS = {
   tabTitle: 'Outfit Planning',

@@ -9,6 +9,7 @@
  * The normals hold the monthly MEAN temperature only: a climate reading has no daily min/max and
  * no rain chance (null), and says so by not showing them.
  */
+import { placeNotFoundText } from '../../contracts/outfits-constants';
 import normals from './data/climate-normals.json';
 import { gazetteerEntryOf } from './places';
 import { localDayOf, MONTH_NAMES, monthOfDay } from './time';
@@ -87,5 +88,5 @@ export function noClimateData(place: Place): WeatherReading {
  * @param text the location as typed (quoted back, at most 100 characters)
  */
 export function placeNotFound(text: string): WeatherReading {
-  return { ...noWeather(), summary: `Place not found: “${text.trim().slice(0, 100)}”. Enter a city, e.g. “Lyon, France”, for weather and season.` };
+  return { ...noWeather(), summary: placeNotFoundText(text) };
 }

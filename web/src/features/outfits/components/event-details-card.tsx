@@ -10,7 +10,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Pencil } from 'lucide-react';
 import { toast } from 'sonner';
 import type { OutfitEventDetails } from '@seamline/shared/contracts/outfits';
-import { NOT_SPECIFIED, OUTFIT_ERRORS, OUTFIT_LIMITS, OUTFIT_TEXTS, OUTFIT_TOASTS } from '@seamline/shared/contracts/outfits-constants';
+import { NOT_SPECIFIED, OUTFIT_ERRORS, OUTFIT_LIMITS, OUTFIT_TEXTS, OUTFIT_TOASTS, placeNotFoundText } from '@seamline/shared/contracts/outfits-constants';
 import { FormField } from '@/components/form/form-field';
 import { CharacterCounter } from '@/components/social/character-counter';
 import { Button } from '@/components/ui/button';
@@ -19,6 +19,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { serverFieldErrors, serverMessage } from '@/lib/form-errors';
 import { changedEventFields, draftOf, longEventDate, type EventDetailsDraft } from '@/lib/outfits/event-fields';
 import { useUpdateEvent } from '@/lib/outfits/mutations';
+import { locationLabel } from '@/lib/outfits/place-label';
 import { seasonLabel, timeOfDayLabel, vibeLabel } from '../labels';
 import { DateTimeFields, PublicSwitch, TimeOfDaySelect, VibeSelect } from './event-fields';
 import { Panel } from './panel';
@@ -47,12 +48,14 @@ export function EventDetailsCard({ details }: { details: OutfitEventDetails }) {
 }
 
 function DetailsView({ details }: { details: OutfitEventDetails }) {
+  // Issue 34 §2: a typed location the gazetteer does not know — say so and ask for a city.
+  const notFound = Boolean(details.location) && !details.place;
   const rows: [string, string][] = [
     ['Date and time', longEventDate(details)],
     ['Vibe', vibeLabel(details.vibe)],
     ...(details.eventType ? ([['Event type', details.eventType]] as [string, string][]) : []),
     ['Time of day', timeOfDayLabel(details.timeOfDay)],
-    ['Location', details.location ? (details.place && details.place.name !== details.location ? `${details.location} (${details.place.name})` : details.location) : NOT_SPECIFIED],
+    ['Location', locationLabel(details)],
     ['Expected weather', details.weatherNote ?? NOT_SPECIFIED],
     ['Season', seasonLabel(details.conditions?.season)],
     ['Visibility', details.isPublic ? 'Public' : 'Private'],
@@ -70,7 +73,14 @@ function DetailsView({ details }: { details: OutfitEventDetails }) {
           </div>
         ))}
       </dl>
-      {details.conditions ? <WeatherLine weather={details.conditions.weather} attribution={details.conditions.weather.attribution} /> : null}
+      {notFound ? (
+        <p role="status" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900" data-testid="place-not-found">
+          {placeNotFoundText(details.location!)}
+        </p>
+      ) : null}
+      {details.conditions && !(notFound && details.conditions.weather.source === 'none') ? (
+        <WeatherLine weather={details.conditions.weather} attribution={details.conditions.weather.attribution} />
+      ) : null}
       {details.notes ? <p className="whitespace-pre-line rounded-xl bg-stone-50 p-3 text-sm text-stone-800">{details.notes}</p> : null}
     </div>
   );
