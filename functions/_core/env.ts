@@ -74,9 +74,9 @@ const envSchema = z.object({
   ),
   /**
    * Issue 20 forecast adapter of the stylist's weather port (functions/outfits/weather):
-   * `open-meteo` (opt-in: calls api.open-meteo.com for events ≤ 16 days ahead), `fixture`
-   * (deterministic stand-in, no network) or `normals` (climate normals only). Unset: `fixture`
-   * when STAGE is `local`, else `normals`.
+   * `open-meteo` (calls api.open-meteo.com for events ≤ 16 days ahead), `fixture`
+   * (deterministic stand-in, no network) or `normals` (climate normals only, no outbound call).
+   * Unset: `fixture` when STAGE is `local`, else `open-meteo` (issue 34 §2).
    */
   WEATHER_FORECAST: z.optional(z.enum(['open-meteo', 'fixture', 'normals'])),
   /**

@@ -31,9 +31,10 @@ export const OUTFIT_SEASONS = ['spring', 'summer', 'fall', 'winter'] as const;
 export type OutfitSeason = (typeof OUTFIT_SEASONS)[number];
 
 /**
- * Where a weather reading came from (issue 20): `forecast` (Open-Meteo, events ≤ 16 days ahead,
- * opt-in in the cloud, a fixture locally), `climate` (monthly normals of the place), `user` (the
- * weather typed in Event Details), `none` (no date or no place known).
+ * Where a weather reading came from (issue 20, issue 34 §2): `forecast` (Open-Meteo, events ≤ 16
+ * days ahead, the deployed default; a fixture locally), `climate` (the place's 1991–2020 GHCN CAMS
+ * monthly mean), `user` (the weather typed in Event Details), `none` (no place, a location not
+ * found — {@link placeNotFoundText} — or no data).
  */
 export const WEATHER_SOURCES = ['forecast', 'climate', 'user', 'none'] as const;
 export type WeatherSource = (typeof WEATHER_SOURCES)[number];
