@@ -165,6 +165,9 @@ describe('account deletion: the no-residue proof', () => {
     const photoKey = await closetUpload(me);
     await ok(act('POST', `/api/closets/${me.userId}/custom-items`, me, { name: 'Linen shirt', category: 'tops', size: 'M', color: 'White', photoKeys: [photoKey] }), 'custom item');
     await ok(act('POST', `/api/closets/${me.userId}/items`, me, { productId: p1 }), 'closet product');
+    // Issue 34 §4: a wear logged by hand, a wash mark (ItemWear) and the wearLog limiter's slot.
+    await ok(act('POST', `/api/closet-items/p-${p1}/wears`, me, {}), 'wear');
+    await ok(act('POST', `/api/closet-items/p-${p1}/washed`, me, {}), 'washed');
     await ok(act('POST', `/api/closets/${me.userId}/sections`, me, { name: `Work ${me.username}` }), 'section');
     await ok(act('POST', '/api/collection', me, { productId: p2, userId: me.userId }), 'saved item');
     const board = await ok<{ id: string }>(
