@@ -254,7 +254,11 @@ async function changesOf(event: EventRow, input: UpdateInput, now: Date): Promis
   // Issue 34 §3: the time in the event's (possibly new) zone; stored whenever it differs from the
   // row (which also upgrades a row stored before issue 34 on its first edit).
   const current = storedEventTime(event);
-  const time = nextEventTime(current, input, eventZoneOf(place, input.timeZone, current.timeZone));
+  // A new location decides the zone again; otherwise the event keeps its zone (a place's zone is
+  // not looked up again by coordinates, which could answer a neighbour near a border), and a sent
+  // zone only applies to an event without a place.
+  const zone = input.location !== undefined ? eventZoneOf(place, input.timeZone, current.timeZone) : event.place ? current.timeZone : (input.timeZone ?? current.timeZone);
+  const time = nextEventTime(current, input, zone);
   for (const key of ['eventDate', 'localDate', 'localTime', 'timeZone'] as const) {
     if ((event[key] ?? null) !== time[key]) assign(changes, key, time[key]);
   }

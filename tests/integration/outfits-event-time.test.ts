@@ -46,6 +46,10 @@ describe('event time in its place’s zone (issue 34 §3)', () => {
     const date = dayIn(15);
     const paris = await createEvent(a, { location: 'Our garden', localDate: date, localTime: '18:30', timeZone: 'Europe/Paris', eventDate: undefined });
     expect(paris).toMatchObject({ place: null, timeZone: 'Europe/Paris', localTime: '18:30' });
+    // Without a place, an edit's zone applies; with one, the place's zone stays.
+    expect(await patchEvent(a, paris.id, { localTime: '19:00', timeZone: 'Asia/Kolkata' })).toMatchObject({ timeZone: 'Asia/Kolkata', localTime: '19:00' });
+    const tokyo = await createEvent(a, { location: 'Tokyo', localDate: date, localTime: '19:00', eventDate: undefined });
+    expect(await patchEvent(a, tokyo.id, { localTime: '20:00', timeZone: 'Europe/Paris' })).toMatchObject({ timeZone: 'Asia/Tokyo', localTime: '20:00' });
     expect(new Date(paris.eventDate!).getUTCHours()).toBeLessThan(18); // 16:30Z or 17:30Z
     expect(await createEvent(a, { location: undefined, localDate: date, localTime: '08:00', eventDate: undefined })).toMatchObject({ timeZone: 'UTC', eventDate: `${date}T08:00:00.000Z` });
     const legacy = await createEvent(a, { location: 'Boston, MA', eventDate: '2026-12-19T20:00:00+01:00' });

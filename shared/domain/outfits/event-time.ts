@@ -25,16 +25,20 @@ export function isLocalDate(value: string): boolean {
 }
 
 /**
- * The canonical spelling of an IANA zone name ('asia/tokyo' → 'Asia/Tokyo') when the runtime's
- * Intl knows it, else null (garbage, offsets like '+05:00', unknown names).
+ * An IANA zone name the runtime's Intl knows, in its proper case ('asia/tokyo' → 'Asia/Tokyo'),
+ * else null (garbage, offsets like '+05:00', unknown names). The name is otherwise kept as sent:
+ * ICU resolves current names to its older canonical ids ('Asia/Kolkata' → 'Asia/Calcutta',
+ * 'Europe/Kyiv' → 'Europe/Kiev'), which people should not see in place of the ones they chose.
  */
 export function canonicalTimeZone(zone: string): string | null {
   if (!IANA_NAME.test(zone)) return null;
+  let resolved: string;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+    resolved = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
   } catch {
     return null;
   }
+  return resolved.toLowerCase() === zone.toLowerCase() ? resolved : zone;
 }
 
 /**
