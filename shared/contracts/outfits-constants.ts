@@ -142,6 +142,9 @@ export function placeNotFoundText(location: string): string {
   return `Place not found: “${location.trim().slice(0, 100)}”. Enter a city, e.g. “Lyon, France”, for weather and season.`;
 }
 
+/** GeoNames' CC BY 4.0 attribution, shown wherever a resolved place is (issue 34 §2; shared/domain/outfits/data/README.md). */
+export const GEONAMES_ATTRIBUTION = 'Place data © GeoNames (geonames.org), CC BY 4.0';
+
 /** Screen texts of spec 02 §2.1 and §2.6–§2.8. */
 export const OUTFIT_TEXTS = {
   tabTitle: 'Outfit Planning',

@@ -58,6 +58,7 @@ describe('places and weather in Event Details (issue 34 §2)', () => {
     expect(await box.getByTestId('detail-season').innerText()).toBe('Summer');
     await box.getByText('Typical for Ushuaia in February: 7 °C').waitFor();
     await box.getByText('Source: Typical climate for the place and month · Climate normal 1991–2020, GHCN CAMS (NOAA PSL)').waitFor();
+    expect(await box.getByTestId('place-attribution').innerText()).toBe('Place data © GeoNames (geonames.org), CC BY 4.0');
     expect(await seriousAxeFindings(page)).toEqual([]);
     await shootViewports(page, 'outfits-place-climate');
     await box.screenshot({ path: path.join(shots, 'outfits-place-climate-details.png'), animations: 'disabled' });
@@ -72,6 +73,7 @@ describe('places and weather in Event Details (issue 34 §2)', () => {
     expect(await box.getByTestId('detail-season').innerText()).toBe('Not specified');
     expect(await box.getByTestId('place-not-found').innerText()).toBe('Place not found: “Xyzzyville”. Enter a city, e.g. “Lyon, France”, for weather and season.');
     expect(await box.getByText(/Typical for|Forecast/).count()).toBe(0);
+    expect(await box.getByTestId('place-attribution').count()).toBe(0);
     expect(await seriousAxeFindings(page)).toEqual([]);
     await shootViewports(page, 'outfits-place-not-found');
     await box.screenshot({ path: path.join(shots, 'outfits-place-not-found-details.png'), animations: 'disabled' });

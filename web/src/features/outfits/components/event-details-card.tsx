@@ -10,7 +10,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Pencil } from 'lucide-react';
 import { toast } from 'sonner';
 import type { OutfitEventDetails } from '@seamline/shared/contracts/outfits';
-import { NOT_SPECIFIED, OUTFIT_ERRORS, OUTFIT_LIMITS, OUTFIT_TEXTS, OUTFIT_TOASTS, placeNotFoundText } from '@seamline/shared/contracts/outfits-constants';
+import { GEONAMES_ATTRIBUTION, NOT_SPECIFIED, OUTFIT_ERRORS, OUTFIT_LIMITS, OUTFIT_TEXTS, OUTFIT_TOASTS, placeNotFoundText } from '@seamline/shared/contracts/outfits-constants';
 import { FormField } from '@/components/form/form-field';
 import { CharacterCounter } from '@/components/social/character-counter';
 import { Button } from '@/components/ui/button';
@@ -80,6 +80,11 @@ function DetailsView({ details }: { details: OutfitEventDetails }) {
       ) : null}
       {details.conditions && !(notFound && details.conditions.weather.source === 'none') ? (
         <WeatherLine weather={details.conditions.weather} attribution={details.conditions.weather.attribution} />
+      ) : null}
+      {details.place ? (
+        <p className="text-xs text-stone-600" data-testid="place-attribution">
+          {GEONAMES_ATTRIBUTION}
+        </p>
       ) : null}
       {details.notes ? <p className="whitespace-pre-line rounded-xl bg-stone-50 p-3 text-sm text-stone-800">{details.notes}</p> : null}
     </div>
