@@ -13,6 +13,7 @@ import type * as z from 'zod';
 import { MAX_WEARS_PER_ITEM, WEAR_ERRORS, type WearSummaryDto, type logWearSchema } from '@seamline/shared/contracts/closet-wears';
 import { manualWearEntryOf, parseWearEntry } from '@seamline/shared/domain/closet/wear-log';
 import { db } from '../_core/aws-clients';
+import { isConditionalFailure } from '../_core/db-errors';
 import { BadRequest, NotFound } from '../_core/http-errors';
 import { takeLimited } from '../_core/rate-limit';
 import { productsById } from '../catalogue/catalogue-reads';
@@ -45,8 +46,9 @@ export function storedWornAt(wornOn: string | undefined, now: Date): string {
 /**
  * `POST /api/closet-items/{itemId}/wears`: log a wear of one of the caller's items by hand.
  * Reads: the item and its ItemWear (consistent GetItems, in parallel); writes ONE UpdateItem
- * (`ADD wears :entry`, the row is created with the first wear). Counted against `wearLog` once
- * the checks passed.
+ * (`ADD wears :entry`, the row is created with the first wear; condition: fewer than
+ * MAX_WEARS_PER_ITEM elements, so simultaneous logs never pass the cap). Counted against
+ * `wearLog` once the checks passed.
  * @returns the wear (its id is what undo takes) and the item's summary after it.
  * @throws NotFound 'Item not found' (missing or someone else's); BadRequest for a future day or
  *   an item already holding MAX_WEARS_PER_ITEM wears; TooManyRequests past the limit.
@@ -60,10 +62,18 @@ export async function logWear(callerId: string, itemId: string, body: z.output<t
   if ((existing.data?.wears?.length ?? 0) >= MAX_WEARS_PER_ITEM) throw new BadRequest(WEAR_ERRORS.tooMany);
   await takeLimited('wearLog', callerId, now);
   const wearId = randomUUID();
-  const [written, price] = await Promise.all([
-    db.entities.itemWear.update({ userId: callerId, itemId }).add({ wears: [manualWearEntryOf(wornAt, wearId)] }).go({ response: 'all_new' }),
-    priceOf(item),
-  ]);
+  // The cap is the write's condition, not only the read above: simultaneous logs at the cap
+  // each read MAX − 1 and would otherwise all be stored.
+  const add = db.entities.itemWear
+    .update({ userId: callerId, itemId })
+    .add({ wears: [manualWearEntryOf(wornAt, wearId)] })
+    .where((a, op) => `(${op.notExists(a.wears)} OR ${op.size(a.wears)} < ${op.escape(MAX_WEARS_PER_ITEM)})`)
+    .go({ response: 'all_new' })
+    .catch((error: unknown) => {
+      if (isConditionalFailure(error)) throw new BadRequest(WEAR_ERRORS.tooMany);
+      throw error;
+    });
+  const [written, price] = await Promise.all([add, priceOf(item)]);
   return {
     wear: { id: wearId, wornAt, source: 'manual' as const },
     summary: summaryOfRow(written.data as WearRow, price, now) satisfies WearSummaryDto,
@@ -73,7 +83,8 @@ export async function logWear(callerId: string, itemId: string, body: z.output<t
 /**
  * `DELETE /api/closet-items/{itemId}/wears/{wearId}`: undo a wear logged by hand (a finalized
  * event's wear is undone by reopening the event). Reads the item and its ItemWear; writes ONE
- * UpdateItem (`DELETE wears :entry`; a second undo of the same wear finds nothing: 404).
+ * UpdateItem (`DELETE wears :entry`, condition `contains(wears, :entry)`: a second undo of the
+ * same wear, also a simultaneous one, finds nothing: 404).
  * @throws NotFound 'Item not found' / 'Wear not found'.
  */
 export async function undoWear(callerId: string, itemId: string, wearId: string, now = new Date()) {
@@ -86,10 +97,18 @@ export async function undoWear(callerId: string, itemId: string, wearId: string,
     return w.source === 'manual' && w.id === wearId;
   });
   if (!entry) throw new NotFound(WEAR_ERRORS.wearNotFound);
-  const [written, price] = await Promise.all([
-    db.entities.itemWear.update({ userId: callerId, itemId }).delete({ wears: [entry] }).go({ response: 'all_new' }),
-    priceOf(item),
-  ]);
+  // Conditional on the element still being there: of simultaneous undos of one wear exactly one
+  // answers 200, the others 404 (and an undo never recreates a row deleted with its item).
+  const remove = db.entities.itemWear
+    .update({ userId: callerId, itemId })
+    .delete({ wears: [entry] })
+    .where((a, op) => `contains(${op.name(a.wears)}, ${op.escape(entry)})`)
+    .go({ response: 'all_new' })
+    .catch((error: unknown) => {
+      if (isConditionalFailure(error)) throw new NotFound(WEAR_ERRORS.wearNotFound);
+      throw error;
+    });
+  const [written, price] = await Promise.all([remove, priceOf(item)]);
   return { deleted: true as const, summary: summaryOfRow(written.data as WearRow, price, now) };
 }
 

@@ -10,7 +10,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { DEMO_USER, DEMO_USER_PASSWORD } from '@seamline/infra/local/seeders/demo-user';
 import { signIn } from '../fixtures/accounts';
 import { closetItemPageSchema, type ClosetItem } from '@seamline/shared/contracts/closet';
-import { logWearResultSchema, undoWearResultSchema, washedResultSchema, WEAR_ERRORS } from '@seamline/shared/contracts/closet-wears';
+import { logWearResultSchema, MAX_WEARS_PER_ITEM, undoWearResultSchema, washedResultSchema, WEAR_ERRORS } from '@seamline/shared/contracts/closet-wears';
 import { outfitSuggestionSchema } from '@seamline/shared/contracts/outfits';
 import { APP_REQUEST_HEADER } from '@seamline/shared/contracts/session';
 import { api } from '../fixtures/api';
@@ -189,6 +189,24 @@ describe('Wear log', () => {
     expect(new Set(different.map((r) => logWearResultSchema.parse(r.body).wear.id)).size).toBe(20);
     expect((await itemOf(a, other)).wearCount).toBe(20);
     expect((await storedWears(a.userId, other)).length).toBe(20);
+  });
+
+  it('simultaneous logs at the cap store exactly MAX_WEARS_PER_ITEM wears; simultaneous undos of one wear: one 200, the rest 404', async () => {
+    const a = await createUserWithSession();
+    const item = await closetProduct(a, 'tops');
+    // MAX − 1 elements stored directly (past manual wears): one slot left.
+    const filler = Array.from({ length: MAX_WEARS_PER_ITEM - 1 }, (_, i) => `2001-01-01|manual:${String(i).padStart(6, '0')}`);
+    await db.entities.itemWear.update({ userId: a.userId, itemId: item }).add({ wears: filler }).go();
+    const burst = await Promise.all(Array.from({ length: 6 }, () => logWear(a, item, {}, randomUUID())));
+    expect(burst.map((r) => r.status).sort()).toEqual([201, 400, 400, 400, 400, 400]);
+    for (const r of burst.filter((x) => x.status === 400)) expect(r.body).toMatchObject({ message: WEAR_ERRORS.tooMany });
+    expect((await storedWears(a.userId, item)).length).toBe(MAX_WEARS_PER_ITEM);
+
+    const other = await closetProduct(a, 'bottoms');
+    const logged = logWearResultSchema.parse((await logWear(a, other)).body);
+    const undos = await Promise.all(Array.from({ length: 6 }, () => call('DELETE', `/api/closet-items/${other}/wears/${logged.wear.id}`, a)));
+    expect(undos.map((r) => r.status).sort()).toEqual([200, 404, 404, 404, 404, 404]);
+    expect((await itemOf(a, other)).wearCount).toBe(0);
   });
 
   it("laundry mode: the stylist skips a top worn more than its wash interval since washing, and takes it again after 'Mark washed'", async () => {
