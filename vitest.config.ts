@@ -20,7 +20,11 @@ export default defineConfig({
           ],
           exclude: ['**/node_modules/**'],
           environment: 'node',
-          env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
+          // Image moderation by the marker double (`fixture-classifier.ts`), as in the integration
+          // runtime: a unit test that stores a photo would otherwise load the nsfwjs model first
+          // (~5 s on a busy 2-core machine, past the test timeout). The adapters' own tests build
+          // the local and Rekognition adapters explicitly.
+          env: { POWERTOOLS_LOG_LEVEL: 'SILENT', IMAGE_MODERATION: 'fixture' },
         },
       },
       {
