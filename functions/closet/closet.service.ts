@@ -258,7 +258,8 @@ export async function resolveSection(callerId: string, sectionId: string | null 
  * Move one of the caller's items (spec 02 §4 Closet reorder, ONE write instead of renumbering):
  * a new fractional `order` key (computed by the client between its new neighbours) and/or a
  * section. Writes: ONE UpdateItem of this item (`order`, `sectionId`, `updatedAt`, so both index
- * keys are rebuilt), condition `attribute_exists`.
+ * keys are rebuilt), condition `attribute_exists`. Answers the item with its product and the
+ * owner's wear summary (one BatchGet of its ItemWear beside the product's).
  * @throws NotFound 'Item not found' / 'Section not found'; BadRequest 'Invalid order'.
  */
 export async function moveClosetItem(
@@ -286,8 +287,12 @@ export async function moveClosetItem(
     if (isConditionalFailure(error)) throw new NotFound(CLOSET_ERRORS.itemNotFound);
     throw error;
   }
-  const product = row.productId ? ((await productsById([row.productId])).get(row.productId) ?? null) : null;
-  return closetItemDto({ ...row, order, sectionId, updatedAt: now.toISOString() }, product);
+  // The owner's item as the list shows it, wear summary included (issue 34 §4): the web puts this
+  // answer into its cached list, and an item without one would lose its wear log there.
+  const [products, wears] = await Promise.all([row.productId ? productsById([row.productId]) : Promise.resolve(null), wearRowsOf(callerId, [itemId])]);
+  const product = (row.productId && products?.get(row.productId)) || null;
+  const wear = summaryOfRow(wears.get(itemId), row.price ?? product?.price ?? null, now);
+  return closetItemDto({ ...row, order, sectionId, updatedAt: now.toISOString() }, product, wear);
 }
 
 /**

@@ -137,6 +137,11 @@ describe('Wear log', () => {
     expect(again.status).toBe(404);
     expect(again.body).toMatchObject({ message: WEAR_ERRORS.wearNotFound });
     expect(await itemOf(a, item)).toMatchObject({ wearCount: 2, wearsSinceWash: 0 });
+
+    // Moving the item answers it as the list does, wear log included (the web caches this answer).
+    const moved = await call('PATCH', `/api/closet-items/${item}`, a, { sectionId: null });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body).toMatchObject({ wearCount: 2, wearsSinceWash: 0, costPerWear: Math.round((price! / 2) * 100) / 100, washedAt: w.washedAt });
   });
 
   it('answers 401 without a session, 404 for someone else\'s item or wear, 400 for a future day or garbage; others see no wear fields', async () => {
