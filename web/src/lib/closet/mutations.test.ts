@@ -31,6 +31,11 @@ const item = (id: string, order: string, sectionId: string | null = null): Close
   savedAt: '2026-11-21T12:00:00.000Z',
   updatedAt: null,
   product: null,
+  wearCount: 0,
+  lastWornAt: null,
+  costPerWear: null,
+  wearsSinceWash: 0,
+  washedAt: null,
 });
 
 const a0 = generateKeyBetween(null, null);

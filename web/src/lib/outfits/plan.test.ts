@@ -43,6 +43,11 @@ const closetItem = (id: string, category: string, extra: Partial<ClosetItem> = {
   savedAt: '2026-11-01T00:00:00.000Z',
   updatedAt: null,
   product: null,
+  wearCount: 0,
+  lastWornAt: null,
+  costPerWear: null,
+  wearsSinceWash: 0,
+  washedAt: null,
   ...extra,
 });
 
