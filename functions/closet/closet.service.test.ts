@@ -7,6 +7,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import {
+  BatchGetCommand,
+  type BatchGetCommandInput,
   DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
@@ -41,7 +43,14 @@ function answerGets({ closet = null as object | null, item = null as object | nu
   });
 }
 
-beforeEach(() => ddb.reset());
+beforeEach(() => {
+  ddb.reset();
+  // No wear log yet: the owner's answers read the item's ItemWear row (issue 34 §4).
+  ddb.on(BatchGetCommand).callsFake((input: BatchGetCommandInput) => ({
+    Responses: Object.fromEntries(Object.keys(input.RequestItems ?? {}).map((table) => [table, []])),
+    UnprocessedKeys: {},
+  }));
+});
 
 describe('addClosetItem', () => {
   it(`is 403 '${CLOSET_ERRORS.notYourCloset}' for another closet and 400 'Missing data' without a product, before any read`, async () => {

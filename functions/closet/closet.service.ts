@@ -27,7 +27,7 @@ import { productsById, requireProduct } from '../catalogue/catalogue-reads';
 import { writeTransaction } from '../collections/transactions';
 import { closetItemDto, productItemId, type ClosetItemRow } from './closet-views';
 import { deleteClosetPhotos } from './photos-access';
-import { summaryOfRow, wearRowsOf } from './wear-summaries';
+import { ownerItemDto, priceOfItem, summaryOfRow, wearRowsOf } from './wear-summaries';
 
 type AddRequest = z.output<typeof addClosetItemSchema>;
 type ClosetItemPage = z.infer<typeof closetItemPageSchema>;
@@ -129,7 +129,7 @@ export async function addClosetItem(
   const key = { closetId, itemId: productItemId(productId) };
   const existing = async () => (await db.entities.closetItem.get(key).go({ consistent: true })).data;
   const before = await existing();
-  if (before) return { created: false, item: closetItemDto(before, product) };
+  if (before) return { created: false, item: await ownerItemDto(before, product, now) };
   await ensureDefaultCloset(callerId, now);
   let row: ClosetItemRow | undefined;
   const { canceled, reasons } = await createClosetItemWithCount(async () => {
@@ -144,10 +144,10 @@ export async function addClosetItem(
     };
     return row;
   });
-  if (!canceled && row) return { created: true, item: closetItemDto(row, product) };
+  if (!canceled && row) return { created: true, item: await ownerItemDto(row, product, now) };
   if (reasons[1]?.code === 'ConditionalCheckFailed') throw new BadRequest(CLOSET_ERRORS.closetFull);
   const after = reasons[0]?.code === 'ConditionalCheckFailed' ? await existing() : null;
-  if (after) return { created: false, item: closetItemDto(after, product) };
+  if (after) return { created: false, item: await ownerItemDto(after, product, now) };
   throw new Error(`Closet item transaction cancelled: ${reasons.map((r) => r.code ?? '?').join(', ')}`);
 }
 
@@ -231,7 +231,7 @@ export async function listClosetItems(
   return {
     items: page.data.map((r) => {
       const product = (r.productId && products.get(r.productId)) || null;
-      const wear = wears ? summaryOfRow(wears.get(r.itemId), r.price ?? product?.price ?? null, now) : null;
+      const wear = wears ? summaryOfRow(wears.get(r.itemId), priceOfItem(r, product), now) : null;
       return closetItemDto(r, product, wear);
     }),
     nextCursor: page.cursor,
@@ -291,7 +291,7 @@ export async function moveClosetItem(
   // answer into its cached list, and an item without one would lose its wear log there.
   const [products, wears] = await Promise.all([row.productId ? productsById([row.productId]) : Promise.resolve(null), wearRowsOf(callerId, [itemId])]);
   const product = (row.productId && products?.get(row.productId)) || null;
-  const wear = summaryOfRow(wears.get(itemId), row.price ?? product?.price ?? null, now);
+  const wear = summaryOfRow(wears.get(itemId), priceOfItem(row, product), now);
   return closetItemDto({ ...row, order, sectionId, updatedAt: now.toISOString() }, product, wear);
 }
 

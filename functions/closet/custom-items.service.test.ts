@@ -8,6 +8,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import sharp from 'sharp';
 import {
+  BatchGetCommand,
+  type BatchGetCommandInput,
   DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
@@ -55,6 +57,11 @@ beforeEach(async () => {
   );
   ddb.on(QueryCommand).resolves({ Items: [] });
   ddb.on(PutCommand).resolves({});
+  // No wear log yet: the owner's answers read the item's ItemWear row (issue 34 §4).
+  ddb.on(BatchGetCommand).callsFake((input: BatchGetCommandInput) => ({
+    Responses: Object.fromEntries(Object.keys(input.RequestItems ?? {}).map((table) => [table, []])),
+    UnprocessedKeys: {},
+  }));
 });
 
 const createBody = (photoKeys: string[]) => ({

@@ -24,7 +24,8 @@ import {
   requireOwnItem,
   resolveSection,
 } from './closet.service';
-import { closetItemDto, type ClosetItemRow } from './closet-views';
+import type { ClosetItemRow } from './closet-views';
+import { ownerItemDto } from './wear-summaries';
 import { storeClosetPhotos, type StoredPhoto } from './photo-processing';
 import { deleteClosetPhotos } from './photos-access';
 
@@ -107,7 +108,7 @@ export async function createCustomItem(
     await deleteClosetPhotos(callerId, photos.map((p) => p.id));
     throw error;
   }
-  return closetItemDto(row!, null);
+  return ownerItemDto(row!, null, now);
 }
 
 /**
@@ -163,5 +164,5 @@ export async function updateCustomItem(
   const updated: ClosetItemRow = { ...row, ...set, photos, updatedAt };
   for (const k of remove) delete (updated as Record<string, unknown>)[k];
   const product = row.productId ? ((await productsById([row.productId])).get(row.productId) ?? null) : null;
-  return closetItemDto(updated, product);
+  return ownerItemDto(updated, product, now);
 }

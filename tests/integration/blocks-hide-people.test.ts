@@ -149,14 +149,16 @@ describe('A blocks B, D is suspended', () => {
     await setSuspended(d, true);
   });
 
-  it('profile: B gets 404 User not found; A still opens B with blockedByYou (to unblock); D is 404 for all', async () => {
+  it("profile: B gets 404 User not found; A still opens B with blockedByYou (to unblock); D is 404 for all, and D's own session has ended", async () => {
     await notFound(profile(b, a), PEOPLE_ERRORS.userNotFound);
     // Their closet is hidden from the blocker too (the closet routes answer 404).
     expect(await ok(profile(a, b), (x) => publicProfileSchema.parse(x))).toMatchObject({ blockedByYou: true, canViewCloset: false });
     expect((await profile(c, a)).status).toBe(200);
     await notFound(profile(a, d), PEOPLE_ERRORS.userNotFound);
     await notFound(profile(c, d), PEOPLE_ERRORS.userNotFound);
-    expect((await profile(d, d)).status).toBe(200);
+    // The suspension ended D's sessions (the session-ended processor sweeps on the User change):
+    // the gateway refuses the cookie as any ended session's (403).
+    await waitFor("D's session to end", async () => (await profile(d, d)).status === 403 || undefined, { timeoutMs: 30_000, intervalMs: 100 });
   });
 
   it('follow: B following A finds no one (404); A keeps the 403 that says why; nobody can follow D', async () => {
