@@ -10,8 +10,9 @@
  * partition's owner, in case a User is mid-deletion), then {@link rebuildHiddenSet} per person:
  * conditioned on the set's version, so it is safe to repeat and to run beside live blocks.
  */
-import { ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { rebuildHiddenSet } from '../people/hidden-set';
+import { parallelScan } from './parallel-scan';
 
 export interface BlockSetBackfillOptions {
   client: DynamoDBDocumentClient;
@@ -38,34 +39,21 @@ export interface BlockSetBackfillReport {
  * @throws RangeError for segments outside 1–64; the DynamoDB error of a Scan page or a rebuild.
  */
 export async function backfillBlockSets({ client, tableName, segments = 4, dryRun = false }: BlockSetBackfillOptions): Promise<BlockSetBackfillReport> {
-  if (!Number.isInteger(segments) || segments < 1 || segments > 64) throw new RangeError(`segments must be 1–64, got ${segments}`);
   const people = new Set<string>();
   let scanned = 0;
-  await Promise.all(
-    Array.from({ length: segments }, async (_, segment) => {
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await client.send(
-          new ScanCommand({
-            TableName: tableName,
-            Segment: segment,
-            TotalSegments: segments,
-            FilterExpression: '#e IN (:user, :block)',
-            ExpressionAttributeNames: { '#e': '__edb_e__', '#id': 'id', '#u': 'userId' },
-            ExpressionAttributeValues: { ':user': 'user', ':block': 'block' },
-            ProjectionExpression: '#e, #id, #u',
-            ExclusiveStartKey: start,
-          }),
-        );
-        scanned += page.ScannedCount ?? 0;
-        for (const item of page.Items ?? []) {
-          const id = item.__edb_e__ === 'user' ? item.id : item.userId;
-          if (typeof id === 'string') people.add(id);
-        }
-        start = page.LastEvaluatedKey;
-      } while (start);
-    }),
-  );
+  const params = {
+    FilterExpression: '#e IN (:user, :block)',
+    ExpressionAttributeNames: { '#e': '__edb_e__', '#id': 'id', '#u': 'userId' },
+    ExpressionAttributeValues: { ':user': 'user', ':block': 'block' },
+    ProjectionExpression: '#e, #id, #u',
+  };
+  await parallelScan(client, { tableName, segments, params }, (items, count) => {
+    scanned += count;
+    for (const item of items) {
+      const id = item.__edb_e__ === 'user' ? item.id : item.userId;
+      if (typeof id === 'string') people.add(id);
+    }
+  });
   const report: BlockSetBackfillReport = { scanned, people: people.size, rebuilt: 0, overflow: 0 };
   if (dryRun) return report;
   const queue = [...people];

@@ -20,10 +20,11 @@
  * - the stream sees a MODIFY that changes no attribute a processor reads (processors either
  *   ignore MODIFY or recompute idempotently from the image, events/processors.ts).
  */
-import { ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { entities } from '@seamline/shared/db/service';
 import { tableDefinition } from '@seamline/shared/db/table';
 import { isConditionalFailure } from '../_core/db-errors';
+import { parallelScan } from './parallel-scan';
 
 /** The GSI key attribute names of the table (`gsi1pk`, `gsi1sk`, `gsi2pk`, `gsi2sk`). */
 const INDEX_KEY_FIELDS: readonly string[] = tableDefinition.globalSecondaryIndexes.flatMap((g) => [g.partitionKey, g.sortKey]);
@@ -120,21 +121,7 @@ export interface BackfillOptions {
  * @throws the DynamoDB error of a Scan page or an update that fails other than by its condition.
  */
 export async function backfillIndexes({ client, tableName, segments = 4, pageSize = 500, dryRun = false }: BackfillOptions): Promise<BackfillReport> {
-  if (!Number.isInteger(segments) || segments < 1 || segments > 64) throw new RangeError(`segments must be 1–64, got ${segments}`);
   const report: BackfillReport = { scanned: 0, updated: 0, skipped: 0, unreadable: [], byEntity: {} };
-  const runSegment = async (segment: number): Promise<void> => {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await client.send(
-        new ScanCommand({ TableName: tableName, Segment: segment, TotalSegments: segments, Limit: pageSize, ExclusiveStartKey: start, ConsistentRead: true }),
-      );
-      for (const item of page.Items ?? []) {
-        report.scanned++;
-        await backfillItem(item);
-      }
-      start = page.LastEvaluatedKey;
-    } while (start);
-  };
   const backfillItem = async (item: Record<string, unknown>): Promise<void> => {
     const missing = missingIndexKeys(item);
     if (!missing) return;
@@ -163,6 +150,11 @@ export async function backfillIndexes({ client, tableName, segments = 4, pageSiz
       report.skipped++;
     }
   };
-  await Promise.all(Array.from({ length: segments }, (_, s) => runSegment(s)));
+  await parallelScan(client, { tableName, segments, params: { Limit: pageSize, ConsistentRead: true } }, async (items) => {
+    for (const item of items) {
+      report.scanned++;
+      await backfillItem(item);
+    }
+  });
   return report;
 }

@@ -20,9 +20,10 @@
  * shared again meanwhile keeps that share; their old items are only deleted), deletes are
  * conditioned on the old item still being there.
  */
-import { DeleteCommand, PutCommand, ScanCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { entities } from '@seamline/shared/db/service';
 import { isConditionalFailure } from '../_core/db-errors';
+import { parallelScan } from './parallel-scan';
 
 /** A raw stored PostShare (DocumentClient shape): keys plus the share's attributes. */
 export type StoredShare = Record<string, unknown> & { pk: string; sk: string; postId: string; userId: string; shareId: string; sharedAt: string };
@@ -96,31 +97,18 @@ const DELETES_PER_TRANSACTION = 99;
  * @throws the DynamoDB error of a Scan page or a write that fails other than by its condition.
  */
 export async function migrateShares({ client, tableName, segments = 4, dryRun = false }: ShareMigrationOptions): Promise<ShareMigrationReport> {
-  if (!Number.isInteger(segments) || segments < 1 || segments > 64) throw new RangeError(`segments must be 1–64, got ${segments}`);
   const report: ShareMigrationReport = { scanned: 0, oldItems: 0, pairs: 0, written: 0, deleted: 0 };
   const old: StoredShare[] = [];
-  await Promise.all(
-    Array.from({ length: segments }, async (_, segment) => {
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await client.send(
-          new ScanCommand({
-            TableName: tableName,
-            Segment: segment,
-            TotalSegments: segments,
-            ExclusiveStartKey: start,
-            ConsistentRead: true,
-            FilterExpression: '#e = :e',
-            ExpressionAttributeNames: { '#e': '__edb_e__' },
-            ExpressionAttributeValues: { ':e': 'postShare' },
-          }),
-        );
-        report.scanned += page.ScannedCount ?? 0;
-        for (const item of (page.Items ?? []) as StoredShare[]) if (isOldShape(item)) old.push(item);
-        start = page.LastEvaluatedKey;
-      } while (start);
-    }),
-  );
+  const params = {
+    ConsistentRead: true,
+    FilterExpression: '#e = :e',
+    ExpressionAttributeNames: { '#e': '__edb_e__' },
+    ExpressionAttributeValues: { ':e': 'postShare' },
+  };
+  await parallelScan(client, { tableName, segments, params }, (items, scanned) => {
+    report.scanned += scanned;
+    for (const item of items as StoredShare[]) if (isOldShape(item)) old.push(item);
+  });
   report.oldItems = old.length;
   const folds = foldShares(old);
   report.pairs = folds.length;

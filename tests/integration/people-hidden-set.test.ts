@@ -99,6 +99,18 @@ describe('the hidden set', () => {
     // Repeating the rebuild writes the same.
     await rebuildHiddenSet(viewer.userId);
     expect(await stateOf(viewer.userId)).toEqual({ hidden: [x.userId], complete: true, blocking: 0, blockedBy: 1 });
+
+    // The maintenance pass finds every person by its parallel Scan (a dry run writes nothing).
+    const { backfillBlockSets } = await import('@seamline/functions/admin/block-set-backfill');
+    const { documentClient } = await import('@seamline/functions/_core/aws-clients');
+    const { env } = await import('@seamline/functions/_core/env');
+    await d.entities.blockCount.delete({ userId: viewer.userId }).go();
+    const report = await backfillBlockSets({ client: documentClient, tableName: env.TABLE_NAME, segments: 3, dryRun: true });
+    expect(report.people).toBeGreaterThanOrEqual(4);
+    expect(report.scanned).toBeGreaterThan(report.people);
+    expect(report.rebuilt).toBe(0);
+    expect(await stateOf(viewer.userId)).toMatchObject({ hidden: [], complete: undefined });
+    await expect(backfillBlockSets({ client: documentClient, tableName: env.TABLE_NAME, segments: 65 })).rejects.toThrow(RangeError);
   });
 
   it(`past ${BLOCK_LIMITS.maxBlockedBy.toString()} people blocking one person, the set is dropped and reads use the Block rows`, async () => {
