@@ -23,6 +23,9 @@ import { countsOfPost, requirePost, requireVisiblePost, takeLimitedOnVisiblePost
 type LikeResult = z.infer<typeof likeResultSchema>;
 type LikerPage = z.infer<typeof likerPageSchema>;
 
+/** Instants a like tries when its event id is taken (see `likePost`). */
+const LIKE_INSTANT_ATTEMPTS = 5;
+
 /**
  * `POST /api/posts/{postId}/like` {userId?}: the caller likes the post. Liking again writes
  * nothing and answers the same (`liked: true`).
@@ -42,19 +45,24 @@ export async function likePost(callerId: string, postId: string, input: { userId
   ]);
   const already: LikeResult = { postId, liked: true, likeCount: Math.max(1, counts.likeCount) };
   if (existing.data) return already;
-  const like = { postId, userId: callerId, postAuthorId: post.userId, createdAt: now.toISOString() };
-  const { canceled, reasons } = await writeTransaction(() =>
-    db.transaction
-      .write(({ postLike, domainEvent }) => [
-        postLike.create(like).commit(),
-        domainEvent.create(domainEventItemOf(postLikedEvent(like), now)).commit(),
-      ])
-      .go(),
-  );
-  if (canceled) {
+  for (let attempt = 0; ; attempt++) {
+    // The like's instant is part of its event's id (`events/post-events.ts`): one person liking,
+    // unliking and liking again within one millisecond would reuse the id, so a taken id makes
+    // this like one millisecond later (at most LIKE_INSTANT_ATTEMPTS times).
+    const like = { postId, userId: callerId, postAuthorId: post.userId, createdAt: new Date(now.getTime() + attempt).toISOString() };
+    const { canceled, reasons } = await writeTransaction(() =>
+      db.transaction
+        .write(({ postLike, domainEvent }) => [
+          postLike.create(like).commit(),
+          domainEvent.create(domainEventItemOf(postLikedEvent(like), now)).commit(),
+        ])
+        .go(),
+    );
+    if (!canceled) break;
     // A concurrent like of the same person (double click, two tabs) was first.
     if (reasons[0]?.code === 'ConditionalCheckFailed') return already;
-    throw new Error(`Like transaction cancelled: ${reasons.map((r) => r.code ?? '?').join(', ')}`);
+    if (reasons[1]?.code !== 'ConditionalCheckFailed' || attempt + 1 >= LIKE_INSTANT_ATTEMPTS)
+      throw new Error(`Like transaction cancelled: ${reasons.map((r) => r.code ?? '?').join(', ')}`);
   }
   return { postId, liked: true, likeCount: counts.likeCount + 1 };
 }

@@ -118,6 +118,22 @@ describe('POST / DELETE /api/posts/{postId}/like', () => {
   });
 });
 
+describe('like, unlike and like again within one millisecond', () => {
+  it("the second like is stored one millisecond later with its own event (it was a 500: the event id was taken)", async () => {
+    const { likePost, unlikePost } = await import('@seamline/functions/posts/likes.service');
+    const at = new Date();
+    expect(await likePost(b.userId, post.id, {}, at)).toMatchObject({ liked: true });
+    expect(await unlikePost(b.userId, post.id, {}, at)).toMatchObject({ liked: false });
+    expect(await likePost(b.userId, post.id, {}, at)).toMatchObject({ liked: true });
+    const { data: stored } = await db.entities.postLike.get({ postId: post.id, userId: b.userId }).go({ consistent: true });
+    expect(stored?.createdAt).toBe(new Date(at.getTime() + 1).toISOString());
+    const events = await Promise.all(
+      [0, 1].map((ms) => db.entities.domainEvent.get({ eventId: `post.liked:${post.id}:${b.userId}:${new Date(at.getTime() + ms).toISOString()}` }).go({ consistent: true })),
+    );
+    expect(events.map((e) => e.data?.type)).toEqual(['post.liked', 'post.liked']);
+  });
+});
+
 describe('GET /api/posts/{postId}/likes', () => {
   it('lists likers newest first in cursor pages with the total', async () => {
     const people = [];
