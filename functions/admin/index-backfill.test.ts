@@ -32,6 +32,26 @@ describe('missingIndexKeys', () => {
     expect(missingIndexKeys(without(post, 'fitMatchActorId'))).toBeUndefined();
   });
 
+  it('a suggestion comment or favourite written before its byAuthor index (gsi2, issue 35 §3) gets the keys a write makes today, and nothing else', () => {
+    const comment = db.entities.suggestionComment
+      .put({ suggestionId: 'S1', commentId: 'C1', eventId: 'E1', userId: 'U1', comment: 'Yes', createdAt: '2026-01-01T00:00:00.000Z' })
+      .params().Item as Record<string, unknown>;
+    expect(comment.gsi2pk).toBe('$seamline#userid_u1');
+    expect(String(comment.gsi2sk)).toMatch(/^\$suggestioncomment_1#createdat_2026-01-01T00:00:00.000Z#commentid_c1$/i);
+    expect(missingIndexKeys(without(comment, 'gsi2pk', 'gsi2sk'))).toEqual({ gsi2pk: comment.gsi2pk, gsi2sk: comment.gsi2sk });
+    // A comment written before both its gsi1 (byId) and gsi2 (byAuthor) indexes gets both.
+    expect(missingIndexKeys(without(comment, 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'))).toEqual({
+      gsi1pk: comment.gsi1pk,
+      gsi1sk: comment.gsi1sk,
+      gsi2pk: comment.gsi2pk,
+      gsi2sk: comment.gsi2sk,
+    });
+    const favorite = db.entities.suggestionFavorite.put({ suggestionId: 'S1', userId: 'U1', createdAt: '2026-01-01T00:00:00.000Z' }).params().Item as Record<string, unknown>;
+    expect(favorite.gsi2pk).toBe('$seamline#userid_u1');
+    expect(favorite.gsi1pk).toBeUndefined();
+    expect(missingIndexKeys(without(favorite, 'gsi2pk', 'gsi2sk'))).toEqual({ gsi2pk: favorite.gsi2pk, gsi2sk: favorite.gsi2sk });
+  });
+
   it('never invents a key from a missing composite attribute', () => {
     expect(missingIndexKeys(without(like, 'gsi2pk', 'gsi2sk', 'createdAt'))).toBe('unreadable');
   });

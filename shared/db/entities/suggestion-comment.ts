@@ -7,7 +7,11 @@
  * sk `$suggestioncomment_1#createdat_<iso>#commentid_<id>` (Query ascending, Limit + cursor; the
  * same Query in pages of 100 deletes them with the event); one comment by id (a report of it,
  * issue 33 §3): gsi1, gsi1pk `$seamline#commentid_<id>` (items stored before this index get its
- * keys from `npm run admin:backfill-indexes`).
+ * keys from `npm run admin:backfill-indexes`); a person's comments in any event, newest first,
+ * whether or not they still belong to it (account deletion and data export, issue 35 §3): `byAuthor`
+ * on gsi2, gsi2pk `$seamline#userid_<P>`, gsi2sk `$suggestioncomment_1#createdat_<iso>#commentid_<id>`
+ * (Query descending, `begins_with` the entity prefix; items stored before it get its keys from
+ * `npm run admin:backfill-indexes`).
  */
 import { Entity } from 'electrodb';
 
@@ -33,6 +37,12 @@ export const SuggestionComment = new Entity({
       index: 'gsi1',
       pk: { field: 'gsi1pk', composite: ['commentId'] },
       sk: { field: 'gsi1sk', composite: [] },
+    },
+    /** A person's suggestion comments in every event, newest first (account deletion / export, issue 35 §3). */
+    byAuthor: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['userId'] },
+      sk: { field: 'gsi2sk', composite: ['createdAt', 'commentId'] },
     },
   },
 });
