@@ -11,13 +11,13 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNT_DELETION_ERRORS } from '@seamline/shared/contracts/account-deletion';
 import type { PresignedPost } from '@seamline/shared/contracts/media';
 import { DEFAULT_PRIVACY_SETTINGS } from '@seamline/shared/contracts/privacy';
 import { api } from '../fixtures/api';
-import { TEST_PASSWORD, clearAttempts, registerUser, type RegisteredUser } from '../fixtures/accounts';
+import { TEST_PASSWORD, clearAttempts } from '../fixtures/accounts';
 import sharp from 'sharp';
 import { postForm, s3 } from '../fixtures/media-bucket';
 import { waitFor } from '../fixtures/poll';
@@ -25,88 +25,9 @@ import { createUserWithSession, type UserWithSession } from '../fixtures/users';
 import { call, closetPhotoUpload as closetUpload, seededProducts } from './collections-helpers';
 import { person, readFeed, storedEntries, waitForItem } from './feed-helpers';
 import { distinctBody, saveBody, shifted, waitForFitIndex } from './people-helpers';
+import { JOB_WAIT, act, aws, expectNoResidue, ok, register, remove, residueOf, type Person } from './privacy-deletion-helpers';
 
 const env = inject('runtimeEnv');
-const JOB_WAIT = { timeoutMs: 120_000, intervalMs: 200 };
-const aws = () => import('@seamline/functions/_core/aws-clients');
-
-/** A registered person as the route helpers want them (`userId` + `cookie`). */
-type Person = UserWithSession & { password: string; username: string; email: string };
-
-async function register(): Promise<Person> {
-  const r: RegisteredUser = await registerUser(inject('baseUrl'));
-  return {
-    userId: r.id,
-    cookie: r.cookie,
-    token: r.cookie.split('=')[1]!,
-    user: { id: r.id, username: r.username, email: r.email, createdAt: '', updatedAt: '' },
-    password: r.password,
-    username: r.username,
-    email: r.email,
-  };
-}
-
-const remove = (s: { cookie?: string } | undefined, userId: string, body: unknown) =>
-  api('DELETE', `/api/users/${encodeURIComponent(userId)}`, { cookie: s?.cookie, body });
-
-/** A write as the web client sends it: a JSON body even when the route takes none (the CSRF guard wants JSON). */
-const act = <T = Record<string, unknown>>(method: 'POST' | 'PUT', path: string, s: UserWithSession, body: unknown = {}) => call<T>(method, path, s, body);
-
-async function ok<T = Record<string, unknown>>(res: Promise<{ status: number; body: unknown }>, what: string): Promise<T> {
-  const r = await res;
-  expect(r.status, `${what}: ${JSON.stringify(r.body)}`).toBeLessThan(300);
-  return r.body as T;
-}
-
-/** Every table item (test-only Scan, all pages) as JSON text, with its pk/sk. */
-async function scanTable(): Promise<{ pk: string; sk: string; text: string }[]> {
-  const { documentClient } = await aws();
-  const out: { pk: string; sk: string; text: string }[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(new ScanCommand({ TableName: env.TABLE_NAME, ExclusiveStartKey: start }));
-    for (const item of page.Items ?? []) out.push({ pk: String(item.pk), sk: String(item.sk), text: JSON.stringify(item).toLowerCase() });
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return out;
-}
-
-/** Every object key of the media bucket (all pages). */
-async function bucketKeys(): Promise<string[]> {
-  const { ListObjectsV2Command } = await import('@aws-sdk/client-s3');
-  const keys: string[] = [];
-  let token: string | undefined;
-  do {
-    const page = await s3.send(new ListObjectsV2Command({ Bucket: env.MEDIA_BUCKET, ContinuationToken: token }));
-    for (const o of page.Contents ?? []) keys.push(o.Key!);
-    token = page.IsTruncated ? page.NextContinuationToken : undefined;
-  } while (token);
-  return keys;
-}
-
-/** Table items and bucket keys that hold any of `needles` (case-insensitive). */
-async function residueOf(needles: string[]): Promise<{ items: { pk: string; sk: string }[]; objects: string[] }> {
-  const lower = needles.map((n) => n.toLowerCase());
-  const [items, keys] = await Promise.all([scanTable(), bucketKeys()]);
-  return {
-    items: items.filter((i) => lower.some((n) => i.text.includes(n))).map(({ pk, sk }) => ({ pk, sk })),
-    objects: keys.filter((k) => lower.some((n) => k.toLowerCase().includes(n))),
-  };
-}
-
-/**
- * Polls until no table item or bucket object holds the person's id, username or email (stream
- * processors may still be finishing after the job), then asserts it (≤ 30 s).
- */
-async function expectNoResidue(p: { userId: string; username: string; email: string }): Promise<void> {
-  const needles = [p.userId, p.username, p.email];
-  let residue = await residueOf(needles);
-  await waitFor('no residue of the deleted person', async () => {
-    residue = await residueOf(needles);
-    return residue.items.length === 0 && residue.objects.length === 0;
-  }, { timeoutMs: 30_000, intervalMs: 500 }).catch(() => undefined);
-  expect(residue).toEqual({ items: [], objects: [] });
-}
 
 /** `GET /api/auth/user` status with `cookie` (a deleted session is refused: 401 or the gateway's 403). */
 const sessionStatus = async (cookie: string) => (await api('GET', '/api/auth/user', { cookie })).status;
