@@ -71,6 +71,13 @@ export const USER_DATA_SOURCES = {
   connections: source('connections', 'connection', (userId) => e().connection.query.byUser({ userId })),
   outfitSuggestions: source('outfitSuggestions', 'outfitSuggestion', (suggestedBy) => e().outfitSuggestion.query.byAuthor({ suggestedBy })),
   outfitEventMemberships: source('outfitEventMemberships', 'eventMember', (userId) => e().eventMember.query.byUser({ userId })),
+  /**
+   * Issue 35 §3–§4: the person's comments and favourite marks on outfit suggestions in EVERY event,
+   * also those they have left (the author index `byAuthor`, gsi2): exported, and deleted with the
+   * account (the deletion step of the same name keeps the suggestions' counts).
+   */
+  suggestionComments: source('suggestionComments', 'suggestionComment', (userId) => e().suggestionComment.query.byAuthor({ userId })),
+  suggestionFavorites: source('suggestionFavorites', 'suggestionFavorite', (userId) => e().suggestionFavorite.query.byAuthor({ userId })),
   following: source('following', 'follow', (followerId) => e().follow.query.byPair({ followerId })),
   followers: source('followers', 'follow', (followingId) => e().follow.query.followersOf({ followingId })),
   blocks: source('blocks', 'block', (userId) => e().block.query.byPerson({ userId })),
