@@ -214,6 +214,17 @@ export const processors: ProcessorDef[] = [
     batchSize: 50,
   },
   {
+    name: 'event-cleanup',
+    entry: 'processors/event-cleanup.ts',
+    load: () => import('./processors/event-cleanup').then((m) => m.handler),
+    // A deleted outfit event → its suggestions, comments, favourite marks and photos (issue 35 §3);
+    // failures are retried and end in the on-failure queue, never swallowed.
+    filterPatterns: [{ eventName: ['REMOVE'], dynamodb: { OldImage: { __edb_e__: { S: ['outfitEvent'] } } } }],
+    // One event per invocation: ≤ 50 suggestions each, well inside the timeout.
+    batchSize: 1,
+    mediaPrefixes: ['outfits/'],
+  },
+  {
     name: 'performance-rollup',
     entry: 'processors/performance-rollup.ts',
     load: () => import('./processors/performance-rollup').then((m) => m.handler),

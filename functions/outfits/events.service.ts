@@ -34,7 +34,6 @@ import { collaboratorDto, FORMER_MEMBER, outfitEventDto, suggestionDto, type Mem
 import { cardOfMember, memberCopyOf } from './event-card';
 import { closetItemsByKey, resolveSuggestionItems, type ResolvedItem } from './outfit-items';
 import { conditionsOf, contractReading, placeOf } from './stylist';
-import { deleteEventContents } from './event-cleanup';
 import { eventZoneOf, nextEventTime, storedEventTime, timeOfLocal } from './event-time';
 
 type CreateInput = z.output<typeof createOutfitEventSchema>;
@@ -320,9 +319,9 @@ export async function updateEvent(callerId: string, eventId: string, input: Upda
 
 /**
  * `DELETE /api/outfit-events/{eventId}` (creator only): ONE transaction removes the event
- * (`version` as read) and every member row, so it is gone for everyone at once; then its
- * suggestions, comments, favourites and photos are deleted (bounded: ≤ 50 suggestions, comments
- * in pages of 100). The Outfits count and wears follow from the REMOVE record (outfit-stats).
+ * (`version` as read) and every member row, so it is gone for everyone at once. Its suggestions,
+ * comments, favourites and photos follow from the REMOVE record (processor `event-cleanup`,
+ * retried until done, issue 35 §3), as do the Outfits count and wears (outfit-stats).
  * @throws NotFound (404) for people outside the event; Forbidden (403) 'Only the event creator
  *   can delete this event' for a collaborator.
  */
@@ -345,6 +344,5 @@ export async function deleteEvent(callerId: string, eventId: string): Promise<{ 
     if (!(await eventById(eventId))) throw new NotFound(OUTFIT_ERRORS.eventNotFound);
     if (attempt >= UPDATE_ATTEMPTS) throw new Error(`Event delete kept conflicting: ${reasons.map((r) => r.code ?? '?').join(', ')}`);
   }
-  await deleteEventContents(eventId);
   return { deleted: true };
 }

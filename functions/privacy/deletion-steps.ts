@@ -21,10 +21,10 @@ import { uniqueValue } from '@seamline/shared/db/entities/uniqueness';
 import { db } from '../_core/aws-clients';
 import { isConditionalFailure } from '../_core/db-errors';
 import { mediaBucket, s3 } from '../media/s3';
-import { deleteSuggestionContents } from '../outfits/event-cleanup';
+import { deleteEventContents, deleteSuggestionContents } from '../outfits/event-cleanup';
 import { deleteEvent, membersOf } from '../outfits/events.service';
 import { removeCollaborator } from '../outfits/collaborators.service';
-import { setFavorite } from '../outfits/suggestion-social.service';
+import { writeTransaction } from '../collections/transactions';
 import { cleanupRound } from '@seamline/events/processors/post-cleanup';
 import { eraseActorFromNotifications } from './erase-actor';
 import { USER_DATA_SOURCES, USER_SINGLE_ITEMS, ownedPrefixesOf, type DataItem, type UserDataSource } from './user-data';
@@ -115,6 +115,58 @@ const suggestionsStep: DeletionStep = {
   },
 };
 
+/**
+ * Take one of the person's suggestion comments or favourite marks away with its suggestion's count
+ * (`commentCount` / `favoriteCount` ADD −1) in ONE transaction, the row `attribute_exists` and the
+ * suggestion `attribute_exists` (as `suggestion-social.service.ts` does for a person's own
+ * DELETE). A row already gone (the index lags its delete, or a repeated step) changes nothing; a
+ * row whose suggestion is gone (its event is being cleaned up) is deleted alone, there is no count
+ * left to keep.
+ * @throws on DynamoDB failures and on a cancellation for any other reason.
+ */
+async function removeSuggestionMark(kind: 'comment' | 'favorite', row: DataItem): Promise<void> {
+  const suggestionId = str(row.suggestionId);
+  const { canceled, reasons } = await writeTransaction(() =>
+    db.transaction
+      .write(({ suggestionComment, suggestionFavorite, outfitSuggestion }) => [
+        kind === 'comment'
+          ? suggestionComment.remove({ suggestionId, createdAt: str(row.createdAt), commentId: str(row.commentId) }).commit()
+          : suggestionFavorite.remove({ suggestionId, userId: str(row.userId) }).commit(),
+        outfitSuggestion
+          .update({ suggestionId })
+          .add(kind === 'comment' ? { commentCount: -1 } : { favoriteCount: -1 })
+          .where((a, op) => op.exists(a.suggestionId))
+          .commit(),
+      ])
+      .go(),
+  );
+  if (!canceled || reasons[0]?.code === 'ConditionalCheckFailed') return;
+  if (reasons[1]?.code !== 'ConditionalCheckFailed')
+    throw new Error(`Suggestion ${kind} removal cancelled: ${reasons.map((r) => r.code ?? '?').join(', ')}`);
+  if (kind === 'comment') await deleteItems('suggestionComment', [row]);
+  else await deleteItems('suggestionFavorite', [row]);
+}
+
+/**
+ * The person's comments and favourite marks on outfit suggestions in EVERY event, also events
+ * they left or were removed from (issue 35 §3): the entities' `byAuthor` index (gsi2), one page of
+ * {@link RELATION_PAGE} a run, each with its suggestion's count. Rows written before the index
+ * get its keys from `npm run admin:backfill-indexes`.
+ */
+function suggestionMarksStep(kind: 'comment' | 'favorite'): DeletionStep {
+  return {
+    name: kind === 'comment' ? 'suggestionComments' : 'suggestionFavorites',
+    async run({ userId }) {
+      const page =
+        kind === 'comment'
+          ? await db.entities.suggestionComment.query.byAuthor({ userId }).go({ limit: RELATION_PAGE })
+          : await db.entities.suggestionFavorite.query.byAuthor({ userId }).go({ limit: RELATION_PAGE });
+      for (const row of page.data) await removeSuggestionMark(kind, row as DataItem);
+      return more({ cursor: page.cursor ?? null });
+    },
+  };
+}
+
 /** Tell the other members of a deleted event (a system row, idempotent by its id). */
 async function tellEventDeleted(recipientId: string, eventId: string, eventName: string, now: Date): Promise<void> {
   const at = now.toISOString();
@@ -146,7 +198,7 @@ async function tellEventDeleted(recipientId: string, eventId: string, eventName:
   }
 }
 
-/** Events the person created (deleted, members told) or collaborates on (they leave, their marks go). */
+/** Events the person created (deleted with their contents, members told) or collaborates on (they leave). */
 const eventsStep: DeletionStep = {
   name: 'outfitEventMemberships',
   async run({ userId }) {
@@ -165,25 +217,15 @@ const eventsStep: DeletionStep = {
           for (const member of members)
             if (member.userId !== userId) await tellEventDeleted(member.userId, eventId, event.eventName, new Date());
         }
+        // The event's other suggestions, comments, marks and photos: the event-cleanup processor
+        // does this on the REMOVE record too; here it is done before the round ends (idempotent,
+        // a failure throws and the round is retried).
+        await deleteEventContents(eventId);
         await db.entities.eventMember.delete({ eventId, userId }).go();
         continue;
       }
-      // A collaborator: their favourite marks and comments in the event, then they leave.
-      const { data: suggestions } = await db.entities.outfitSuggestion.query.byEvent({ eventId }).go({ pages: 'all' });
-      for (const suggestion of suggestions) {
-        await setFavorite(userId, suggestion.suggestionId, false).catch(() => undefined);
-        const { data: comments } = await db.entities.suggestionComment.query
-          .bySuggestion({ suggestionId: suggestion.suggestionId })
-          .go({ pages: 'all' });
-        for (const comment of comments.filter((c) => c.userId === userId)) {
-          await db.transaction
-            .write(({ suggestionComment, outfitSuggestion }) => [
-              suggestionComment.delete(comment).commit(),
-              outfitSuggestion.patch({ suggestionId: suggestion.suggestionId }).add({ commentCount: -1 }).commit(),
-            ])
-            .go();
-        }
-      }
+      // A collaborator leaves (their comments and favourite marks went in the steps before, by
+      // the byAuthor index, in this event and every one they had left).
       await removeCollaborator(userId, eventId, userId).catch((error: unknown) => {
         if ((error as { statusCode?: number }).statusCode !== 404) throw error;
       });
@@ -397,6 +439,8 @@ export const DELETION_STEPS: readonly DeletionStep[] = [
   pagedStep(S.sessions),
   pagedStep(S.userSessions),
   pagedStep(S.connections),
+  suggestionMarksStep('comment'),
+  suggestionMarksStep('favorite'),
   suggestionsStep,
   eventsStep,
   followStep(S.following, 'followingId'),
