@@ -7,6 +7,7 @@ import { db } from '../_core/aws-clients';
 import { NotFound, assertOwner } from '../_core/http-errors';
 import { parseOrThrow } from '../_core/validation';
 import { toDto, toItem, type MeasurementsInput, type MeasurementsItem } from './measurements-mapping';
+import { withRetentionWork } from './retention-summary';
 
 export const NO_MEASUREMENTS = 'No measurements saved yet';
 
@@ -47,6 +48,7 @@ export async function saveMeasurements(
   // A save that does not answer the size system keeps the previous answer (issue 23).
   const sizeSystem = input.sizeSystem ?? (await latestItem(userId))?.sizeSystem;
   const item = toItem(userId, { ...input, sizeSystem }, now);
-  await db.entities.measurements.create(item).go();
+  // The previous version becomes history: the retention summary must see it (issue 35).
+  await withRetentionWork(userId, () => db.entities.measurements.create(item).go());
   return toDto(item);
 }

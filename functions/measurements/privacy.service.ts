@@ -11,6 +11,7 @@ import { db } from '../_core/aws-clients';
 import { assertOwner } from '../_core/http-errors';
 import { logger } from '../_core/powertools';
 import { applyRetention, removeRetainedPhotos } from './retention';
+import { withRetentionWork } from './retention-summary';
 
 /**
  * Pages of each kind (100 measurement versions, 1,000 photo keys) the save's own retention pass
@@ -54,9 +55,8 @@ export async function savePrivacySettings(
 ): Promise<PrivacySettings> {
   assertOwner(actorId, userId);
   const updatedAt = now.toISOString();
-  const previous = await db.entities.privacySettings
-    .put({ userId, ...input, updatedAt })
-    .go({ response: 'all_old' });
+  // The retention summary holds the saved dataRetention / photoUpload (issue 35): invalidated.
+  const previous = await withRetentionWork(userId, () => db.entities.privacySettings.put({ userId, ...input, updatedAt }).go({ response: 'all_old' }));
   const old = previous.data as Partial<PrivacySettingsInput> | null;
   const before = old?.dataRetention ?? DEFAULT_PRIVACY_SETTINGS.dataRetention;
   if (before !== input.dataRetention) {

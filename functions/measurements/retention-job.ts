@@ -1,21 +1,19 @@
 /**
- * The daily retention job (issue 22): one handler, invoked by the EventBridge rule of the CDK
- * events stack (03:30 UTC) and by the local runtime's timer (infra/local/retention-timer.ts).
- * Applies every person's `dataRetention` (retention.ts); idempotent and resumable, so a retry,
- * an overlapping run or a run after a crash only removes what is still past retention.
+ * The daily retention job's planner (issues 22 and 35): the first state of the CDK events stack's
+ * retention state machine (EventBridge rule, 03:30 UTC). Creates the run's segment items and
+ * answers the segments still to do, which the state machine's Map hands to the segment worker
+ * (retention-segment-job.ts), each looping until done. Locally the runtime's timer runs the same
+ * planner and worker in-process (retention-run.ts `runRetentionInProcess`).
  */
-import { logger } from '../_core/powertools';
-import { applyRetentionToEveryone, type RetentionRunTotals } from './retention';
+import { planRetentionRun, type RetentionPlan } from './retention-run';
 
 /**
- * @param event the scheduled event (its `time`, ISO, is the pass's "now" when present)
- * @returns the run's totals (people, versions and photos deleted, failed people)
+ * @param event the scheduled event (its `time`, ISO, is the run's "now" and its date the run id)
+ * @returns the run id, its "now" and the segments not done yet
+ * @throws DynamoDB errors (the state machine retries the planner)
  */
-export async function handler(event: { time?: string } = {}): Promise<RetentionRunTotals> {
+export async function handler(event: { time?: string } = {}): Promise<RetentionPlan> {
   const at = event.time ? new Date(event.time) : new Date();
   const now = Number.isNaN(at.getTime()) ? new Date() : at;
-  const started = Date.now();
-  const totals = await applyRetentionToEveryone(now);
-  logger.info('retention job done', { ...totals, ms: Date.now() - started });
-  return totals;
+  return planRetentionRun(now);
 }

@@ -7,7 +7,8 @@
  * 'forever' removes nothing.
  *
  * Runs for one person when they change the setting (privacy.service.ts) and for everyone from
- * the daily job (retention-job.ts). Every step is a delete of what is past the cutoff at the
+ * the daily job (retention-run.ts: segments of people, each read from its summary row and
+ * worked only when something is due). Every step is a delete of what is past the cutoff at the
  * moment of the pass, found again from the data on each run, so a pass is idempotent and
  * resumable: running it twice or after a crash removes the rest and nothing more.
  */
@@ -18,7 +19,6 @@ import {
   type DataRetention,
 } from '@seamline/shared/contracts/privacy';
 import { db } from '../_core/aws-clients';
-import { restartStuckDeletion } from '../privacy/account-deletion-job';
 import { logger } from '../_core/powertools';
 import { mediaBucket, s3 } from '../media/s3';
 
@@ -61,7 +61,7 @@ export function photoSavedAt(object: Pick<_Object, 'Key' | 'LastModified'>): Dat
 }
 
 /** The person's saved `dataRetention` and `photoUpload`, or null when they never saved settings. */
-async function savedPhotoSettingsOf(userId: string) {
+export async function savedPhotoSettingsOf(userId: string) {
   const { data } = await db.entities.privacySettings.get({ userId }).go({ attributes: ['dataRetention', 'photoUpload'] });
   return data;
 }
@@ -72,7 +72,17 @@ export async function retentionOf(userId: string): Promise<DataRetention> {
   return data?.dataRetention ?? DEFAULT_PRIVACY_SETTINGS.dataRetention;
 }
 
-async function removeHistory(userId: string, cutoff: Date, maxPages: number): Promise<{ deleted: number; more: boolean }> {
+/** The ISO save time leading a measurement `versionId` (`<ISO>-<hex>`). */
+const versionSavedAt = (versionId: string): string => versionId.slice(0, 24);
+
+/** What one kind of removal did; `oldestLeft` (ISO save time of the oldest item left) only when it finished. */
+interface Removal {
+  deleted: number;
+  more: boolean;
+  oldestLeft?: string;
+}
+
+async function removeHistory(userId: string, cutoff: Date, maxPages: number): Promise<Removal> {
   const latest = await db.entities.measurements.query
     .byUser({ userId })
     .go({ order: 'desc', limit: 1, attributes: ['versionId'] });
@@ -92,32 +102,92 @@ async function removeHistory(userId: string, cutoff: Date, maxPages: number): Pr
       const { unprocessed } = await db.entities.measurements.delete(old.map((v) => ({ userId, versionId: v.versionId }))).go();
       deleted += old.length - unprocessed.length;
     }
-    if (data.length < HISTORY_PAGE || old.length === 0) return { deleted, more: false };
+    if (data.length < HISTORY_PAGE || old.length === 0) {
+      // The oldest version left that is not the current one (the retention summary's history start).
+      const left = await db.entities.measurements.query
+        .byUser({ userId })
+        .go({ order: 'asc', limit: 2, attributes: ['versionId'], consistent: true });
+      const oldest = left.data.find((v) => v.versionId !== current);
+      return { deleted, more: false, ...(oldest ? { oldestLeft: versionSavedAt(oldest.versionId) } : {}) };
+    }
   }
   return { deleted, more: true };
 }
 
-async function removePhotos(userId: string, cutoff: Date, maxPages: number): Promise<{ deleted: number; more: boolean }> {
+async function removePhotos(userId: string, cutoff: Date, maxPages: number): Promise<Removal> {
   let deleted = 0;
   let token: string | undefined;
+  let oldestLeft: number | undefined;
   for (let page = 0; page < maxPages; page++) {
     const listed = await s3.send(
       new ListObjectsV2Command({ Bucket: mediaBucket(), Prefix: retainedPrefix(userId), MaxKeys: PHOTO_PAGE, ContinuationToken: token }),
     );
-    const old = (listed.Contents ?? []).filter((o) => {
-      const savedAt = photoSavedAt(o);
-      return o.Key && savedAt !== undefined && savedAt.getTime() < cutoff.getTime();
-    });
+    const old: _Object[] = [];
+    for (const o of listed.Contents ?? []) {
+      const savedAt = photoSavedAt(o)?.getTime();
+      if (o.Key && savedAt !== undefined && savedAt < cutoff.getTime()) old.push(o);
+      else if (savedAt !== undefined) oldestLeft = Math.min(oldestLeft ?? savedAt, savedAt);
+    }
     if (old.length > 0) {
       const res = await s3.send(
         new DeleteObjectsCommand({ Bucket: mediaBucket(), Delete: { Objects: old.map((o) => ({ Key: o.Key! })), Quiet: true } }),
       );
       deleted += old.length - (res.Errors?.length ?? 0);
+      // A photo that failed to go is still there: the summary must still see it.
+      for (const failed of res.Errors ?? []) {
+        const savedAt = photoSavedAt({ Key: failed.Key })?.getTime();
+        oldestLeft = Math.min(oldestLeft ?? Number.POSITIVE_INFINITY, savedAt ?? 0);
+      }
     }
     token = listed.IsTruncated ? listed.NextContinuationToken : undefined;
-    if (!token) return { deleted, more: false };
+    if (!token) return { deleted, more: false, ...(oldestLeft !== undefined ? { oldestLeft: new Date(oldestLeft).toISOString() } : {}) };
   }
   return { deleted, more: true };
+}
+
+/** Which parts a {@link retentionPass} works through, with the person's saved values. */
+export interface RetentionPassPlan {
+  retention: DataRetention;
+  /** The person SAVED Photo uploads off: every retained photo goes. */
+  photoUploadOff: boolean;
+  /** Work through the measurement history (false: the summary says nothing of it is past the cutoff). */
+  history: boolean;
+  /** Work through the retained photos (false: the summary says none is past the photo cutoff). */
+  photos: boolean;
+  maxPages: number;
+}
+
+/** What a pass removed, and what is left (for the retention summary) of each kind it finished. */
+export interface RetentionPassResult extends RetentionCounts {
+  /** Set when the history part ran to the end: the oldest non-current version left (ISO) or null (none). */
+  historyFrom?: string | null;
+  /** Set when the photo part ran to the end: the oldest retained photo left (ISO) or null (none). */
+  photosFrom?: string | null;
+}
+
+/**
+ * Remove what `plan` allows of `userId`'s history and retained photos at `now` (the work of
+ * {@link applyRetention}, which reads the plan from the settings; the daily job builds it from the
+ * person's summary row, functions/measurements/retention-run.ts).
+ * @throws DynamoDB / S3 errors (the caller retries: the pass is idempotent)
+ */
+export async function retentionPass(userId: string, now: Date, plan: RetentionPassPlan): Promise<RetentionPassResult> {
+  const cutoff = retentionCutoff(plan.retention, now);
+  // Issue 22: a person who SAVED Photo uploads off keeps no retained photo, whatever the age.
+  const photoCutoff = plan.photoUploadOff ? END_OF_TIME : cutoff;
+  const [history, photos] = await Promise.all([
+    cutoff && plan.history ? removeHistory(userId, cutoff, plan.maxPages) : undefined,
+    photoCutoff && plan.photos ? removePhotos(userId, photoCutoff, plan.maxPages) : undefined,
+  ]);
+  const result: RetentionPassResult = {
+    versions: history?.deleted ?? 0,
+    photos: photos?.deleted ?? 0,
+    more: Boolean(history?.more || photos?.more),
+  };
+  if (history && !history.more) result.historyFrom = history.oldestLeft ?? null;
+  if (photos && !photos.more) result.photosFrom = photos.oldestLeft ?? null;
+  if (result.versions > 0 || result.photos > 0) logger.info('retention applied', { userId, retention: plan.retention, ...result });
+  return result;
 }
 
 /**
@@ -131,20 +201,15 @@ async function removePhotos(userId: string, cutoff: Date, maxPages: number): Pro
 export async function applyRetention(userId: string, now = new Date(), options: RetentionOptions = {}): Promise<RetentionCounts> {
   const saved = options.retention ? null : await savedPhotoSettingsOf(userId);
   const retention = options.retention ?? saved?.dataRetention ?? DEFAULT_PRIVACY_SETTINGS.dataRetention;
-  const cutoff = retentionCutoff(retention, now);
-  // Issue 22: a person who SAVED Photo uploads off keeps no retained photo, whatever the age
-  // (people who never saved settings cannot have retained any: the scan refuses it).
-  const photoCutoff = saved?.photoUpload === false ? END_OF_TIME : cutoff;
-  if (!cutoff && !photoCutoff) return { versions: 0, photos: 0, more: false };
-  const maxPages = options.maxPages ?? Number.POSITIVE_INFINITY;
-  const none = { deleted: 0, more: false };
-  const [history, photos] = await Promise.all([
-    cutoff ? removeHistory(userId, cutoff, maxPages) : none,
-    photoCutoff ? removePhotos(userId, photoCutoff, maxPages) : none,
-  ]);
-  const counts = { versions: history.deleted, photos: photos.deleted, more: history.more || photos.more };
-  if (counts.versions > 0 || counts.photos > 0) logger.info('retention applied', { userId, retention, ...counts });
-  return counts;
+  const { versions, photos, more } = await retentionPass(userId, now, {
+    retention,
+    // People who never saved settings cannot have retained any photo: the scan refuses it.
+    photoUploadOff: saved?.photoUpload === false,
+    history: true,
+    photos: true,
+    maxPages: options.maxPages ?? Number.POSITIVE_INFINITY,
+  });
+  return { versions, photos, more };
 }
 
 /**
@@ -159,61 +224,4 @@ export async function removeRetainedPhotos(userId: string, maxPages = Number.POS
   const { deleted, more } = await removePhotos(userId, END_OF_TIME, maxPages);
   if (deleted > 0) logger.info('retained photos removed (photo uploads off)', { userId, photos: deleted, more });
   return { photos: deleted, more };
-}
-
-/** People read per directory page by the job. */
-export const PEOPLE_PAGE = 100;
-/** People whose passes run at the same time. */
-export const PEOPLE_CONCURRENCY = 4;
-
-/** Totals of one run of the job. */
-export interface RetentionRunTotals {
-  people: number;
-  versions: number;
-  photos: number;
-  failed: number;
-  /** Account deletions found stuck and re-run (issue 22; `restartStuckDeletion`). */
-  deletionsRestarted: number;
-}
-
-/**
- * Apply retention for every person: the users directory (User gsi1, partition `all`, pages of
- * {@link PEOPLE_PAGE}, a Query — no table Scan), {@link PEOPLE_CONCURRENCY} people at a time.
- * A person whose pass fails is logged and counted; the others go on (the next run retries).
- * @returns totals, also logged
- */
-export async function applyRetentionToEveryone(now = new Date()): Promise<RetentionRunTotals> {
-  const totals: RetentionRunTotals = { people: 0, versions: 0, photos: 0, failed: 0, deletionsRestarted: 0 };
-  let cursor: string | null = null;
-  do {
-    const page: { data: { id: string; username: string; email: string; deletingAt?: string }[]; cursor: string | null } = await db.entities.user.query
-      .directory({ directory: 'all' })
-      .go({ limit: PEOPLE_PAGE, cursor, attributes: ['id', 'username', 'email', 'deletingAt'] });
-    // People being deleted: their job removes everything; a stuck one is re-run instead.
-    for (const person of page.data.filter((u) => u.deletingAt)) {
-      try {
-        if (await restartStuckDeletion(person, now)) totals.deletionsRestarted++;
-      } catch (error) {
-        totals.failed++;
-        logger.error('restarting a stuck deletion failed', { userId: person.id, error: error as Error });
-      }
-    }
-    const ids = page.data.filter((u) => !u.deletingAt).map((u) => u.id);
-    for (let i = 0; i < ids.length; i += PEOPLE_CONCURRENCY) {
-      const results = await Promise.allSettled(ids.slice(i, i + PEOPLE_CONCURRENCY).map((id) => applyRetention(id, now)));
-      results.forEach((r, j) => {
-        totals.people++;
-        if (r.status === 'fulfilled') {
-          totals.versions += r.value.versions;
-          totals.photos += r.value.photos;
-        } else {
-          totals.failed++;
-          logger.error('retention failed for a person', { userId: ids[i + j], error: r.reason as Error });
-        }
-      });
-    }
-    cursor = page.cursor;
-  } while (cursor);
-  logger.info('retention run', { ...totals });
-  return totals;
 }

@@ -28,6 +28,7 @@ import { storeRetainedPhoto } from './scan-photos';
 import { bodyBox, privacyFlags } from './scan-support';
 import { vision } from './vision';
 import type { VisionPort, VisionResult } from './vision/vision-port';
+import { withRetentionWork } from '../measurements/retention-summary';
 
 export type ScanToFitInput = z.output<typeof scanToFitSchema>;
 
@@ -203,7 +204,8 @@ export async function scanToFit(userId: string, input: ScanToFitInput, now = new
     weightUnit: 'kg',
   } as Parameters<typeof toItem>[1], now);
   const confidence = est.overallConfidence >= 0.8 ? 'high' : est.overallConfidence >= 0.6 ? 'medium' : 'low';
-  await db.entities.measurements.create({ ...item, confidence, extractionMethod: 'photo_ai' }).go();
+  // The previous version becomes history: the retention summary must see it (issue 35).
+  await withRetentionWork(userId, () => db.entities.measurements.create({ ...item, confidence, extractionMethod: 'photo_ai' }).go());
   timer.mark('storeMs');
   // Timings are for operators (logs, metrics), never shown to people (issue 17 §1).
   logger.info('scan timings', { stages: timer.stages, totalMs: timer.total(), silhouette: scan.use, frontProblem: scan.frontProblem });

@@ -1,7 +1,8 @@
 /**
- * The local stand-in of the CDK events stack's daily retention rule (issue 22): runs the same
- * handler (functions/measurements/retention-job.ts) once when started and then every
- * `everyMs`. A run never overlaps the previous one (a tick while one is running is skipped);
+ * The local stand-in of the CDK events stack's daily retention rule and state machine (issues 22
+ * and 35): runs the same planner and segment worker in-process (functions/measurements/
+ * retention-run.ts `runRetentionInProcess`: 4 segments at a time) once when started and then
+ * every `everyMs`. A run never overlaps the previous one (a tick while one is running is skipped);
  * a failed run is logged and the timer goes on (the job is idempotent).
  */
 import type { RuntimeLog } from './support/log';
@@ -23,10 +24,10 @@ export function retentionEveryMsFromEnv(value = process.env.RETENTION_EVERY_HOUR
 
 /**
  * Start the timer: `run` now, then every `everyMs` (ms, > 0).
- * @param run the job (default: the retention job's handler, loaded on first use)
+ * @param run the job (default: the in-process run of the retention job, retention-run.ts, loaded on first use)
  */
 export function startRetentionTimer(everyMs: number, log: RuntimeLog, run?: () => Promise<unknown>): RetentionTimer {
-  const job = run ?? (async () => (await import('@seamline/functions/measurements/retention-job')).handler({ time: new Date().toISOString() }));
+  const job = run ?? (async () => (await import('@seamline/functions/measurements/retention-run')).runRetentionInProcess(new Date()));
   let running: Promise<void> | undefined;
   let stopped = false;
   const tick = () => {

@@ -67,6 +67,7 @@ import { PerfReport } from './entities/perf-report';
 import { PerfRollup } from './entities/perf-rollup';
 import { PerfErrorGroup } from './entities/perf-error-group';
 import { AccountDeletion } from './entities/account-deletion';
+import { RetentionSegment } from './entities/retention-segment';
 import { DataExportEntity } from './entities/data-export';
 import { DeviceAccount } from './entities/device-account';
 import { Report } from './entities/report';
@@ -143,6 +144,7 @@ export const entities = {
   perfErrorGroup: PerfErrorGroup,
   // Data rights (issue 22): account deletion job rounds, the latest data export of each person.
   accountDeletion: AccountDeletion,
+  retentionSegment: RetentionSegment,
   dataExport: DataExportEntity,
   deviceAccount: DeviceAccount,
   // Reports and moderation (issue 33 §3–§4): reports, one queue row per target, the audit log.

@@ -359,8 +359,9 @@ describe('account deletion: a stuck job is re-run by the daily pass', () => {
     await db.entities.user.patch({ id: stuck.userId }).set({ deletingAt: hoursAgo(2) }).go();
     await db.entities.user.patch({ id: recent.userId }).set({ deletingAt: hoursAgo(0.1) }).go();
 
-    const { handler } = await import('@seamline/functions/measurements/retention-job');
-    const totals = await handler({ time: new Date().toISOString() });
+    // The daily job in-process (issue 35: planner + segment workers), as a run of its own.
+    const { runRetentionInProcess } = await import('@seamline/functions/measurements/retention-run');
+    const totals = await runRetentionInProcess(new Date(), { runId: `deletion-test-${stuck.userId}` });
     expect(totals.deletionsRestarted).toBeGreaterThanOrEqual(1);
     await waitFor('the stuck person to be deleted', async () => !(await db.entities.user.get({ id: stuck.userId }).go({ consistent: true })).data, JOB_WAIT);
     expect((await db.entities.user.get({ id: recent.userId }).go({ consistent: true })).data?.deletingAt).toBeTruthy();
