@@ -13,7 +13,7 @@ import { heightToCm } from '@seamline/shared/domain/scan/height';
 import { CM_PER_INCH } from '@seamline/shared/contracts/measurements';
 import { estimatorSexOf } from '@seamline/shared/domain/sizing/size-system';
 import { takeLimited } from '../_core/rate-limit';
-import { analyzePhoto, expectedErrorsOf, measureSilhouettes, silhouetteOf, stageTimer } from './scan.service';
+import { analyzePhoto, expectedErrorOf, expectedErrorsOf, measureSilhouettes, silhouetteOf, stageTimer } from './scan.service';
 
 /** Stature assumed when none is given: ANSUR II median of men and women averaged (≈ 169 cm). */
 export const DEFAULT_HEIGHT_CM = 169;
@@ -67,6 +67,7 @@ export async function analyzeFit(userId: string, input: z.output<typeof analyzeF
       confidence: Math.round((est.overallConfidence ?? 0.8) * factor * 1000) / 1000,
       fitAssessment: fitAssessment(est.shoulderWidth.valueCm, est.waist.valueCm, est.hips.valueCm),
       expectedErrorCm: expectedErrorsOf(est),
+      expectedError: expectedErrorOf(scan),
       silhouette: silhouetteOf(scan),
     },
     message: 'Analysis complete',

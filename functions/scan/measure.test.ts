@@ -70,6 +70,35 @@ describe('measureScan', () => {
     expect(retake(() => measureScan(thin, side(), 170))).toEqual({ photo: 'front', problem: 'noPerson' });
   });
 
+  it('issue 35: the same figure photographed smaller (coarser pixels) gets a wider ± for bust, waist and hips, never a narrower one', () => {
+    const at = (staturePx: number) => measureScan(
+      figure({ view: 'front', torsoCm: bandedTorso(breadths), arms: 'away', staturePx, widthPx: Math.round(staturePx * 0.7), heightPx: Math.round(staturePx * 1.18) }),
+      undefined, 170, { sex: 'female' },
+    );
+    const [sharp, coarse] = [at(850), at(100)];
+    expect(sharp.error).toMatchObject({ factor: 1, quality: 'good', reasons: [] });
+    expect(sharp.error.photos.front!.cmPerPx).toBeCloseTo(170 / 850, 1);
+    expect(coarse.error.factor).toBeGreaterThan(1.25);
+    expect(coarse.error).toMatchObject({ quality: 'fair', reasons: ['coarsePhoto'] });
+    for (const t of ['bust', 'waist', 'hips'] as const) expect(coarse.estimate[t].expectedErrorCm, t).toBeGreaterThan(sharp.estimate[t].expectedErrorCm);
+    for (const t of ['inseam', 'armLength', 'shoulderWidth'] as const) expect(coarse.estimate[t].expectedErrorCm, t).toBeGreaterThanOrEqual(sharp.estimate[t].expectedErrorCm);
+  });
+
+  it('issue 35: a side photo turned away from side-on (within the side-on check) widens the ± by the turned depth it reads', () => {
+    const sideOn = measureScan(front(), side(), 170, { sex: 'male' });
+    const turned = measureScan(front(), figure({ view: 'side', torsoCm: bandedTorso(depths), shoulderSpreadPx: 45 }), 170, { sex: 'male' });
+    expect(sideOn.error.photos.side!.turnSin).toBeLessThan(0.05);
+    expect(sideOn.error.reasons).not.toContain('sideTurned');
+    expect(turned.error.photos.side!.turnSin).toBeGreaterThan(0.2);
+    expect(turned.error.reasons).toContain('sideTurned');
+    expect(turned.error.factor).toBeGreaterThan(sideOn.error.factor);
+    expect(turned.estimate.hips.expectedErrorCm).toBeGreaterThan(sideOn.estimate.hips.expectedErrorCm);
+  });
+
+  it('issue 35: a front photo whose outline cannot be measured is poor quality, its reason outlineNotMeasured', () => {
+    expect(measureScan(front('touching'), undefined, 170).error).toMatchObject({ quality: 'poor', reasons: ['outlineNotMeasured'], factor: 1, photos: {} });
+  });
+
   it('without a mask the front silhouette is noPerson and the outline empty', () => {
     const { keypoints } = front();
     expect(measureScan({ keypoints }, undefined, 170)).toMatchObject({ use: 'none', frontProblem: 'noPerson', outlines: { front: [] } });

@@ -7,6 +7,9 @@
  * (shared/domain/silhouette, issue 23).
  */
 import { estimateMeasurements, type EstimatorOutput, type Sex } from '@seamline/shared/domain/body-estimator/estimate';
+import {
+  errorQuality, silhouetteNoiseOf, type ErrorQuality, type ScanErrorReason, type SilhouetteNoiseOfScan, type SilhouettePhotoFacts,
+} from '@seamline/shared/domain/body-estimator/scan-error';
 import type { SilhouetteCm } from '@seamline/shared/domain/body-estimator/features';
 import { keypointBreadthCm, pixelScaleCmPerPx, type HeadKeypoint } from '@seamline/shared/domain/body-estimator/pixel-scale';
 import { findKeypoint, type Keypoint, type KeypointName } from '@seamline/shared/domain/scan/keypoints';
@@ -14,6 +17,7 @@ import { MIN_KEYPOINT_SCORE } from '@seamline/shared/domain/scan/photo-checks';
 import { measureFront, type FrontBreadths } from '@seamline/shared/domain/silhouette/front';
 import type { PersonMask } from '@seamline/shared/domain/silhouette/mask';
 import type { LevelReading, Reading, SilhouetteProblem } from '@seamline/shared/domain/silhouette/readings';
+import { sideTurnSin } from '@seamline/shared/domain/silhouette/quality';
 import { measureSide, type SideDepths } from '@seamline/shared/domain/silhouette/side';
 import { maskOutline, type OutlinePoint } from './outline';
 import { SEGMENTATION_EDGE_BIAS_CM } from './vision/person-segmenter';
@@ -131,6 +135,17 @@ export interface ScanMeasurement {
   frontProblem?: SilhouetteProblem;
   /** The measured rows per photo (for overlays and logs). */
   readings: { front: LevelReading[]; side: LevelReading[] };
+  /**
+   * Issue 35 §5: what this scan measured about its own precision — the silhouette photos' pixel
+   * scale and side turn, the noise factor they give (scan-error.ts) and the quality label.
+   */
+  error: ScanErrorFacts;
+}
+
+/** Why this scan's ± is what it is (scan-error.ts; the answer's `expectedError`). */
+export interface ScanErrorFacts extends SilhouetteNoiseOfScan {
+  quality: ErrorQuality;
+  photos: SilhouettePhotoFacts;
 }
 
 /** A silhouette problem the person has to fix by retaking a photo. */
@@ -161,8 +176,16 @@ export function measureScan(front: SeenPhoto, side: SeenPhoto | undefined, heigh
   if (s && !s.reading.ok) throw new RetakeNeeded(s.reading.problem, 'side');
   const silhouette = lessEdgeBias({ ...(f.reading.ok ? f.reading.values : {}), ...(s?.reading.ok ? s.reading.values : {}) });
   const use: SilhouetteUse = !f.reading.ok ? 'none' : s?.reading.ok ? 'front-side' : 'front';
+  const sideScale = use === 'front-side' && side ? photoScaleCmPerPx(side.keypoints, heightCm) : undefined;
+  const photos: SilhouettePhotoFacts = use === 'none' ? {} : {
+    front: { cmPerPx: photoScaleCmPerPx(front.keypoints, heightCm) },
+    ...(side && sideScale !== undefined ? { side: { cmPerPx: sideScale, turnSin: sideTurnSin(side.keypoints, sideScale, shoulderBreadthCm) } } : {}),
+  };
+  const noise = silhouetteNoiseOf(photos, use === 'none' ? {} : silhouette);
+  const reasons: ScanErrorReason[] = use === 'none' ? ['outlineNotMeasured', ...noise.reasons] : noise.reasons;
   const estimate = estimateMeasurements({
-    heightCm, shoulderBreadthCm, hipBreadthCm, ...profileInput(profile), ...(use === 'none' ? {} : { silhouette }),
+    heightCm, shoulderBreadthCm, hipBreadthCm, ...profileInput(profile),
+    ...(use === 'none' ? {} : { silhouette, silhouetteNoiseFactor: noise.factor }),
   });
   return {
     estimate,
@@ -171,5 +194,6 @@ export function measureScan(front: SeenPhoto, side: SeenPhoto | undefined, heigh
     outlines: { front: f.outline, ...(s ? { side: s.outline } : {}) },
     ...(f.reading.ok ? {} : { frontProblem: f.reading.problem }),
     readings: { front: f.reading.ok ? f.reading.readings : [], side: s?.reading.ok ? s.reading.readings : [] },
+    error: { ...noise, reasons, quality: errorQuality(noise.factor, use !== 'none'), photos },
   };
 }

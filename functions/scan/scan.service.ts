@@ -7,7 +7,8 @@
  * measurements (photo_ai) and returned.
  */
 import type * as z from 'zod';
-import type { ExpectedErrorCm, ScanResult, ScanSilhouette, scanToFitSchema } from '@seamline/shared/contracts/scan';
+import type { ExpectedErrorCm, ScanExpectedError, ScanResult, ScanSilhouette, scanToFitSchema } from '@seamline/shared/contracts/scan';
+import { basisOf } from '@seamline/shared/domain/body-estimator/scan-error';
 import { heightToCm } from '@seamline/shared/domain/scan/height';
 import { SCAN_MESSAGES, photoProblem, type PhotoView } from '@seamline/shared/domain/scan/photo-checks';
 import { db } from '../_core/aws-clients';
@@ -113,12 +114,42 @@ export function measureSilhouettes(
   }
 }
 
-/** Each value's expected error, ± cm (the estimator's cross-validated MAE), as both scans answer it (issue 23). */
+/**
+ * Each value's expected error, ± cm, as both scans answer it (issue 23): since issue 35 this
+ * scan's (the model's CV MAE + what this scan's silhouette noise adds; `expectedErrorOf`).
+ */
 export function expectedErrorsOf(est: ScanMeasurement['estimate']): ExpectedErrorCm {
   const { bust, waist, hips, inseam, shoulderWidth, armLength } = est;
   return {
     bust: bust.expectedErrorCm, waist: waist.expectedErrorCm, hips: hips.expectedErrorCm,
     inseam: inseam.expectedErrorCm, shoulderWidth: shoulderWidth.expectedErrorCm, armLength: armLength.expectedErrorCm,
+  };
+}
+
+/**
+ * Why each ± is this scan's, as both scans answer it (issue 35 §5): per value the error, the
+ * same inputs' error on a clean photo (the model's CV MAE), the inputs and the quality; for the
+ * scan the quality, noise factor, reasons and per-photo pixel scale (cm/px, 4 decimals) and turn.
+ */
+export function expectedErrorOf(scan: ScanMeasurement): ScanExpectedError {
+  const est = scan.estimate;
+  const { quality, factor, reasons, photos } = scan.error;
+  const value = (m: ScanMeasurement['estimate']['bust']) => ({
+    errorCm: m.expectedErrorCm, cleanPhotoCm: Math.round(m.maeCm * 10) / 10, basis: basisOf(m.variant), quality,
+  });
+  const r4 = (v: number) => Math.round(v * 10_000) / 10_000;
+  return {
+    values: {
+      bust: value(est.bust), waist: value(est.waist), hips: value(est.hips),
+      inseam: value(est.inseam), shoulderWidth: value(est.shoulderWidth), armLength: value(est.armLength),
+    },
+    quality,
+    noiseFactor: factor,
+    reasons,
+    photos: {
+      ...(photos.front ? { front: { cmPerPx: r4(photos.front.cmPerPx) } } : {}),
+      ...(photos.side ? { side: { cmPerPx: r4(photos.side.cmPerPx), turnSin: photos.side.turnSin === null ? null : r4(photos.side.turnSin) } } : {}),
+    },
   };
 }
 
@@ -208,7 +239,10 @@ export async function scanToFit(userId: string, input: ScanToFitInput, now = new
   await withRetentionWork(userId, () => db.entities.measurements.create({ ...item, confidence, extractionMethod: 'photo_ai' }).go());
   timer.mark('storeMs');
   // Timings are for operators (logs, metrics), never shown to people (issue 17 §1).
-  logger.info('scan timings', { stages: timer.stages, totalMs: timer.total(), silhouette: scan.use, frontProblem: scan.frontProblem });
+  logger.info('scan timings', {
+    stages: timer.stages, totalMs: timer.total(), silhouette: scan.use, frontProblem: scan.frontProblem,
+    errorQuality: scan.error.quality, noiseFactor: scan.error.factor,
+  });
   return {
     unit: 'cm',
     height: heightCm,
@@ -226,6 +260,7 @@ export async function scanToFit(userId: string, input: ScanToFitInput, now = new
     updatedAt: item.updatedAt,
     stages: { decodeMs: 0, prepareMs: 0, visionMs: 0, estimateMs: 0, storeMs: 0, ...timer.stages, totalMs: timer.total() },
     expectedErrorCm: expectedErrorsOf(est),
+    expectedError: expectedErrorOf(scan),
     silhouette: silhouetteOf(scan),
     model: { sizeSystem: sizeSystem ?? 'unspecified', group: est.bust.model, weightUsed: weightKg !== undefined },
   };

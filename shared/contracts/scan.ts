@@ -88,10 +88,89 @@ const relative = z.number().min(0).max(1);
 export const outlineSchema = z.array(z.tuple([relative, relative])).max(MAX_OUTLINE_POINTS);
 export type Outline = z.infer<typeof outlineSchema>;
 
-/** Each scan measurement's expected error, ± cm (the estimator's cross-validated MAE, 1 decimal). */
+/**
+ * Each scan measurement's expected error, ± cm (1 decimal): since issue 35 this scan's — the
+ * model's cross-validated MAE plus what this scan's silhouette noise adds (`expectedError`
+ * below says why); before, the model's MAE alone.
+ */
 export const expectedErrorSchema = z.object({
   bust: z.number(), waist: z.number(), hips: z.number(), inseam: z.number(), shoulderWidth: z.number(), armLength: z.number(),
 });
+
+/**
+ * Issue 35 §5: how good this scan's photos were for measuring (body-estimator/scan-error.ts):
+ * 'good' up to 1.25 × the silhouette noise the estimator was validated with, 'fair' up to 2 ×,
+ * 'poor' beyond or when the front outline could not be measured.
+ */
+export const ERROR_QUALITIES = ['good', 'fair', 'poor'] as const;
+export type ErrorQuality = (typeof ERROR_QUALITIES)[number];
+/** Why a scan's ± is wider than its model's validated error (scan-error.ts). */
+export const SCAN_ERROR_REASONS = ['coarsePhoto', 'sideTurned', 'outlineNotMeasured'] as const;
+export type ScanErrorReason = (typeof SCAN_ERROR_REASONS)[number];
+/** The inputs a value's model used (the estimator's variants, body-estimator/features.ts VARIANTS). */
+export const ERROR_BASES = [
+  'height', 'height+weight', 'height+keypoints', 'height+weight+keypoints',
+  'height+front', 'height+weight+front', 'height+front+side', 'height+weight+front+side',
+] as const;
+export type ErrorBasis = (typeof ERROR_BASES)[number];
+
+/** One value's expected error with its reasons (issue 35 §5). */
+export const valueErrorSchema = z.object({
+  /** This scan's expected error, ± cm (1 decimal) = `expectedErrorCm` of the value. */
+  errorCm: z.number(),
+  /** The same inputs measured on photos as clean as the calibration's, ± cm (the model's CV MAE, 1 decimal). */
+  cleanPhotoCm: z.number(),
+  basis: z.enum(ERROR_BASES),
+  quality: z.enum(ERROR_QUALITIES),
+});
+export type ValueError = z.infer<typeof valueErrorSchema>;
+
+/**
+ * Issue 35 §5: why each ± is this scan's. Per value the error, the clean-photo error of the same
+ * inputs, the inputs (`basis`) and the quality; for the scan the quality, the silhouette noise
+ * factor (this scan's noise ÷ the calibrated noise, ≥ 1), the reasons and what was measured
+ * per silhouette photo (pixel scale cm/px; the side photo's sin of its turn from side-on, null =
+ * not seen). Optional in the answers: older clients and answers have none.
+ */
+export const scanExpectedErrorSchema = z.object({
+  values: z.object({
+    bust: valueErrorSchema, waist: valueErrorSchema, hips: valueErrorSchema,
+    inseam: valueErrorSchema, shoulderWidth: valueErrorSchema, armLength: valueErrorSchema,
+  }),
+  quality: z.enum(ERROR_QUALITIES),
+  noiseFactor: z.number().min(1),
+  reasons: z.array(z.enum(SCAN_ERROR_REASONS)),
+  photos: z.object({
+    front: z.object({ cmPerPx: z.number() }).optional(),
+    side: z.object({ cmPerPx: z.number(), turnSin: z.number().nullable() }).optional(),
+  }),
+});
+export type ScanExpectedError = z.infer<typeof scanExpectedErrorSchema>;
+
+/** Issue 35 §5: what the screens say about the ± (both scan dialogs). */
+export const SCAN_ERROR_TEXTS = {
+  /** Beside the ±. */
+  meaning: 'typical error for a scan like this',
+  summary: 'What does ± mean?',
+  explanation:
+    'The ± is the average difference between the estimate and a tape measurement for people scanned with the same inputs and photos of the same quality. A poorer photo gives a wider ±.',
+  quality: { good: 'Photo quality: good', fair: 'Photo quality: fair', poor: 'Photo quality: poor' } satisfies Record<ErrorQuality, string>,
+  reasons: {
+    coarsePhoto: 'You take up a small part of the photo: stand closer, or send a larger photo, so you fill most of its height.',
+    sideTurned: 'The side photo is turned a little away from side-on.',
+    outlineNotMeasured: 'Your outline could not be measured, so only your height and body points were used.',
+  } satisfies Record<ScanErrorReason, string>,
+  /** The inputs of `basis`, in words. */
+  inputs: { height: 'height', weight: 'weight', keypoints: 'shoulder and hip points', front: 'front outline', side: 'side outline' },
+  basedOn: 'Based on your',
+  cleanPhoto: 'With a clear photo that you fill:',
+} as const;
+
+/** 'height+weight+front' → 'height, weight and front outline' (SCAN_ERROR_TEXTS.inputs). */
+export function basisInWords(basis: ErrorBasis): string {
+  const words = basis.split('+').map((part) => SCAN_ERROR_TEXTS.inputs[part as keyof typeof SCAN_ERROR_TEXTS.inputs]);
+  return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}` : words[0]!;
+}
 
 /**
  * What the silhouettes contributed (issue 23): which photos' outlines were measured (`front-side`,
@@ -146,6 +225,8 @@ export const scanResultSchema = z.object({
   updatedAt: z.string(),
   stages: scanStagesSchema,
   expectedErrorCm: expectedErrorSchema.optional(),
+  /** Issue 35 §5: why each ± is this scan's (optional: older answers have none). */
+  expectedError: scanExpectedErrorSchema.optional(),
   silhouette: scanSilhouetteSchema.optional(),
   model: scanModelSchema.optional(),
 });
@@ -179,6 +260,8 @@ export const analyzeFitResponseSchema = z.object({
     fitAssessment: z.string(),
     /** Issue 23: each value's expected error, ± cm (as in the scan result; optional for older answers). */
     expectedErrorCm: expectedErrorSchema.optional(),
+    /** Issue 35 §5: why each ± is this scan's (as in the scan result; optional). */
+    expectedError: scanExpectedErrorSchema.optional(),
     /** Issue 23: the outlines measured and the retake advice (as in the scan result). */
     silhouette: scanSilhouetteSchema.optional(),
   }),

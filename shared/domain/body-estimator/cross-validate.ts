@@ -46,7 +46,7 @@ export const SILHOUETTE_SEED_OFFSET = 2;
  */
 export const NOISE_REPLICATES = 4;
 /** Seed step between the training noise draws (draw k uses seed + k × this). */
-const REPLICATE_SEED_STEP = 1000;
+export const REPLICATE_SEED_STEP = 1000;
 
 export interface TargetModel {
   /** [intercept, ...slopes] over FEATURE_NAMES[variant]. */

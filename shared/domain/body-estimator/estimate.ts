@@ -11,6 +11,7 @@ import {
   type Group, type SilhouetteCm, type SilhouetteVariant, type Target, type Variant,
 } from './features';
 import { predict } from './least-squares';
+import { addedErrorCm } from './scan-error';
 import { femaleProbability, mixturePredict, type SexMixture } from './sex-mixture';
 
 export type Sex = 'female' | 'male';
@@ -25,6 +26,12 @@ export interface EstimatorInput {
    * depths from the side photo, cm, each > 0. Any subset may be missing; see chooseSilhouetteVariant.
    */
   silhouette?: Partial<SilhouetteCm>;
+  /**
+   * Issue 35 §5: this scan's silhouette noise as a multiple of the calibrated noise (≥ 1;
+   * scan-error.ts `silhouetteNoiseOf`). Widens the silhouette variants' expected error by
+   * scan-error.json's growth; absent = 1 (the validated error).
+   */
+  silhouetteNoiseFactor?: number;
 }
 /** Which model produced a value: a per-sex model, the pooled model, or the sex-mixture. */
 export type ModelGroup = Group | 'mixture';
@@ -33,7 +40,12 @@ export interface EstimatedMeasurement {
   confidence: 'low' | 'medium' | 'high';
   /** 5-fold CV mean absolute error of the model used, cm (2 decimals). */
   maeCm: number;
-  /** The same error for display: '± 1.8 cm' (cm, 1 decimal). */
+  /**
+   * Issue 35 §5: what this scan's silhouette noise adds to that error, cm (2 decimals; 0 for
+   * keypoint models and for a scan measured like the calibration).
+   */
+  addedErrorCm: number;
+  /** This scan's expected error for display, maeCm + addedErrorCm: '± 1.8 cm' (cm, 1 decimal). */
   expectedErrorCm: number;
   /** Model variant and group that produced the value. */
   variant: Variant;
@@ -95,6 +107,8 @@ function validate(input: EstimatorInput): void {
   for (const [name, v] of Object.entries(input.silhouette ?? {})) {
     if (v !== undefined && (!Number.isFinite(v) || v <= 0)) throw new RangeError(`silhouette.${name} must be a finite number > 0, got ${v}`);
   }
+  const k = input.silhouetteNoiseFactor;
+  if (k !== undefined && (!Number.isFinite(k) || k < 1)) throw new RangeError(`silhouetteNoiseFactor must be a finite number ≥ 1, got ${k}`);
   if (input.sex !== undefined && input.sex !== 'female' && input.sex !== 'male') {
     throw new RangeError(`sex must be 'female' or 'male', got ${String(input.sex)}`);
   }
@@ -107,7 +121,7 @@ export function confidenceFor(maeCm: number): EstimatedMeasurement['confidence']
 
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
 
-interface Candidate { variant: Variant; model: ModelGroup; maeCm: number; value: () => number }
+interface Candidate { variant: Variant; model: ModelGroup; maeCm: number; addedCm: number; value: () => number }
 
 const mean = (xs: number[]) => xs.reduce((s, v) => s + v, 0) / xs.length;
 
@@ -116,8 +130,12 @@ function olsCandidate(input: EstimatorInput, variant: Variant, target: Target): 
   const group: Group = input.sex ?? 'pooled';
   const model = models[variant][group][target];
   const maeCm = input.sex ? model.maeCm[input.sex]! : mean([model.maeCm.female!, model.maeCm.male!]);
-  return { variant, model: group, maeCm, value: () => predict(model.coef, features(variant, input)) };
+  return { variant, model: group, maeCm, addedCm: added(input, variant, target), value: () => predict(model.coef, features(variant, input)) };
 }
+
+/** What the input's silhouette noise factor adds to `variant`'s error of `target`, cm. */
+const added = (input: EstimatorInput, variant: Variant, target: Target): number =>
+  addedErrorCm(variant, input.sex, target, input.silhouetteNoiseFactor ?? 1);
 
 /**
  * The silhouette variant's model of `target`: per sex; the sex-mixture when sex is unknown; the
@@ -128,7 +146,7 @@ function silhouetteCandidate(input: EstimatorInput, variant: SilhouetteVariant, 
   if (!input.sex && input.shoulderBreadthCm === undefined) return olsCandidate(input, variant, target);
   if (input.sex) {
     const model = models[variant][input.sex][target];
-    return { variant, model: input.sex, maeCm: model.maeCm[input.sex]!, value: () => predict(model.coef, features(variant, input)) };
+    return { variant, model: input.sex, maeCm: model.maeCm[input.sex]!, addedCm: added(input, variant, target), value: () => predict(model.coef, features(variant, input)) };
   }
   const mixture = mixtures[variant];
   const mae = mixture.maeCm[target];
@@ -136,6 +154,7 @@ function silhouetteCandidate(input: EstimatorInput, variant: SilhouetteVariant, 
     variant,
     model: 'mixture',
     maeCm: mean([mae.female, mae.male]),
+    addedCm: added(input, variant, target),
     value: () => {
       const p = femaleProbability(mixture.classifier, classifierFeatures(variant, input));
       return mixturePredict(p, models[variant].female[target].coef, models[variant].male[target].coef, features(variant, input));
@@ -148,11 +167,14 @@ function silhouetteCandidate(input: EstimatorInput, variant: SilhouetteVariant, 
  * is the keypoint estimator: per-sex models when `sex` is given, pooled (both sexes equally
  * weighted) otherwise, richest variant the input supports. With a usable silhouette, each
  * measurement comes from whichever of the silhouette variant and the keypoint variant has the
- * lower cross-validated MAE for this group (the silhouette variants win bust, waist and hips);
- * sex unknown → the sex-mixture for the silhouette variant. `maeCm` / `expectedErrorCm` are
- * the model's 5-fold CV MAE on ANSUR II with simulated photo noise (sex unknown: the mean of
- * the women's and men's). Values are rounded to 0.1 cm.
- * @throws RangeError for heightCm outside 120–250 or non-finite / non-positive inputs.
+ * lower expected error for this scan (its CV MAE plus what `silhouetteNoiseFactor` adds; the
+ * silhouette variants win bust, waist and hips unless the silhouette is much noisier than
+ * calibrated); sex unknown → the sex-mixture for the silhouette variant. `maeCm` is the model's
+ * 5-fold CV MAE on ANSUR II with simulated photo noise (sex unknown: the mean of the women's and
+ * men's); `expectedErrorCm` adds this scan's `addedErrorCm` (scan-error.ts); the confidence
+ * level and overallConfidence go by that expected error. Values are rounded to 0.1 cm.
+ * @throws RangeError for heightCm outside 120–250, non-finite / non-positive inputs or a noise
+ *   factor below 1.
  */
 export function estimateMeasurements(input: EstimatorInput): EstimatorOutput {
   validate(input);
@@ -163,14 +185,16 @@ export function estimateMeasurements(input: EstimatorInput): EstimatorOutput {
   for (const target of TARGETS) {
     const candidates = [olsCandidate(input, keypointVariant, target)];
     if (silhouetteVariant) candidates.push(silhouetteCandidate(input, silhouetteVariant, target));
-    const best = candidates.reduce((a, b) => (b.maeCm < a.maeCm ? b : a));
+    const best = candidates.reduce((a, b) => (b.maeCm + b.addedCm < a.maeCm + a.addedCm ? b : a));
     const valueCm = Math.max(1, best.value());
-    relative += best.maeCm / valueCm / TARGETS.length;
+    const expected = best.maeCm + best.addedCm;
+    relative += expected / valueCm / TARGETS.length;
     out[target] = {
       valueCm: round(valueCm, 1),
-      confidence: confidenceFor(best.maeCm),
+      confidence: confidenceFor(expected),
       maeCm: round(best.maeCm, 2),
-      expectedErrorCm: round(best.maeCm, 1),
+      addedErrorCm: round(best.addedCm, 2),
+      expectedErrorCm: round(expected, 1),
       variant: best.variant,
       model: best.model,
     };
