@@ -12,6 +12,7 @@ import { verifyPassword } from '../_core/passwords';
 import { releaseSignInReservations, reserveSignInAttempt, signInClient, throttleKeys } from '../_core/sign-in-throttle';
 import { FIRST_DELETION_STEP } from '@seamline/shared/db/entities/account-deletion';
 import { endSessions } from './password-reset.service';
+import { writeTransaction } from '../collections/transactions';
 
 /**
  * Delete the caller's own account.
@@ -58,24 +59,29 @@ async function startJob(
   at: string,
 ): Promise<void> {
   const userId = user.id;
-  const { canceled, data } = await db.transaction
-    .write(({ user: users, accountDeletion }) => [
-      users.patch({ id: userId }).set({ deletingAt: at }).commit(),
-      accountDeletion
-        .create({
-          userId,
-          round: 0,
-          step: FIRST_DELETION_STEP,
-          username: user.username,
-          email: user.email,
-          address: client.address,
-          ...(client.deviceHash ? { deviceHash: client.deviceHash } : {}),
-          requestedAt: at,
-        })
-        .commit(),
-    ])
-    .go();
+  // Run again while only cancelled by a conflict: follows, likes, comments, shares and invitations
+  // check this User item in their own transactions (issue 35 §3, `people/live-people.ts`), so a
+  // burst of them at this moment can make DynamoDB cancel this one with `TransactionConflict`.
+  const { canceled, reasons } = await writeTransaction(() =>
+    db.transaction
+      .write(({ user: users, accountDeletion }) => [
+        users.patch({ id: userId }).set({ deletingAt: at }).commit(),
+        accountDeletion
+          .create({
+            userId,
+            round: 0,
+            step: FIRST_DELETION_STEP,
+            username: user.username,
+            email: user.email,
+            address: client.address,
+            ...(client.deviceHash ? { deviceHash: client.deviceHash } : {}),
+            requestedAt: at,
+          })
+          .commit(),
+      ])
+      .go(),
+  );
   // Two requests at once: the other one started the job (its round 0 exists).
-  if (canceled && data[1]?.code !== 'ConditionalCheckFailed')
-    throw new Error(`Account deletion transaction cancelled: ${data.map((d) => d.code).join(', ')}`);
+  if (canceled && reasons[1]?.code !== 'ConditionalCheckFailed')
+    throw new Error(`Account deletion transaction cancelled: ${reasons.map((d) => d.code ?? '?').join(', ')}`);
 }

@@ -50,12 +50,13 @@ import { PEOPLE_CACHE_MS, PRODUCT_CACHE_MS, warmCache } from './warm-cache';
 interface FeedPerson {
   author: PostAuthor;
   suspendedAt?: string | null;
+  deletingAt?: string | null;
 }
 
 /** The {@link FeedPerson} of each id (one BatchGet per 100 ids; people who no longer exist are absent). */
 async function feedPeopleById(ids: readonly string[]): Promise<Map<string, FeedPerson>> {
   const users = await usersById(ids);
-  return new Map([...users].map(([id, u]) => [id, { author: postAuthorOf(u), suspendedAt: u.suspendedAt ?? null }]));
+  return new Map([...users].map(([id, u]) => [id, { author: postAuthorOf(u), suspendedAt: u.suspendedAt ?? null, deletingAt: u.deletingAt ?? null }]));
 }
 
 /** Catalogue products and people's card fields, kept a little in a warm function (`warm-cache.ts`). */
@@ -176,7 +177,7 @@ export async function hydrateEntries(viewerId: string, entries: readonly PageEnt
   // people who no longer exist are not judged here (their entries are stale below).
   const personVisible = (id: string | undefined): boolean => {
     const person = id ? parts.people.get(id) : undefined;
-    return !id || !person || canSeePerson(viewerId, { id, suspendedAt: person.suspendedAt }, false);
+    return !id || !person || canSeePerson(viewerId, { id, suspendedAt: person.suspendedAt, deletingAt: person.deletingAt }, false);
   };
   const hiddenNow = (e: PageEntry): boolean => {
     const post = e.postId ? postsById.get(e.postId) : undefined;

@@ -4,17 +4,21 @@
  * they follow; each invitation is an EventMember row of role `collaborator` and an
  * `event.invited` DomainEvent (→ the invitee's `event_invite` notification through the
  * notifications processor), written in ONE transaction with the event's `collaboratorCount`
- * ADD, conditioned on the event's `version` (so a concurrent delete or edit is never missed).
+ * ADD, conditioned on the event's `version` (so a concurrent delete or edit is never missed) and
+ * on every invitee's and the creator's User item having no `deletingAt` (`people/live-people.ts`,
+ * issue 35 §3: an invitation never outlives an account whose deletion started meanwhile).
  */
 import type * as z from 'zod';
 import { OUTFIT_ERRORS, OUTFIT_LIMITS, type inviteResultSchema } from '@seamline/shared/contracts/outfits';
+import { PEOPLE_ERRORS } from '@seamline/shared/contracts/people';
 import { domainEventItemOf } from '@seamline/events/domain-events';
 import { eventInvitedEvent } from '@seamline/events/outfit-events';
 import { db } from '../_core/aws-clients';
-import { BadRequest, Conflict, Forbidden, NotFound, ValidationFailed } from '../_core/http-errors';
+import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized, ValidationFailed } from '../_core/http-errors';
 import { writeTransaction } from '../collections/transactions';
-import { takeLimited } from '../_core/rate-limit';
+import { releaseReservation, takeLimited, type Reservation } from '../_core/rate-limit';
 import { batchGetAll } from '../people/people-reads';
+import { deletingAmong, livePeopleChecks } from '../people/live-people';
 import { visibleAuthorsById } from './outfit-people';
 import { requireEventCreator, requireEventMember } from './event-access';
 import { collaboratorDto, type MemberRow } from './event-views';
@@ -33,10 +37,14 @@ type InviteResult = z.infer<typeof inviteResultSchema>;
  *   Conflict (409) for a private event or past 50 collaborators; BadRequest (400) for the
  *   creator's own id; ValidationFailed (400, `fieldErrors.userIds`) for people they do not follow
  *   (as are people hidden from the creator, issue 33 §1: exactly what an unknown id answers);
+ *   NotFound (404) 'User not found' for a followed person whose account deletion has started
+ *   (issue 35 §3, also when it started during the request); Unauthorized (401) when the
+ *   creator's own deletion started;
  *   TooManyRequests (429) past `RATE_LIMITS.invitation` (10 invitation requests a minute, counted
  *   once the request is allowed, before its transaction).
  */
 export async function inviteCollaborators(callerId: string, eventId: string, userIds: readonly string[], now = new Date()): Promise<InviteResult> {
+  let reservation: Reservation | undefined;
   for (let attempt = 1; ; attempt++) {
     const event = await requireEventCreator(callerId, eventId, OUTFIT_ERRORS.onlyCreatorInvites);
     if (!event.isPublic) throw new Conflict(OUTFIT_ERRORS.inviteNeedsPublic);
@@ -54,9 +62,12 @@ export async function inviteCollaborators(callerId: string, eventId: string, use
     const followed = new Set(follows.map((f) => f.followingId).filter((id) => !people.hidden.has(id)));
     const notFollowed = userIds.filter((id) => !followed.has(id));
     if (notFollowed.length) throw new ValidationFailed(OUTFIT_ERRORS.inviteNotFollowed, { userIds: [OUTFIT_ERRORS.inviteNotFollowed] });
+    // Issue 35 §3: a followed person who is `missing` — their account deletion has started (or the
+    // follow row outlived them a moment) — answers 404 'User not found', as a follow of them does.
+    if (userIds.some((id) => !people.has(id))) throw new NotFound(PEOPLE_ERRORS.userNotFound);
     const present = new Set(members.map((m) => m.userId));
     const fresh = userIds.filter((id) => !present.has(id));
-    if (attempt === 1) await takeLimited('invitation', callerId, now);
+    if (attempt === 1) reservation = await takeLimited('invitation', callerId, now);
     if (fresh.length === 0) return { added: [], collaboratorCount: event.collaboratorCount };
     if (event.collaboratorCount + fresh.length > OUTFIT_LIMITS.collaboratorsPerEvent) throw new Conflict(OUTFIT_ERRORS.tooManyCollaborators);
     const addedAt = now.toISOString();
@@ -64,7 +75,7 @@ export async function inviteCollaborators(callerId: string, eventId: string, use
     const rows: MemberRow[] = fresh.map((userId) => ({ eventId, userId, role: 'collaborator', addedBy: callerId, addedAt, ...memberCopyOf(next) }));
     const { canceled, reasons } = await writeTransaction(() =>
       db.transaction
-        .write(({ outfitEvent, eventMember, domainEvent }) => [
+        .write(({ outfitEvent, eventMember, domainEvent, user }) => [
           outfitEvent
             .patch({ eventId })
             .add({ collaboratorCount: fresh.length })
@@ -76,9 +87,18 @@ export async function inviteCollaborators(callerId: string, eventId: string, use
             eventMember.create(row).commit(),
             domainEvent.create(domainEventItemOf(eventInvitedEvent(row), now)).commit(),
           ]),
+          ...livePeopleChecks(user, [...fresh, callerId]),
         ])
         .go(),
     );
+    if (canceled) {
+      // Issue 35 §3: an invitee (or the creator) whose deletion started after the reads above.
+      // Its limiter slot is given back: the refused request leaves nothing.
+      const deleting = deletingAmong(reasons, [...fresh, callerId], 1 + members.length + 2 * rows.length);
+      if (deleting.length && reservation) await releaseReservation(reservation);
+      if (deleting.includes(callerId)) throw new Unauthorized();
+      if (deleting.length) throw new NotFound(PEOPLE_ERRORS.userNotFound);
+    }
     if (!canceled) {
       return { added: rows.map((r) => collaboratorDto(r, people.get(r.userId))), collaboratorCount: event.collaboratorCount + fresh.length };
     }

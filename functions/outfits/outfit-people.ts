@@ -2,7 +2,8 @@
  * People as outfit rows show them, as one viewer may see them (issue 33 §1): the
  * {@link PostAuthor} of each id plus the ids hidden from the viewer (blocked either way,
  * suspended), whose suggestions, comments, collaborator rows and events the caller leaves out.
- * A person who no longer exists is absent from the map and NOT hidden (shown as a former member).
+ * A person who no longer exists — or whose account deletion has started (issue 35 §3) — is absent
+ * from the map and NOT hidden (shown as a former member).
  */
 import type { PostAuthor } from '@seamline/shared/contracts/posts';
 import { usersById } from '../people/people-reads';
@@ -21,6 +22,7 @@ export type VisibleAuthors = Map<string, PostAuthor> & { hidden: ReadonlySet<str
 export async function visibleAuthorsById(viewerId: string, ids: readonly string[]): Promise<VisibleAuthors> {
   const [users, see] = await Promise.all([usersById(ids), peopleVisibility(viewerId, ids)]);
   const hidden = new Set([...users.values()].filter((u) => see(u) === 'hidden').map((u) => u.id));
-  const authors = new Map([...users].filter(([id]) => !hidden.has(id)).map(([id, u]) => [id, postAuthorOf(u)]));
+  // Missing people (issue 35 §3: also those whose account deletion has started) are left out too.
+  const authors = new Map([...users].filter(([, u]) => see(u) === 'visible').map(([id, u]) => [id, postAuthorOf(u)]));
   return Object.assign(authors, { hidden });
 }

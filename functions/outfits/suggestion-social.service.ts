@@ -4,6 +4,8 @@
  * collaborators reach a suggestion (404 for anyone else). Each mark or comment is written in ONE
  * transaction with the suggestion's count (`favoriteCount` / `commentCount` ADD ±1), and the mark's
  * own condition (`attribute_not_exists` / `attribute_exists`) makes a repeated PUT or DELETE a no-op.
+ * A new mark or comment also checks that neither its writer nor the suggestion's author is deleting
+ * (`people/live-people.ts`, issue 35 §3), so none outlives either account; such a write answers 404.
  */
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
@@ -22,6 +24,7 @@ import { postAuthorsById } from '../posts/post-authors';
 import { requireSuggestionMember } from './event-access';
 import { visibleAuthorsById } from './outfit-people';
 import { canSeeContent } from '../people/visibility';
+import { livePeopleChecks, refuseDeleting } from '../people/live-people';
 import { commentDto, type CommentRow } from './event-views';
 import { takeLimited } from '../_core/rate-limit';
 
@@ -37,7 +40,7 @@ export async function setFavorite(callerId: string, suggestionId: string, favori
   const { suggestion } = await requireSuggestionMember(callerId, suggestionId);
   const { canceled, reasons } = await writeTransaction(() =>
     db.transaction
-      .write(({ suggestionFavorite, outfitSuggestion }) => [
+      .write(({ suggestionFavorite, outfitSuggestion, user }) => [
         favorite
           ? suggestionFavorite.create({ suggestionId, userId: callerId, createdAt: now.toISOString() }).commit()
           : suggestionFavorite.remove({ suggestionId, userId: callerId }).commit(),
@@ -46,9 +49,11 @@ export async function setFavorite(callerId: string, suggestionId: string, favori
           .add({ favoriteCount: favorite ? 1 : -1 })
           .where((a, op) => op.exists(a.suggestionId))
           .commit(),
+        ...(favorite ? livePeopleChecks(user, [suggestion.suggestedBy, callerId]) : []),
       ])
       .go(),
   );
+  if (canceled) await refuseDeleting(reasons, { targetId: suggestion.suggestedBy, callerId }, 2, OUTFIT_ERRORS.suggestionNotFound);
   if (canceled && reasons[1]?.code === 'ConditionalCheckFailed') throw new NotFound(OUTFIT_ERRORS.suggestionNotFound);
   if (canceled && reasons[0]?.code !== 'ConditionalCheckFailed')
     throw new Error(`Favourite transaction cancelled: ${reasons.map((r) => r.code ?? '?').join(', ')}`);
@@ -86,7 +91,7 @@ export async function listSuggestionComments(
  */
 export async function addSuggestionComment(callerId: string, suggestionId: string, comment: string, now = new Date()): Promise<SuggestionComment> {
   const { suggestion } = await requireSuggestionMember(callerId, suggestionId);
-  await takeLimited('outfitComment', callerId, now);
+  const reservation = await takeLimited('outfitComment', callerId, now);
   const row: CommentRow = {
     suggestionId,
     commentId: randomUUID(),
@@ -97,17 +102,19 @@ export async function addSuggestionComment(callerId: string, suggestionId: strin
   };
   const { canceled, reasons } = await writeTransaction(() =>
     db.transaction
-      .write(({ suggestionComment, outfitSuggestion }) => [
+      .write(({ suggestionComment, outfitSuggestion, user }) => [
         suggestionComment.create(row).commit(),
         outfitSuggestion
           .update({ suggestionId })
           .add({ commentCount: 1 })
           .where((a, op) => op.exists(a.suggestionId))
           .commit(),
+        ...livePeopleChecks(user, [suggestion.suggestedBy, callerId]),
       ])
       .go(),
   );
   if (canceled) {
+    await refuseDeleting(reasons, { targetId: suggestion.suggestedBy, callerId }, 2, OUTFIT_ERRORS.suggestionNotFound, [reservation]);
     if (reasons[1]?.code === 'ConditionalCheckFailed') throw new NotFound(OUTFIT_ERRORS.suggestionNotFound);
     throw new Error(`Comment transaction cancelled: ${reasons.map((r) => r.code ?? '?').join(', ')}`);
   }

@@ -26,6 +26,8 @@ import { MAX_BLOCKED_BY } from './hidden-set';
 import { endCollaborationsBetween } from '../outfits/collaborator-removal';
 import { withCursor } from './pages';
 import { userById, usersById } from './people-reads';
+import { livePeopleChecks, refuseDeleting } from './live-people';
+import { isDeleting } from './visibility';
 import { summaryOf } from './person-summary';
 
 /** `BLOCK_LIMITS.maxBlocked` as a plain number (ElectroDB's `op.lt` wants the attribute's type). */
@@ -49,18 +51,22 @@ async function unlessNotFound(work: Promise<unknown>): Promise<void> {
  * `BLOCK_LIMITS.maxBlockedBy`), then up to 2 Follow deletes and one
  * transaction per outfit event one of them created with the other as collaborator.
  * @returns `{ userId, blocked: true }`.
- * @throws BadRequest (400) 'You cannot block yourself'; NotFound (404) 'User not found';
+ * @throws BadRequest (400) 'You cannot block yourself'; NotFound (404) 'User not found' (also a
+ *   person whose account deletion has started, checked in the transaction: issue 35 §3);
+ *   Unauthorized (401) when the caller's own deletion started;
  *   BadRequest (400) 'You can block at most 1,000 people…' past `BLOCK_LIMITS.maxBlocked`.
  */
 export async function block(callerId: string, userId: string, now = new Date()): Promise<BlockState> {
   if (callerId === userId) throw new BadRequest(BLOCK_ERRORS.selfBlock);
-  if (!(await userById(userId))) throw new NotFound(PEOPLE_ERRORS.userNotFound);
+  const target = await userById(userId);
+  // Issue 35 §3: a person whose account deletion has started is gone for everyone else.
+  if (!target || isDeleting(target)) throw new NotFound(PEOPLE_ERRORS.userNotFound);
   const createdAt = now.toISOString();
   // `overflow`: the blocked person is past `maxBlockedBy`, so their hidden set is dropped.
   const write = (overflow: boolean) =>
     writeTransaction(() =>
       db.transaction
-        .write(({ block: rows, blockCount }) => [
+        .write(({ block: rows, blockCount, user }) => [
           rows.create({ userId: callerId, otherUserId: userId, direction: 'blocks', createdAt }).commit(),
           rows.create({ userId, otherUserId: callerId, direction: 'blocked_by', createdAt }).commit(),
           blockCount
@@ -75,13 +81,17 @@ export async function block(callerId: string, userId: string, now = new Date()):
                 .add({ blockedBy: 1, hidden: [callerId], hiddenVersion: 1 })
                 .where((a, op) => `${op.notExists(a.blockedBy)} OR ${op.lt(a.blockedBy, MAX_BLOCKED_BY)}`)
                 .commit(),
+          // Neither person is deleting (issue 35 §3): no Block row or BlockCount outlives an account.
+          ...livePeopleChecks(user, [userId, callerId]),
         ])
         .go(),
     );
   let { canceled, reasons } = await write(false);
   const failed = (i: number) => reasons[i]?.code === 'ConditionalCheckFailed';
+  if (canceled) await refuseDeleting(reasons, { targetId: userId, callerId }, 4, PEOPLE_ERRORS.userNotFound);
   if (canceled && !failed(0) && !failed(2) && failed(3)) ({ canceled, reasons } = await write(true));
   if (canceled) {
+    await refuseDeleting(reasons, { targetId: userId, callerId }, 4, PEOPLE_ERRORS.userNotFound);
     // An existing row means blocked before (both rows are written together): nothing to write.
     if (!failed(0)) {
       if (failed(2)) throw new BadRequest(BLOCK_ERRORS.tooMany);

@@ -25,6 +25,7 @@ import { userById, usersById } from './people-reads';
 import { existingPairs, hasPair } from './follow-graph';
 import { summaryOf } from './person-summary';
 import { assertCanSeePerson, canSeePerson, peopleVisibility } from './visibility';
+import { livePeopleChecks, refuseDeleting } from './live-people';
 import { DEFAULT_PAGE_SIZE, withCursor } from './pages';
 
 type FollowState = z.infer<typeof followStateSchema>;
@@ -33,9 +34,12 @@ type FollowState = z.infer<typeof followStateSchema>;
  * The caller follows `userId`. Idempotent: following again writes nothing and answers the same.
  * A block either way refuses it: the Follow create runs in ONE TransactWriteItems with
  * ConditionChecks that neither Block row of the pair exists in the caller's partition, so a
- * follow racing a block can never outlive it (the block ends follows after its own write).
+ * follow racing a block can never outlive it (the block ends follows after its own write); and
+ * with ConditionChecks that neither person is deleting (`live-people.ts`, issue 35 §3).
  * @throws BadRequest (400) 'You cannot follow yourself'; NotFound (404) 'User not found' (also
- *   to the blocked person following the blocker, and for a suspended person: issue 33 §1);
+ *   to the blocked person following the blocker, for a suspended person: issue 33 §1; and for a
+ *   person whose account deletion has started: issue 35 §3); Unauthorized (401) when the CALLER's
+ *   deletion has started (their sessions are being ended);
  *   Forbidden (403) 'You blocked this person. Unblock them to follow them.'; TooManyRequests (429) past `RATE_LIMITS.follow`
  *   (30 follows and unfollows a minute).
  */
@@ -45,22 +49,27 @@ export async function follow(
   now = new Date(),
 ): Promise<FollowState> {
   if (callerId === userId) throw new BadRequest(PEOPLE_ERRORS.selfFollow);
-  await takeLimited('follow', callerId, now);
+  const reservation = await takeLimited('follow', callerId, now);
   const target = await userById(userId);
   // The rule with no block known yet: the blocks are checked by the transaction below, atomically.
   if (!target || !canSeePerson(callerId, target, false)) throw new NotFound(PEOPLE_ERRORS.userNotFound);
   const pair = { userId: callerId, otherUserId: userId };
+  // Issue 35 §3: both people's User items are checked in the transaction (live-people.ts), so a
+  // follow racing either one's deletion request commits before it (and the job deletes it) or not at all.
+  const people = [userId, callerId];
   const { canceled, reasons } = await writeTransaction(() =>
     db.transaction
-      .write(({ follow: follows, block }) => [
+      .write(({ follow: follows, block, user }) => [
         follows.create({ followerId: callerId, followingId: userId, createdAt: now.toISOString() }).commit(),
         block.check({ ...pair, direction: 'blocks' }).where((a, op) => op.notExists(a.userId)).commit(),
         block.check({ ...pair, direction: 'blocked_by' }).where((a, op) => op.notExists(a.userId)).commit(),
+        ...livePeopleChecks(user, people),
       ])
       .go(),
   );
   if (canceled) {
     const [existing, callerBlocks, blockedByThem] = reasons.map((r) => r.code === 'ConditionalCheckFailed');
+    await refuseDeleting(reasons, { targetId: userId, callerId }, 3, PEOPLE_ERRORS.userNotFound, [reservation]);
     if (callerBlocks) throw new Forbidden(BLOCK_ERRORS.youBlocked);
     // Issue 33 §1: the blocked person is not told; the blocker is invisible to them.
     if (blockedByThem) throw new NotFound(PEOPLE_ERRORS.userNotFound);

@@ -20,6 +20,7 @@
 import {
   canSeeContent,
   canSeePerson,
+  isDeleting,
   type VisibleContent,
   type VisiblePerson,
 } from '@seamline/shared/domain/privacy/visibility';
@@ -27,11 +28,12 @@ import { NotFound } from '../_core/http-errors';
 import { blockBetween, blockedAmong, hiddenPeopleOf, isBlocked, type BlockRelation } from './block-graph';
 import { userById } from './people-reads';
 
-export { canSeeContent, canSeePerson, type VisibleContent, type VisiblePerson };
+export { canSeeContent, canSeePerson, isDeleting, type VisibleContent, type VisiblePerson };
 
 /**
  * How a person stands for a viewer (issue 33 §1, §4):
- * - `missing`: no such user (never existed, or deleted);
+ * - `missing`: no such user (never existed, deleted, or their deletion has started — `deletingAt`,
+ *   issue 35 §3: gone for everyone else from the request on);
  * - `hidden`: exists, but either blocked the other or they are suspended (`canSeePerson` false);
  * - `visible`: oneself, or an existing person with no block either way and not suspended.
  * Routes answer `missing` and `hidden` alike (404 / left out), except rows that outlive their
@@ -51,7 +53,7 @@ export async function personVisibility(viewerId: string, owner: string | Visible
     blockBetween(viewerId, id),
     typeof owner === 'string' ? userById(id) : owner,
   ]);
-  if (!person) return 'missing';
+  if (!person || isDeleting(person)) return 'missing';
   return canSeePerson(viewerId, person, isBlocked(relation)) ? 'visible' : 'hidden';
 }
 
@@ -114,7 +116,7 @@ export type VisibilityOf = (person: VisiblePerson | undefined) => Visibility;
 export async function peopleVisibility(viewerId: string, personIds: readonly string[]): Promise<VisibilityOf> {
   const blocked = await hiddenAmong(viewerId, personIds);
   return (person) => {
-    if (!person) return 'missing';
+    if (!person || (person.id !== viewerId && isDeleting(person))) return 'missing';
     return canSeePerson(viewerId, person, blocked.has(person.id)) ? 'visible' : 'hidden';
   };
 }
@@ -122,7 +124,7 @@ export async function peopleVisibility(viewerId: string, personIds: readonly str
 /**
  * `items` without those whose person is not visible to `viewerId` ({@link peopleVisibility}), in
  * order.
- * @param personOf the item's person as read (`{ id, suspendedAt }`), undefined when no such user
+ * @param personOf the item's person as read (`{ id, suspendedAt, deletingAt }`), undefined when no such user
  * @param options.keepMissing keep items whose person no longer exists (shown as a former member);
  *   default false: they are left out like hidden ones.
  */

@@ -2,7 +2,8 @@
  * Comments of posts (issue 18; spec 02 §2.14 Comments dialog, §3 PostComment, §5, §7 comments).
  * Content is trimmed, 1–500 characters (the contract's messages) and stored and answered
  * exactly as written: plain text, never HTML (the web renders it as text). A comment is
- * created in ONE transaction with the `post.commented` DomainEvent; its author or the post's
+ * created in ONE transaction with the `post.commented` DomainEvent and ConditionChecks that neither
+ * the commenter nor the post's author is deleting (`people/live-people.ts`, issue 35 §3); its author or the post's
  * author may delete it. `commentCount` is kept by the `post-counters` processor.
  */
 import { randomUUID } from 'node:crypto';
@@ -17,6 +18,7 @@ import { writeTransaction } from '../collections/transactions';
 import { withCursor } from '../people/pages';
 import { usersById } from '../people/people-reads';
 import { canSeeContent, peopleVisibility } from '../people/visibility';
+import { livePeopleChecks, refuseDeleting } from '../people/live-people';
 import { assertCallerId } from './caller';
 import { postAuthorOf, postAuthorsById } from './post-authors';
 import { requirePost, requireVisiblePost, takeLimitedOnVisiblePost } from './post-reads';
@@ -30,7 +32,8 @@ type CommentPage = z.infer<typeof commentPageSchema>;
  * @returns the new comment (201), `canDelete: true`.
  * @throws Forbidden (403) for another person's `userId`; NotFound (404) 'Post not found', also
  *   when the post is hidden from the caller (removed, a block either way, the author suspended:
- *   issue 33 §1); TooManyRequests (429) past 20 comments a minute.
+ *   issue 33 §1; the author's account deletion started: issue 35 §3); Unauthorized (401) when the
+ *   caller's own deletion started; TooManyRequests (429) past 20 comments a minute.
  */
 export async function addComment(
   callerId: string,
@@ -40,7 +43,7 @@ export async function addComment(
 ): Promise<Comment> {
   assertCallerId(callerId, input.userId);
   const post = await requirePost(postId);
-  await takeLimitedOnVisiblePost('comment', callerId, post, now);
+  const reservation = await takeLimitedOnVisiblePost('comment', callerId, post, now);
   const comment = {
     commentId: randomUUID(),
     postId,
@@ -51,12 +54,14 @@ export async function addComment(
   };
   const { canceled, reasons } = await writeTransaction(() =>
     db.transaction
-      .write(({ postComment, domainEvent }) => [
+      .write(({ postComment, domainEvent, user }) => [
         postComment.create(comment).commit(),
         domainEvent.create(domainEventItemOf(postCommentedEvent(comment), now)).commit(),
+        ...livePeopleChecks(user, [post.userId, callerId]),
       ])
       .go(),
   );
+  if (canceled) await refuseDeleting(reasons, { targetId: post.userId, callerId }, 2, SOCIAL_ERRORS.postNotFound, [reservation]);
   if (canceled) throw new Error(`Comment transaction cancelled: ${reasons.map((r) => r.code ?? '?').join(', ')}`);
   const user = (await postAuthorsById([callerId])).get(callerId);
   if (!user) throw new NotFound('User not found');

@@ -1,13 +1,15 @@
 /**
  * Likes of posts (issue 18; spec 02 §3 PostLike, §4 Like toggle, §7 like / unlike / likes, §9
  * liker line). One PostLike per (post, user): liking writes it with `attribute_not_exists` in
- * ONE transaction with the `post.liked` DomainEvent, unliking deletes it; both are idempotent.
+ * ONE transaction with the `post.liked` DomainEvent and ConditionChecks that neither the liker nor
+ * the post's author is deleting (`people/live-people.ts`, issue 35 §3); unliking deletes it; both
+ * are idempotent.
  * `likeCount` is kept by the `post-counters` processor; the count a like/unlike answers is the
  * stored count read BEFORE the write with this change applied (the processor has not run yet),
  * so the toggle shows its own effect at once and the count converges within moments.
  */
 import type * as z from 'zod';
-import { SOCIAL_LIMITS, type likerPageSchema, type likeResultSchema } from '@seamline/shared/contracts/posts';
+import { SOCIAL_ERRORS, SOCIAL_LIMITS, type likerPageSchema, type likeResultSchema } from '@seamline/shared/contracts/posts';
 import { domainEventItemOf } from '@seamline/events/domain-events';
 import { postLikedEvent } from '@seamline/events/post-events';
 import { db } from '../_core/aws-clients';
@@ -16,6 +18,7 @@ import { writeTransaction } from '../collections/transactions';
 import { withCursor } from '../people/pages';
 import { usersById } from '../people/people-reads';
 import { visibleTo } from '../people/visibility';
+import { livePeopleChecks, refuseDeleting } from '../people/live-people';
 import { assertCallerId } from './caller';
 import { postAuthorOf } from './post-authors';
 import { countsOfPost, requirePost, requireVisiblePost, takeLimitedOnVisiblePost } from './post-reads';
@@ -32,13 +35,14 @@ const LIKE_INSTANT_ATTEMPTS = 5;
  * @returns {postId, liked: true, likeCount} (count as in the module doc; at least 1).
  * @throws Forbidden (403) for another person's `userId`; NotFound (404) 'Post not found', also
  *   when the post is hidden from the caller (removed, a block either way, the author suspended:
- *   issue 33 §1 — the blocked person is not told); TooManyRequests (429) past 120
- *   likes/unlikes/shares a minute.
+ *   issue 33 §1 — the blocked person is not told; the author's account deletion started: issue
+ *   35 §3); Unauthorized (401) when the caller's own deletion started; TooManyRequests (429) past
+ *   120 likes/unlikes/shares a minute.
  */
 export async function likePost(callerId: string, postId: string, input: { userId?: string }, now = new Date()): Promise<LikeResult> {
   assertCallerId(callerId, input.userId);
   const post = await requirePost(postId);
-  await takeLimitedOnVisiblePost('like', callerId, post, now);
+  const reservation = await takeLimitedOnVisiblePost('like', callerId, post, now);
   const [counts, existing] = await Promise.all([
     countsOfPost(postId),
     db.entities.postLike.get({ postId, userId: callerId }).go({ consistent: true, attributes: ['postId'] }),
@@ -52,13 +56,15 @@ export async function likePost(callerId: string, postId: string, input: { userId
     const like = { postId, userId: callerId, postAuthorId: post.userId, createdAt: new Date(now.getTime() + attempt).toISOString() };
     const { canceled, reasons } = await writeTransaction(() =>
       db.transaction
-        .write(({ postLike, domainEvent }) => [
+        .write(({ postLike, domainEvent, user }) => [
           postLike.create(like).commit(),
           domainEvent.create(domainEventItemOf(postLikedEvent(like), now)).commit(),
+          ...livePeopleChecks(user, [post.userId, callerId]),
         ])
         .go(),
     );
     if (!canceled) break;
+    await refuseDeleting(reasons, { targetId: post.userId, callerId }, 2, SOCIAL_ERRORS.postNotFound, [reservation]);
     // A concurrent like of the same person (double click, two tabs) was first.
     if (reasons[0]?.code === 'ConditionalCheckFailed') return already;
     if (reasons[1]?.code !== 'ConditionalCheckFailed' || attempt + 1 >= LIKE_INSTANT_ATTEMPTS)

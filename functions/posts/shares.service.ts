@@ -1,7 +1,9 @@
 /**
  * Shares of posts (issue 18; issue 32 §4 "shares once per person"). A share is a person's repost
  * of a post to their followers: ONE PostShare per (post, person), created with
- * `attribute_not_exists` in ONE transaction with the `post.shared` DomainEvent, so a repeat —
+ * `attribute_not_exists` in ONE transaction with the `post.shared` DomainEvent (and ConditionChecks
+ * that neither the sharer nor the post's author is deleting: `people/live-people.ts`, issue 35 §3, so
+ * no share — nor its entries in the sharer's followers' feeds — outlives either account), so a repeat —
  * sequential or simultaneous — writes nothing, emits nothing and fans out nothing, and answers the
  * existing share (200, `shared: true`). The share item also carries the post's product and its gsi1
  * keys (the sharer's shares newest first: issue 19's feed rebuild, issue 22's export and deletion).
@@ -26,13 +28,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
-import type { shareResultSchema } from '@seamline/shared/contracts/posts';
+import { SOCIAL_ERRORS, type shareResultSchema } from '@seamline/shared/contracts/posts';
 import { domainEventItemOf } from '@seamline/events/domain-events';
 import { postSharedEvent } from '@seamline/events/post-events';
 import { db } from '../_core/aws-clients';
 import { isConditionalFailure } from '../_core/db-errors';
 import { writeTransaction } from '../collections/transactions';
 import { eraseActorFromNotifications } from '../privacy/erase-actor';
+import { livePeopleChecks, refuseDeleting } from '../people/live-people';
 import { countsOfPost, requirePost, takeLimitedOnVisiblePost } from './post-reads';
 import { TooManyRequests } from '../_core/http-errors';
 import { releaseReservation, takeLimited } from '../_core/rate-limit';
@@ -44,12 +47,13 @@ type ShareResult = z.infer<typeof shareResultSchema>;
  * Sharing again writes nothing and answers the same (`shared: true`, the count unchanged).
  * @returns {postId, shared: true, shareCount} (count as in the module doc; at least 1).
  * @throws NotFound (404) 'Post not found', also when the post is hidden from the caller (removed,
- *   a block either way, the author suspended: issue 33 §1); TooManyRequests (429) past 120
- *   likes/unlikes/shares a minute, or past 20 shares created an hour.
+ *   a block either way, the author suspended: issue 33 §1; the author's account deletion started:
+ *   issue 35 §3); Unauthorized (401) when the caller's own deletion started; TooManyRequests (429)
+ *   past 120 likes/unlikes/shares a minute, or past 20 shares created an hour.
  */
 export async function sharePost(callerId: string, postId: string, now = new Date()): Promise<ShareResult> {
   const post = await requirePost(postId);
-  await takeLimitedOnVisiblePost('like', callerId, post, now);
+  const likeSlot = await takeLimitedOnVisiblePost('like', callerId, post, now);
   const [counts, existing] = await Promise.all([
     countsOfPost(postId),
     db.entities.postShare.get({ postId, userId: callerId }).go({ consistent: true, attributes: ['postId'] }),
@@ -64,9 +68,10 @@ export async function sharePost(callerId: string, postId: string, now = new Date
   const share = { postId, shareId: randomUUID(), userId: callerId, postAuthorId: post.userId, productId: post.productId, productSource: post.productSource, sharedAt: at };
   const { canceled, reasons } = await writeTransaction(() =>
     db.transaction
-      .write(({ postShare, domainEvent, interaction }) => [
+      .write(({ postShare, domainEvent, interaction, user }) => [
         postShare.create(share).commit(),
         domainEvent.create(domainEventItemOf(postSharedEvent(share), now)).commit(),
+        ...livePeopleChecks(user, [post.userId, callerId]),
         ...(post.productSource === 'catalogue'
           ? [
               interaction
@@ -86,6 +91,7 @@ export async function sharePost(callerId: string, postId: string, now = new Date
     // A concurrent share of the same person (double click, two tabs, a burst) was first.
     // Nothing was created, so its `share` count is given back.
     await releaseReservation(reservation);
+    await refuseDeleting(reasons, { targetId: post.userId, callerId }, 2, SOCIAL_ERRORS.postNotFound, [likeSlot]);
     if (reasons[0]?.code === 'ConditionalCheckFailed') return withShare;
     throw new Error(`Share transaction cancelled: ${reasons.map((r) => r.code ?? '?').join(', ')}`);
   }

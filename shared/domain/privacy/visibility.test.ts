@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canSeeContent, canSeePerson } from './visibility';
+import { canSeeContent, canSeePerson, isDeleting } from './visibility';
 
 const stamp = fc.option(fc.constant('2026-12-06T00:00:00.000Z'), { nil: undefined });
 
@@ -13,12 +13,18 @@ describe('canSeePerson (issue 33 §1, §4: blocks both ways and suspension hide 
     );
   });
 
-  it('hides another person exactly when a block exists either way or they are suspended', () => {
+  it('hides another person exactly when a block exists either way, they are suspended or their deletion started', () => {
     fc.assert(
-      fc.property(fc.boolean(), stamp, (blocked, suspendedAt) => {
-        expect(canSeePerson('a', { id: 'b', suspendedAt }, blocked)).toBe(!blocked && !suspendedAt);
+      fc.property(fc.boolean(), stamp, stamp, (blocked, suspendedAt, deletingAt) => {
+        expect(canSeePerson('a', { id: 'b', suspendedAt, deletingAt }, blocked)).toBe(!blocked && !suspendedAt && !deletingAt);
       }),
     );
+  });
+
+  it('shows oneself while one’s own deletion runs (issue 35 §3: only everyone else loses the person)', () => {
+    expect(canSeePerson('a', { id: 'a', deletingAt: '2026-12-06T00:00:00.000Z' }, false)).toBe(true);
+    expect(isDeleting({ id: 'a', deletingAt: '2026-12-06T00:00:00.000Z' })).toBe(true);
+    expect(isDeleting({ id: 'a', deletingAt: null })).toBe(false);
   });
 });
 

@@ -4,8 +4,10 @@
  * someone else asks these functions (through `functions/people/visibility.ts`), so a block, a
  * suspension and a removal mean the same on every route, list, feed, notification and push:
  *
- * - a person is invisible to another when either blocked the other, or when they are suspended;
- *   one always sees oneself (a suspended person cannot sign in anyway);
+ * - a person is invisible to another when either blocked the other, or when they are suspended,
+ *   or when their account deletion has started (`deletingAt`, issue 35 §3: they are gone for
+ *   everyone else from the request on, though the job removes their data over a few seconds);
+ *   one always sees oneself (a suspended or deleting person cannot sign in anyway);
  * - a post or comment is invisible when an admin removed it (to everyone, its author included —
  *   only the author's own data export keeps it), or when its author is invisible to the viewer.
  *
@@ -18,6 +20,8 @@ export interface VisiblePerson {
   id: string;
   /** Set while suspended (`User.suspendedAt`). */
   suspendedAt?: string | null;
+  /** Set once their account deletion was requested (`User.deletingAt`); never cleared. */
+  deletingAt?: string | null;
 }
 
 /** What the rule needs to know of a post or a comment. */
@@ -32,11 +36,19 @@ export interface VisibleContent {
  * May `viewerId` see `person` (profile, lists, their content)?
  * @param blocked either of the two blocked the other (`isBlocked(blockBetween(…))`, or the id in
  *   the viewer's hidden set)
- * @returns true for oneself; else false when blocked or the person is suspended.
+ * @returns true for oneself; else false when blocked, the person is suspended or deleting.
  */
 export function canSeePerson(viewerId: string, person: VisiblePerson, blocked: boolean): boolean {
   if (person.id === viewerId) return true;
-  return !blocked && !person.suspendedAt;
+  return !blocked && !person.suspendedAt && !isDeleting(person);
+}
+
+/**
+ * Is `person`'s account deletion under way (`deletingAt` set)? Such a person counts as no longer
+ * existing for everyone else (the glue answers `missing`, issue 35 §3).
+ */
+export function isDeleting(person: VisiblePerson): boolean {
+  return Boolean(person.deletingAt);
 }
 
 /**
