@@ -5,9 +5,13 @@
  * - {@link RUNS} people, each with {@link EXPORT_BENCH_ITEMS} (500) closet items (every 3rd a
  *   catalogue product, the rest custom items with one real JPEG photo of ≈ 180 KB in the bucket
  *   under `closet/<id>/`) — written directly through the db service and the S3 client;
+ * - issue 35 §4: {@link MARKS} suggestion comments and as many favourite marks in events the
+ *   person is not a member of (left), a wear log on every catalogue item (a past event, an event
+ *   next week, a manual wear) and {@link UPLOADS} photo uploads stored under bare keys;
  * - through the local gateway: `POST /api/users/{id}/export`, then `GET` every 100 ms until
  *   `ready`; the archive is downloaded with the presigned link and unzipped (fflate) to check its
- *   files: 1 JSON file per source + every photo;
+ *   files: 1 JSON file per source + every photo, each photo named with an extension, the comments
+ *   and marks all there, only past wears counted, manifest.json listing every file;
  * - figures: request → ready (ms; p50 / max over the runs), archive bytes and files, the process
  *   RSS before and at its peak while the job runs (the processors run in this process), load average.
  * Target: ready < 60 s. Writes tests/bench/results/export.json.
@@ -16,7 +20,7 @@ import http from 'node:http';
 import { loadavg } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { unzipSync } from 'fflate';
+import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { generateNKeysBetween } from 'fractional-indexing';
 import { benchRequest, percentile, round, writeResult } from './lib';
@@ -24,6 +28,10 @@ import { benchRequest, percentile, round, writeResult } from './lib';
 export const EXPORT_BENCH_ITEMS = Number(process.env.EXPORT_BENCH_ITEMS ?? 500);
 const RUNS = Number(process.env.EXPORT_BENCH_RUNS ?? 3);
 const TARGET_MS = 60_000;
+/** Suggestion comments, and favourite marks, per person (issue 35 §4). */
+const MARKS = 100;
+/** Photo uploads per person stored under bare keys (no extension), `uploads/closet/<id>/<uuid>`. */
+const UPLOADS = 20;
 
 export async function benchExport(): Promise<void> {
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
@@ -75,6 +83,21 @@ export async function benchExport(): Promise<void> {
           ),
         );
       }
+      // Issue 35 §4: comments and favourite marks in events the person has left (no membership),
+      // a wear log per catalogue item (past event + next week's event + a manual wear), bare-key uploads.
+      const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+      const marks = Array.from({ length: MARKS }, (_, i) => ({ suggestionId: randomUUID(), eventId: randomUUID(), i }));
+      await db.entities.suggestionComment
+        .put(marks.map((m) => ({ suggestionId: m.suggestionId, commentId: randomUUID(), eventId: m.eventId, userId: id, comment: `Comment ${m.i}`, createdAt: day(-m.i / 100) })))
+        .go({ concurrency: 4 });
+      await db.entities.suggestionFavorite.put(marks.map((m) => ({ suggestionId: m.suggestionId, userId: id, createdAt: day(-m.i / 100) }))).go({ concurrency: 4 });
+      const worn = rows.filter((r) => 'productId' in r).map((r) => r.itemId);
+      await db.entities.itemWear
+        .put(worn.map((itemId) => ({ userId: id, itemId, wears: [`${day(-3)}|${randomUUID()}`, `${day(7)}|${randomUUID()}`, `${day(-1).slice(0, 10)}|manual:${randomUUID()}`] })))
+        .go({ concurrency: 4 });
+      for (let i = 0; i < UPLOADS; i++) {
+        await s3.send(new PutObjectCommand({ Bucket: mediaBucket(), Key: `uploads/closet/${id}/${randomUUID()}`, Body: photo, ContentType: 'image/jpeg' }));
+      }
       const { token } = await createSession(id, 'user');
       const cookie = `sl_session=${token}`;
 
@@ -95,9 +118,22 @@ export async function benchExport(): Promise<void> {
       const readyMs = performance.now() - t0;
       clearInterval(sampler);
       const zip = new Uint8Array(await (await fetch(String(ready.url))).arrayBuffer());
-      const files = Object.keys(unzipSync(zip));
+      const unzipped = unzipSync(zip);
+      const files = Object.keys(unzipped);
       const photos = files.filter((f) => f.startsWith(`photos/closet/${id}/`)).length;
       if (photos !== custom.length) throw new Error(`archive has ${photos} closet photos, expected ${custom.length}`);
+      const json = <T>(name: string) => JSON.parse(strFromU8(unzipped[name]!)) as T;
+      const bare = files.filter((f) => f.startsWith('photos/') && !/\.(jpg|png|webp|gif|heic|heif|avif)$/.test(f));
+      if (bare.length) throw new Error(`${bare.length} photos without an extension, e.g. ${bare[0]}`);
+      if (files.filter((f) => f.startsWith(`photos/uploads/closet/${id}/`) && f.endsWith('.jpg')).length !== UPLOADS) throw new Error('uploads not named .jpg');
+      for (const name of ['suggestionComments', 'suggestionFavorites']) {
+        const n = json<unknown[]>(`data/${name}.json`).length;
+        if (n !== MARKS) throw new Error(`${name}.json has ${n} rows, expected ${MARKS}`);
+      }
+      const wearCounts = json<{ wearCount: number; upcoming: unknown[] }[]>('data/itemWears.json');
+      if (wearCounts.length !== worn.length || wearCounts.some((w) => w.wearCount !== 2 || w.upcoming.length !== 1)) throw new Error('wear log counts a future event');
+      const manifest = json<{ files: { name: string }[] }>('manifest.json');
+      if (manifest.files.length !== files.length - 2) throw new Error(`manifest lists ${manifest.files.length} of ${files.length - 2} files`);
       runs.push({ readyMs: round(readyMs, 0), sizeBytes: zip.length, files: files.length, photos, rssBeforeMb: round(rssBeforeMb, 1), rssPeakMb: round(rssPeakMb, 1) });
       console.log(`run ${run + 1}: ready in ${round(readyMs / 1000, 2)} s, ${files.length} files, ${round(zip.length / 2 ** 20, 1)} MB, RSS ${round(rssBeforeMb, 0)} → peak ${round(rssPeakMb, 0)} MB`);
     }
@@ -105,6 +141,8 @@ export async function benchExport(): Promise<void> {
     const ready = runs.map((r) => r.readyMs);
     writeResult('export', {
       closetItems: EXPORT_BENCH_ITEMS,
+      suggestionCommentsAndMarks: MARKS,
+      bareKeyUploads: UPLOADS,
       photoBytes: photo.length,
       readyP50Ms: round(percentile(ready, 50), 0),
       readyMaxMs: round(Math.max(...ready), 0),
