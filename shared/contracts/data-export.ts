@@ -26,7 +26,7 @@ export const DATA_EXPORT_ERRORS = {
 export const DATA_EXPORT_TEXTS = {
   heading: 'Download my data',
   intro:
-    'Get a copy of everything Seamline keeps about you: one ZIP archive with a JSON file for each kind of data (profile, measurements and their history, body scans, closet, saved items, moodboards, posts, likes, comments, follows, notifications, feed, outfit events and suggestions, settings) and every photo you uploaded. You can request one export per hour.',
+    'Get a copy of everything Seamline keeps about you: one ZIP archive with a JSON file for each kind of data (profile, measurements and their history, body scans, closet and wear log, saved items, moodboards, posts, likes, comments, shares, follows, blocks, reports, notifications, feed, outfit events, suggestions and your comments and favourites on them, settings — the defaults in force if you never changed them), every photo you uploaded, and a list of the files with their counts. You can request one export per hour.',
   requestButton: 'Download my data',
   requesting: 'Requesting…',
   /** The request button once an archive is ready (a new export, one per hour). */
