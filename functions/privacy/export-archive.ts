@@ -272,7 +272,8 @@ export function readmeOf(userId: string, at: string, files: readonly ManifestFil
     `${'manifest.json'.padEnd(width)}every file above as JSON: records or bytes and image type`,
     '',
     'Dates are ISO-8601 in UTC; lengths are in centimetres and weights in kilograms unless a',
-    'field names its unit. Wears count only events whose time had passed at the export.',
+    'field names its unit. In itemWears.json a wear counts only once its time had passed at the',
+    'export (an event at its local date and time in its zone); later ones are listed as upcoming.',
     '',
   ].join('\n');
 }
