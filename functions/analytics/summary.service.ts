@@ -18,6 +18,12 @@
  * page, browser or device filter, the groups seen on it (groups keep ≤ 10 pages and browsers, and
  * their device classes).
  *
+ * Figures and their denominators (issue 35): per report (vitals, API, memory, scroll, errors,
+ * interactions reported), per page view (the score: each page view once, its latest report's
+ * score), per session (length, pages, interactions: each session once, counted in the hour and
+ * cell of its first report, with its latest measures; `sessions` is that exact count, the
+ * HyperLogLog's `activeSessions` counts every session that reported in the range).
+ *
  * Closed days (ended more than 10 minutes ago) do not change any more: their merged accumulation
  * (error groups included) is kept per warm instance for 5 minutes, so the dashboard's 30 s
  * refresh reads and merges only today's rows (measured cold and warm: `npm run bench -- rum`).
@@ -261,7 +267,7 @@ function addRows(acc: Acc, day: string | null, rows: Row[], q: PerformanceQuery,
 
 function sliceList(groups: Groups) {
   return [...groups.map]
-    .map(([key, r]) => ({ key, reportCount: r.count, averageScore: averageScore(r), p75: vitalsP75(r) }))
+    .map(([key, r]) => ({ key, reportCount: r.count, pageViews: r.views, averageScore: averageScore(r), p75: vitalsP75(r) }))
     .sort((a, b) => b.reportCount - a.reportCount || a.key.localeCompare(b.key));
 }
 
@@ -326,6 +332,8 @@ export async function performanceSummary(q: PerformanceQuery, now = new Date()):
     WEB_VITAL_NAMES.map((v) => [v, { good: total.ratings[v][0]!, needsImprovement: total.ratings[v][1]!, poor: total.ratings[v][2]! }]),
   ) as PerformanceSummary['summary']['ratings'];
   const memory = quantileOf(total.sketches.memory, 0.75);
+  // Issue 35: per session begun in the range (each once, its latest measures).
+  const perSession = (sum: number, digits: number) => (total.sessions > 0 ? Math.round((sum / total.sessions) * 10 ** digits) / 10 ** digits : null);
 
   return {
     from: from.toISOString(),
@@ -333,8 +341,12 @@ export async function performanceSummary(q: PerformanceQuery, now = new Date()):
     trendBucketHours: hourly ? 1 : 24,
     summary: {
       reportCount: total.count,
-      sessions: total.hll ? hllCount(total.hll) : 0,
-      averageSessionMs: total.count ? Math.round(total.sessionMsSum / total.count) : null,
+      sessions: total.sessions,
+      activeSessions: total.hll ? hllCount(total.hll) : 0,
+      averageSessionMs: perSession(total.sessionMsSum, 0),
+      pagesPerSession: perSession(total.sessionPages, 1),
+      interactionsPerSession: perSession(total.sessionInteractions, 1),
+      pageViews: total.views,
       averageScore: averageScore(total),
       weightedScore: weightedScore(measured),
       p75,
@@ -355,7 +367,7 @@ export async function performanceSummary(q: PerformanceQuery, now = new Date()):
     analytics: {
       topPages: sliceList(pages),
       scrollDepth: { '0': total.scroll[0]!, '25': total.scroll[1]!, '50': total.scroll[2]!, '75': total.scroll[3]!, '100': total.scroll[4]! },
-      interactions: { total: total.interactions, perReport: total.count ? Math.round((total.interactions / total.count) * 10) / 10 : null },
+      interactions: { total: total.interactions, perSession: perSession(total.sessionInteractions, 1) },
     },
     errors: topErrors(acc.errors, q, from, to),
     filters: { pages: [...acc.pageSet].sort(), browsers: [...acc.browserSet].sort() },

@@ -55,6 +55,15 @@ export type ReportError = z.infer<typeof reportErrorSchema>;
 export const performanceReportSchema = z.object({
   timestamp: z.iso.datetime({ offset: true }),
   sessionId: z.string().min(1).max(64),
+  /**
+   * Issue 35: random id of the page view (one document load) the report belongs to; its reports
+   * repeat `performanceScore`, and the aggregate counts the page view's score once (its latest
+   * report, see `reportSeq`). Optional: a report without it (a bundle older than issue 35) is its
+   * own page view.
+   */
+  pageViewId: z.string().min(1).max(64).optional(),
+  /** Issue 35: 1 for the page view's first report, 2 for its second…: which report is the latest. */
+  reportSeq: z.number().int().min(1).max(1_000_000).optional(),
   page: pagePatternSchema,
   performanceScore: z.number().finite().min(0).max(100),
   webVitals: webVitalsSchema,
@@ -112,6 +121,9 @@ const ratingCounts = z.object({ good: z.number(), needsImprovement: z.number(), 
 export const performanceSliceSchema = z.object({
   key: z.string(),
   reportCount: z.number(),
+  /** Page views scored (each once, with its latest report's score). */
+  pageViews: z.number(),
+  /** Average spec §9 score per page view. */
   averageScore: nullableNumber,
   p75: vitalsP75Schema,
 });
@@ -141,14 +153,29 @@ export const performanceSummarySchema = z.object({
   trendBucketHours: z.number().optional(),
   summary: z.object({
     reportCount: z.number(),
+    /**
+     * Issue 35: sessions that BEGAN in the range (a session is counted in the hour and cell of its
+     * first report), exact; every session figure below is per one of these sessions, from its
+     * latest report.
+     */
     sessions: z.number(),
+    /** Distinct sessions that sent a report in the range (HyperLogLog, ≈ 3 % error). */
+    activeSessions: z.number(),
+    /** Average session length (ms) of `sessions`: each session's latest report, once. */
     averageSessionMs: nullableNumber,
+    /** Average distinct page patterns visited per session (of `sessions`). */
+    pagesPerSession: nullableNumber,
+    /** Average interactions per session (of `sessions`). */
+    interactionsPerSession: nullableNumber,
+    /** Page views scored in the range (each counted once, at its first report's hour). */
+    pageViews: z.number(),
+    /** Average spec §9 score per page view (its latest report's score, once). */
     averageScore: nullableNumber,
     /** The issue 21 weighted score (LCP 30, INP 30, CLS 15, FCP 15, TTFB 10) of the p75 values. */
     weightedScore: nullableNumber,
     p75: vitalsP75Schema,
     ratings: z.object({ lcp: ratingCounts, inp: ratingCounts, cls: ratingCounts, fcp: ratingCounts, ttfb: ratingCounts }),
-    /** Reports per spec §9 rating of their performance score. */
+    /** Page views per spec §9 rating of their performance score. */
     scoreDistribution: z.object({ Excellent: z.number(), Good: z.number(), 'Needs Improvement': z.number() }),
     /** p75 of used JS heap (MB) where supported; `supportedReports` says over how many. */
     memory: z.object({ p75UsedMB: nullableNumber, supportedReports: z.number() }),
@@ -161,7 +188,8 @@ export const performanceSummarySchema = z.object({
   analytics: z.object({
     topPages: z.array(performanceSliceSchema),
     scrollDepth: z.object({ '0': z.number(), '25': z.number(), '50': z.number(), '75': z.number(), '100': z.number() }),
-    interactions: z.object({ total: z.number(), perReport: nullableNumber }),
+    /** `total`: interactions reported in the range; `perSession`: per session begun in it. */
+    interactions: z.object({ total: z.number(), perSession: nullableNumber }),
   }),
   errors: z.array(errorGroupSchema),
   /** Values present in the range, for the filter pickers. */

@@ -66,6 +66,7 @@ import { BlockCount } from './entities/block-count';
 import { PerfReport } from './entities/perf-report';
 import { PerfRollup } from './entities/perf-rollup';
 import { PerfErrorGroup } from './entities/perf-error-group';
+import { PerfSession } from './entities/perf-session';
 import { AccountDeletion } from './entities/account-deletion';
 import { RetentionSegment } from './entities/retention-segment';
 import { DataExportEntity } from './entities/data-export';
@@ -142,6 +143,8 @@ export const entities = {
   perfReport: PerfReport,
   perfRollup: PerfRollup,
   perfErrorGroup: PerfErrorGroup,
+  // Issue 35: per monitoring session, what the aggregates hold of it (latest-report corrections).
+  perfSession: PerfSession,
   // Data rights (issue 22): account deletion job rounds, the latest data export of each person.
   accountDeletion: AccountDeletion,
   retentionSegment: RetentionSegment,

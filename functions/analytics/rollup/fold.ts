@@ -11,21 +11,28 @@
  *   (version changed) and the chunk is re-read and applied again ({@link FOLD_ATTEMPTS} times);
  * - a redelivered report finds its receipt: its chunk is cancelled and retried one report at a
  *   time, where the already-folded report is skipped. Each report counts exactly once.
- * Chunks hold at most {@link TRANSACTION_MAX_ITEMS} items (receipts + rows).
+ * Chunks hold at most {@link TRANSACTION_MAX_ITEMS} items (receipts + rows + sessions + groups).
+ *
+ * Sessions and page views (issue 35, `sessions.ts`): the chunk first reads the PerfSession of each
+ * session in it; a report then adds its per-report figures to its own six rows and CORRECTS its
+ * session's and page view's single contribution in their home rows (previous out, latest in). The
+ * PerfSession is written in the same transaction, conditioned on its `version` (create-if-absent
+ * when new): two folds of one session race like two folds of one row — the loser re-reads.
  *
  * Error groups: at most {@link MAX_ERROR_GROUPS_PER_DAY} per day (counted in the day's `D#a`
  * row); errors of new fingerprints beyond that are counted in one `overflow` group. A group keeps
  * at most 10 pages and 10 browsers, the first sample stack and Error ID.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { browserBucket, type PerformanceReport } from '@seamline/shared/contracts/performance';
+import type { PerformanceReport } from '@seamline/shared/contracts/performance';
 import { STREAM_RECEIPT_TTL_SECONDS } from '@seamline/shared/db/entities/stream-receipt';
 import type { PerfErrorGroupFields } from '@seamline/shared/db/entities/perf-error-group';
 import type { DbService } from '@seamline/shared/db/service';
 import { errorFingerprint } from './fingerprint';
 import { hllPoint } from './hll';
 import { addReport, decodeRollup, emptyRollup, encodeRollup, type Rollup } from './rollup';
-import { DAY_ALL, dayHourOf, rollupTtl, slotShape, slotsOf, type Cell } from './slots';
+import { applyChange, cellOf, foldSession, type Change, type SessionState } from './sessions';
+import { DAY_ALL, dayHourOf, rollupTtl, slotShape, slotsOf } from './slots';
 
 /** DynamoDB's TransactWriteItems limit. */
 export const TRANSACTION_MAX_ITEMS = 100;
@@ -46,35 +53,42 @@ export interface FoldInput {
 
 type ErrorRow = PerfErrorGroupFields;
 
-const cellOf = (r: PerformanceReport): Cell => ({ page: r.page, device: r.device.class, browser: browserBucket(r.device.browser) });
-
 function fingerprintsOf(input: FoldInput): string[] {
   return input.report.errors.map((e) => errorFingerprint(e.message, e.stack).fingerprint);
 }
 
-/** Split one day's reports into chunks whose transaction stays within {@link TRANSACTION_MAX_ITEMS}. */
+/**
+ * Split one day's reports into chunks whose transaction should stay within
+ * {@link TRANSACTION_MAX_ITEMS}: receipts, the reports' own rows, one PerfSession per session and
+ * the error groups. A session's earlier home (another hour, page or day) adds rows only known once
+ * its state is read; a chunk that then exceeds the limit is halved (`foldChunk` → `too-large`).
+ */
 export function chunkReports(inputs: readonly FoldInput[], receipts: boolean): FoldInput[][] {
   const chunks: FoldInput[][] = [];
   let current: FoldInput[] = [];
   let slots = new Set<string>();
   let fps = new Set<string>();
+  let sessions = new Set<string>();
   for (const input of inputs) {
     const { hour } = dayHourOf(input.receivedAt);
     const nextSlots = new Set([...slots, ...slotsOf(hour, cellOf(input.report))]);
     // +1: a new fingerprint may turn into the overflow group.
     const nextFps = new Set([...fps, ...fingerprintsOf(input)]);
-    const items = nextSlots.size + nextFps.size + (nextFps.size ? 1 : 0) + (receipts ? current.length + 1 : 0);
+    const nextSessions = new Set([...sessions, input.report.sessionId]);
+    const items = nextSlots.size + nextFps.size + (nextFps.size ? 1 : 0) + nextSessions.size + (receipts ? current.length + 1 : 0);
     if (current.length && items > TRANSACTION_MAX_ITEMS) {
       chunks.push(current);
       current = [];
       slots = new Set();
       fps = new Set();
+      sessions = new Set([input.report.sessionId]);
       const { hour: h } = dayHourOf(input.receivedAt);
       slotsOf(h, cellOf(input.report)).forEach((s) => slots.add(s));
       fingerprintsOf(input).forEach((f) => fps.add(f));
     } else {
       slots = nextSlots;
       fps = nextFps;
+      sessions = nextSessions;
     }
     current.push(input);
   }
@@ -82,12 +96,34 @@ export function chunkReports(inputs: readonly FoldInput[], receipts: boolean): F
   return chunks;
 }
 
-type Outcome = 'applied' | 'redelivered' | 'conflict';
+type Outcome = 'applied' | 'redelivered' | 'conflict' | 'too-large';
+
+/** Session items live past the longest session a report may carry (7 days). */
+export const SESSION_TTL_SECONDS = 8 * 86_400;
+
+const rowKey = (day: string, slot: string) => `${day}|${slot}`;
 
 /** Read, fold and write one chunk of one day (module doc). */
 async function foldChunk(db: DbService, day: string, chunk: readonly FoldInput[], receipts: boolean, now: Date): Promise<Outcome> {
-  const slotSet = new Set<string>();
-  for (const input of chunk) slotsOf(dayHourOf(input.receivedAt).hour, cellOf(input.report)).forEach((s) => slotSet.add(s));
+  // Sessions first: their stored state says which rows (their homes) the reports correct.
+  const bySession = new Map<string, FoldInput[]>();
+  for (const input of chunk) bySession.set(input.report.sessionId, [...(bySession.get(input.report.sessionId) ?? []), input]);
+  const sessionRows = await batchGetAll(() => db.entities.perfSession.get([...bySession.keys()].map((sessionId) => ({ sessionId }))).go({ consistent: true }));
+  const storedSessions = new Map(sessionRows.map((row) => [row.sessionId, row]));
+  const sessionWrites: { sessionId: string; version: number | null; state: SessionState }[] = [];
+  const changes: Change[] = [];
+  for (const [sessionId, inputs] of bySession) {
+    const row = storedSessions.get(sessionId);
+    const { next, changes: own } = foldSession(row ? (JSON.parse(row.state) as SessionState) : null, inputs);
+    changes.push(...own);
+    if (next) sessionWrites.push({ sessionId, version: row?.version ?? null, state: next });
+  }
+
+  const keys = new Map<string, { day: string; slot: string }>();
+  const addKey = (d: string, slot: string) => keys.set(rowKey(d, slot), { day: d, slot });
+  for (const input of chunk) slotsOf(dayHourOf(input.receivedAt).hour, cellOf(input.report)).forEach((slot) => addKey(day, slot));
+  for (const c of changes) slotsOf(c.home.hour, c.home.cell).forEach((slot) => addKey(c.home.day, slot));
+
   const errorsByFp = new Map<string, { input: FoldInput; error: PerformanceReport['errors'][number]; message: string; topFrame: string | null }[]>();
   for (const input of chunk) {
     for (const error of input.report.errors) {
@@ -99,26 +135,31 @@ async function foldChunk(db: DbService, day: string, chunk: readonly FoldInput[]
   }
   const fpKeys = [...errorsByFp.keys()];
   if (fpKeys.length) fpKeys.push(OVERFLOW_FINGERPRINT);
+  const items = (receipts ? chunk.length : 0) + keys.size + sessionWrites.length + fpKeys.length;
+  if (items > TRANSACTION_MAX_ITEMS && chunk.length > 1) return 'too-large';
+
   const [rows, groups] = await Promise.all([
-    batchGetAll(() => db.entities.perfRollup.get([...slotSet].map((slot) => ({ day, slot }))).go({ consistent: true })),
+    batchGetAll(() => db.entities.perfRollup.get([...keys.values()]).go({ consistent: true })),
     fpKeys.length ? batchGetAll(() => db.entities.perfErrorGroup.get(fpKeys.map((fingerprint) => ({ day, fingerprint }))).go({ consistent: true })) : Promise.resolve([]),
   ]);
 
-  const existing = new Map(rows.map((r) => [r.slot, r]));
+  const existing = new Map(rows.map((r) => [rowKey(r.day, r.slot), r]));
   const rollups = new Map<string, Rollup>();
-  for (const slot of slotSet) {
-    const row = existing.get(slot);
-    rollups.set(slot, row ? decodeRollup(row.data as Uint8Array) : emptyRollup(slotShape(slot)));
+  for (const [key, { slot }] of keys) {
+    const row = existing.get(key);
+    rollups.set(key, row ? decodeRollup(row.data as Uint8Array) : emptyRollup(slotShape(slot)));
   }
   for (const input of chunk) {
     const point = hllPoint(input.report.sessionId);
     for (const slot of slotsOf(dayHourOf(input.receivedAt).hour, cellOf(input.report))) {
-      addReport(rollups.get(slot)!, input.report, slotShape(slot), point);
+      addReport(rollups.get(rowKey(day, slot))!, input.report, slotShape(slot), point);
     }
   }
+  // Corrections: the previous contribution of a session / page view out, the latest in.
+  for (const c of changes) applyChange(c, (d, slot) => rollups.get(rowKey(d, slot))!);
 
   // Error groups: merge into existing ones, create new ones under the day's cap, else overflow.
-  const dayAll = rollups.get(DAY_ALL)!;
+  const dayAll = rollups.get(rowKey(day, DAY_ALL))!;
   const groupRows = new Map<string, ErrorRow & { isNew: boolean }>();
   for (const g of groups) groupRows.set(g.fingerprint, { ...g, pages: [...g.pages], browsers: [...g.browsers], isNew: false });
   for (const [fp, occurrences] of errorsByFp) {
@@ -162,15 +203,21 @@ async function foldChunk(db: DbService, day: string, chunk: readonly FoldInput[]
 
   const receiptTtl = Math.floor(now.getTime() / 1000) + STREAM_RECEIPT_TTL_SECONDS;
   const groupTtl = rollupTtl(day, DAY_ALL);
+  const sessionTtl = Math.floor(now.getTime() / 1000) + SESSION_TTL_SECONDS;
   const { canceled, data } = await db.transaction
-    .write(({ perfRollup, perfErrorGroup, streamReceipt }) => [
+    .write(({ perfRollup, perfErrorGroup, perfSession, streamReceipt }) => [
       ...(receipts ? chunk.map((c) => streamReceipt.create({ processor: ROLLUP_PROCESSOR, eventId: c.reportId, ttl: receiptTtl }).commit()) : []),
-      ...[...rollups].map(([slot, rollup]) => {
-        const row = existing.get(slot);
-        const item = { day, slot, version: (row?.version ?? 0) + 1, count: rollup.count, data: encodeRollup(rollup), ttl: rollupTtl(day, slot) };
+      ...[...rollups].map(([key, rollup]) => {
+        const { day: rowDay, slot } = keys.get(key)!;
+        const row = existing.get(key);
+        const item = { day: rowDay, slot, version: (row?.version ?? 0) + 1, count: rollup.count, data: encodeRollup(rollup), ttl: rollupTtl(rowDay, slot) };
         return row
           ? perfRollup.put(item).where((a, op) => op.eq(a.version, row.version)).commit()
           : perfRollup.create(item).commit();
+      }),
+      ...sessionWrites.map(({ sessionId, version, state }) => {
+        const item = { sessionId, version: (version ?? 0) + 1, state: JSON.stringify(state), ttl: sessionTtl };
+        return version === null ? perfSession.create(item).commit() : perfSession.put(item).where((a, op) => op.eq(a.version, version)).commit();
       }),
       ...touchedGroups.map(({ isNew, ...g }) => {
         const item = { ...g, day, version: g.version + 1, ttl: groupTtl };
@@ -197,7 +244,7 @@ async function batchGetAll<T>(get: () => Promise<{ data: T[]; unprocessed: unkno
 const isRetryable = (error: unknown) =>
   /TransactionConflict|TransactionInProgress|Throttl|ProvisionedThroughputExceeded|ConditionalCheckFailed/i.test(String((error as Error)?.name ?? '') + String((error as Error)?.message ?? ''));
 
-/** Apply one chunk until it commits (conflicts re-read), or report its redelivered receipt. */
+/** Apply one chunk until it commits (conflicts re-read), or report its redelivered receipt or that it is too large. */
 async function applyChunk(db: DbService, day: string, chunk: readonly FoldInput[], receipts: boolean, now: Date): Promise<Outcome> {
   for (let attempt = 1; ; attempt++) {
     let outcome: Outcome;
@@ -228,6 +275,7 @@ export async function foldReports(
 ): Promise<{ failed: FoldInput[]; applied: number; redelivered: number }> {
   const now = opts.now ?? new Date();
   const byDay = new Map<string, FoldInput[]>();
+  // Reports of one day are folded in receive order (a session's first report decides its home).
   const seen = new Set<string>();
   for (const input of inputs) {
     if (seen.has(input.reportId)) continue;
@@ -235,15 +283,23 @@ export async function foldReports(
     const { day } = dayHourOf(input.receivedAt);
     byDay.set(day, [...(byDay.get(day) ?? []), input]);
   }
+  for (const list of byDay.values()) list.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
   const failed: FoldInput[] = [];
   let applied = 0;
   let redelivered = 0;
-  for (const [day, list] of byDay) {
-    for (const chunk of chunkReports(list, opts.receipts)) {
+  for (const [day, list] of [...byDay].sort(([a], [b]) => a.localeCompare(b))) {
+    const queue = chunkReports(list, opts.receipts);
+    for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
       try {
         const outcome = await applyChunk(db, day, chunk, opts.receipts, now);
         if (outcome === 'applied') {
           applied += chunk.length;
+          continue;
+        }
+        if (outcome === 'too-large') {
+          // Sessions' earlier homes made it pass 100 items: fold it in two halves.
+          const half = Math.ceil(chunk.length / 2);
+          queue.unshift(chunk.slice(0, half), chunk.slice(half));
           continue;
         }
         // A receipt exists: apply one report at a time; the folded one is skipped.

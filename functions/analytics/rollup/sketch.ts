@@ -83,3 +83,17 @@ export function quantileOf(sketch: DDSketch | undefined, q: number): number | nu
   const v = sketch.getValueAtQuantile(q);
   return Number.isFinite(v) ? v : null;
 }
+
+/**
+ * Take one value out of `sketch` (issue 35: a session's or page view's earlier value replaced by
+ * its latest). Exact when `value` was added to this sketch before: the same bin (DDSketch maps a
+ * value to one key) loses one count, and the sum the value. Values ≤ the mapping's smallest
+ * indexable value sit in the zero bucket, as in `accept`.
+ */
+export function sketchRemove(sketch: DDSketch, value: number): void {
+  if (sketch.count <= 0) return;
+  if (value > sketch.mapping.minPossible) sketch.store.add(sketch.mapping.key(value), -1);
+  else sketch.zeroCount = Math.max(0, sketch.zeroCount - 1);
+  sketch.count -= 1;
+  sketch.sum -= value;
+}

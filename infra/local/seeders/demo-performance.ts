@@ -2,8 +2,8 @@
  * Seeder: a week of real-user monitoring (issue 21 "demo data"), so a newcomer who signs in as the
  * dev admin and opens `/performance` sees charts, breakdowns and error groups at once.
  *
- * About 1,400 synthetic reports over the 7 days before the current hour — more in the evening (UTC)
- * than at night — on ten pages, three device classes and the browsers each class uses, with
+ * About 800 sessions (≈ 2,000 reports, 1–4 per session over 1–2 page views, issue 35) over the 7
+ * days before the current hour — more in the evening (UTC) than at night — on ten pages, three device classes and the browsers each class uses, with
  * realistic web vitals (log-normal; `/closet/{userId}` slower; mobile slower than desktop; LCP
  * worse on the third day, a regression that was fixed), memory only on Chromium browsers, and
  * four JS errors of different frequency. They go through the SAME fold as real reports
@@ -22,7 +22,12 @@ import type { Seeder } from '../seed';
 
 const HOUR_MS = 3_600_000;
 const DAYS = 7;
-const MARKER = { processor: 'demo-performance', eventId: 'seeded' } as const;
+/**
+ * Issue 35 changed the demo to sessions of several reports (`seeded-2`): a data folder seeded
+ * before gets the new week once (its older rows keep their reports; their session figures were not
+ * per session and are not shown, `rollup.ts` format 1).
+ */
+const MARKER = { processor: 'demo-performance', eventId: 'seeded-2' } as const;
 
 const PAGES: { page: PerformanceReportInput['page']; weight: number; lcpFactor: number }[] = [
   { page: '/', weight: 10, lcpFactor: 0.8 },
@@ -59,51 +64,86 @@ function pick<T>(r: () => number, items: readonly T[], weight: (t: T) => number)
 /** Reports per hour of day (UTC): a quiet night, a busy evening. */
 const perHour = (h: number) => [2, 1, 1, 1, 1, 2, 4, 6, 8, 9, 9, 10, 11, 10, 9, 9, 10, 12, 14, 15, 14, 11, 7, 4][h]!;
 
-/** The week's synthetic reports (pure, deterministic for a given `now`). */
+/** Sessions starting per hour of day (UTC): a quiet night, a busy evening. */
+const sessionsPerHour = (h: number) => Math.ceil(perHour(h) / 2);
+
+/**
+ * The week's synthetic reports (pure, deterministic for a given `now`), as the monitor sends them
+ * (issue 35): a session of 1–4 reports over 1–2 page views; each report carries the session's
+ * length SO FAR and the page view's score SO FAR (its first report before INP and CLS settle, the
+ * next with them), and the vitals, API calls, interactions and pages new since the previous one.
+ * So the dashboard's per-session and per-page-view figures differ from a per-report average.
+ */
 export function demoPerformanceReports(now: Date): FoldInput[] {
   const r = rng(21);
   const end = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
   const out: FoldInput[] = [];
   let n = 0;
+  let s = 0;
   for (let t = end - DAYS * 24 * HOUR_MS; t < end; t += HOUR_MS) {
     const hour = new Date(t).getUTCHours();
     const dayIndex = Math.floor((t - (end - DAYS * 24 * HOUR_MS)) / (24 * HOUR_MS));
     const regression = dayIndex === 2 ? 1.45 : 1;
-    for (let k = 0; k < perHour(hour); k++) {
-      n++;
-      const page = pick(r, PAGES, (p) => p.weight);
+    for (let k = 0; k < sessionsPerHour(hour); k++) {
+      s++;
       const device = pick(r, DEVICES, (d) => d.weight);
       const [browser, os] = pick(r, device.browsers, (b) => b[2]);
-      const lcp = Math.round(logNormal(r, 1500 * page.lcpFactor * device.slow * regression, 0.45));
-      const webVitals = {
-        lcp,
-        fcp: Math.round(lcp * (0.45 + r() * 0.3)),
-        ttfb: Math.round(logNormal(r, 280 * device.slow, 0.5)),
-        cls: r() < 0.35 ? 0 : Math.round(logNormal(r, page.page === '/discover' ? 0.09 : 0.03, 0.8) * 1000) / 1000,
-        ...(r() < 0.85 ? { inp: Math.round(logNormal(r, 120 * device.slow, 0.6)) } : {}),
-      };
       const chromium = browser !== 'Mobile Safari' && browser !== 'Safari' && browser !== 'Firefox';
-      const at = new Date(t + Math.floor(r() * HOUR_MS)).toISOString();
-      const errors = ERRORS.filter((e) => n % e.every === 0).map((e, i) => ({ id: `demo-${n}-${i}`, message: e.message, ...(e.stack ? { stack: e.stack } : {}) }));
-      // The monitor's own score: spec §9 with INP in the input-delay slot.
-      const score = specScore(webVitals);
-      const input: PerformanceReportInput = {
-        timestamp: at,
-        sessionId: `demo-session-${Math.floor(n / 3)}`,
-        page: page.page,
-        performanceScore: score,
-        webVitals,
-        memory: chromium ? { usedMB: Math.round(logNormal(r, 38, 0.35) * 10) / 10, limitMB: 4096 } : null,
-        api: { calls: 2 + Math.floor(r() * 25), averageMs: Math.round(logNormal(r, 85, 0.4)), errorRate: r() < 0.92 ? 0 : Math.round(r() * 20) / 100 },
-        sessionDurationMs: Math.round(logNormal(r, 150_000, 0.9)),
-        pages: [page.page],
-        interactions: Math.floor(r() * 35),
-        errors,
-        scrollDepth: ([0, 25, 50, 75, 100] as const)[Math.min(4, Math.floor(r() * 5.5))]!,
-        device: { class: device.class, browser, os },
-        sampleRate: 1,
-      };
-      out.push({ reportId: `demo-${at}-${n}`, receivedAt: at, report: performanceReportSchema.parse(input) });
+      const start = t + Math.floor(r() * HOUR_MS);
+      // The session's length at its last report: log-normal, median 4 min.
+      const length = Math.round(logNormal(r, 240_000, 0.9));
+      const reports = 1 + Math.floor(r() * 4);
+      const views = reports > 1 && r() < 0.5 ? 2 : 1;
+      let page = pick(r, PAGES, (p) => p.weight);
+      let allVitals: Record<string, number> = {};
+      let viewSeq = 0;
+      let view = 0;
+      for (let i = 0; i < reports; i++) {
+        n++;
+        // The second page view (a reload onto another page) starts at the report after the middle.
+        const newView = i === 0 || (views === 2 && i === Math.ceil(reports / 2));
+        if (newView && i > 0) {
+          view++;
+          page = pick(r, PAGES, (p) => p.weight);
+        }
+        if (newView) {
+          viewSeq = 0;
+          allVitals = {};
+        }
+        viewSeq++;
+        const at = new Date(Math.min(end - 1000, start + Math.round((length * (i + 1)) / reports))).toISOString();
+        const lcp = Math.round(logNormal(r, 1500 * page.lcpFactor * device.slow * regression, 0.45));
+        // The page view's first report has the load vitals; INP and CLS settle when it is hidden (its next report).
+        const loadVitals = { lcp, fcp: Math.round(lcp * (0.45 + r() * 0.3)), ttfb: Math.round(logNormal(r, 280 * device.slow, 0.5)) };
+        const laterVitals = {
+          cls: r() < 0.35 ? 0 : Math.round(logNormal(r, page.page === '/discover' ? 0.09 : 0.03, 0.8) * 1000) / 1000,
+          ...(r() < 0.85 ? { inp: Math.round(logNormal(r, 120 * device.slow, 0.6)) } : {}),
+        };
+        const lastOfView = i === reports - 1 || (views === 2 && i === Math.ceil(reports / 2) - 1);
+        const webVitals = viewSeq === 1 ? (lastOfView ? { ...loadVitals, ...laterVitals } : loadVitals) : viewSeq === 2 ? laterVitals : {};
+        allVitals = { ...allVitals, ...webVitals };
+        const errors = ERRORS.filter((e) => n % e.every === 0).map((e, j) => ({ id: `demo-${n}-${j}`, message: e.message, ...(e.stack ? { stack: e.stack } : {}) }));
+        const input: PerformanceReportInput = {
+          timestamp: at,
+          sessionId: `demo-session-${s}`,
+          pageViewId: `demo-view-${s}-${view}`,
+          reportSeq: viewSeq,
+          page: page.page,
+          // The monitor's own score: spec §9 (INP in the input-delay slot) over the page view's vitals so far.
+          performanceScore: specScore(allVitals),
+          webVitals,
+          memory: chromium ? { usedMB: Math.round(logNormal(r, 38, 0.35) * 10) / 10, limitMB: 4096 } : null,
+          api: { calls: 2 + Math.floor(r() * 25), averageMs: Math.round(logNormal(r, 85, 0.4)), errorRate: r() < 0.92 ? 0 : Math.round(r() * 20) / 100 },
+          sessionDurationMs: Math.round((length * (i + 1)) / reports),
+          pages: [page.page, ...(r() < 0.4 ? [pick(r, PAGES, (p) => p.weight).page] : [])],
+          interactions: Math.floor(r() * 20),
+          errors,
+          scrollDepth: ([0, 25, 50, 75, 100] as const)[Math.min(4, Math.floor(r() * 5.5))]!,
+          device: { class: device.class, browser, os },
+          sampleRate: 1,
+        };
+        out.push({ reportId: `demo-${at}-${n}`, receivedAt: at, report: performanceReportSchema.parse(input) });
+      }
     }
   }
   return out;

@@ -9,6 +9,9 @@
  * and INP, so it is not used), only if something happened since the last one. Each carries what is new since the previous report — vitals web-vitals settled,
  * API calls, interactions, errors, pages — so the server can add reports up without counting a
  * value twice; the score, memory, scroll depth and session time are the state at that moment.
+ * Each report names its page view (`pageViewId`, random per document load) and its place in it
+ * (`reportSeq` 1, 2, 3…), so the server counts the page view's score and the session's length
+ * once, from the latest report (issue 35), however many reports repeat them.
  */
 import type { AnyRouter } from '@tanstack/react-router';
 import { REPORT_INTERVAL_MS, type PagePattern, type ScrollDepth } from '@seamline/shared/contracts/performance-constants';
@@ -17,7 +20,7 @@ import { watchInteractions, watchMemory, watchScrollDepth } from './collectors';
 import { detectDevice } from './device';
 import { pagePatternOf } from './page-pattern';
 import { buildReport, fitReport, type ReportError } from './report';
-import type { MonitorSession } from './session';
+import { randomId, type MonitorSession } from './session';
 import { attachMonitorSink } from './signals';
 import { sendReport } from './transport';
 import { observeVitals } from './vitals';
@@ -43,6 +46,8 @@ function currentPattern(router: AnyRouter): PagePattern {
 export function startMonitor({ router, session, landingPage, send = (json) => void sendReport(json) }: MonitorOptions): () => void {
   const device = detectDevice();
   const readMemory = watchMemory();
+  const pageViewId = randomId();
+  let reportSeq = 0;
   const allVitals: VitalValues = {};
   let newVitals: VitalValues = {};
   let api = { calls: 0, totalMs: 0, failed: 0 };
@@ -87,6 +92,8 @@ export function startMonitor({ router, session, landingPage, send = (json) => vo
     const report = buildReport({
       now: new Date(),
       sessionId: session.id,
+      pageViewId,
+      reportSeq: ++reportSeq,
       page: landingPage,
       newVitals,
       allVitals,

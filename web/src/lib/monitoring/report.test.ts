@@ -6,6 +6,8 @@ import { buildReport, fitReport, jsonBytes, scrollDepthOf, type ReportState } fr
 const base: ReportState = {
   now: new Date('2026-11-26T10:00:00.000Z'),
   sessionId: 'session-1',
+  pageViewId: 'view-1',
+  reportSeq: 1,
   page: '/discover',
   newVitals: { lcp: 2100.4, fcp: 900.2, ttfb: 120 },
   allVitals: { lcp: 2100.4, fcp: 900.2, ttfb: 120 },

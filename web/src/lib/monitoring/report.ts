@@ -33,6 +33,10 @@ export interface ReportError {
 export interface ReportState {
   now: Date;
   sessionId: string;
+  /** Issue 35: this document load's random id (the page view the score belongs to). */
+  pageViewId: string;
+  /** Issue 35: 1 for this page view's first report, then 2, 3…. */
+  reportSeq: number;
   /** The pattern of the page this document loaded (where LCP, FCP, TTFB were measured). */
   page: PagePattern;
   /** Vitals reported by web-vitals since the previous report (each is sent once). */
@@ -72,6 +76,8 @@ export function buildReport(state: ReportState): PerformanceReportInput {
   return {
     timestamp: state.now.toISOString(),
     sessionId: state.sessionId,
+    pageViewId: state.pageViewId,
+    reportSeq: state.reportSeq,
     page: state.page,
     performanceScore: specScore(state.allVitals),
     webVitals: vitalsOf(state.newVitals),

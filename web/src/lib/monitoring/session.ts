@@ -36,8 +36,8 @@ export function isSampled(rate: number, random: () => number = Math.random): boo
   return rate > 0 && random() < rate;
 }
 
-/** A random session id: `randomUUID` needs a secure context, `getRandomValues` works everywhere. */
-function randomId(): string {
+/** A random id (sessions, page views): `randomUUID` needs a secure context, `getRandomValues` works everywhere. */
+export function randomId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }

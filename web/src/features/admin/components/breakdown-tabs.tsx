@@ -36,7 +36,7 @@ export function BrowserTab({ data }: { data: PerformanceSummary }) {
 export function AnalyticsTab({ data }: { data: PerformanceSummary }) {
   const depth = data.analytics.scrollDepth;
   const depthTotal = SCROLL_DEPTHS.reduce<number>((sum, d) => sum + depth[String(d) as keyof typeof depth], 0);
-  const { total, perReport } = data.analytics.interactions;
+  const { total, perSession } = data.analytics.interactions;
   return (
     <div className="flex flex-col gap-4">
       <Card>
@@ -79,12 +79,13 @@ export function AnalyticsTab({ data }: { data: PerformanceSummary }) {
           <CardContent>
             <dl className="grid grid-cols-2 gap-2 text-center">
               <div className="rounded-xl bg-stone-50 p-3">
-                <dt className="text-xs text-stone-600">Total</dt>
+                <dt className="text-xs text-stone-600">Reported in range</dt>
                 <dd className="text-lg font-semibold tabular-nums">{total.toLocaleString('en-US')}</dd>
               </div>
               <div className="rounded-xl bg-stone-50 p-3">
-                <dt className="text-xs text-stone-600">Per report</dt>
-                <dd className="text-lg font-semibold tabular-nums">{perReport === null ? '—' : perReport.toFixed(1)}</dd>
+                <dt className="text-xs text-stone-600">Per session</dt>
+                <dd className="text-lg font-semibold tabular-nums">{perSession === null ? '—' : perSession.toFixed(1)}</dd>
+                <dd className="text-xs text-stone-600">{data.summary.sessions.toLocaleString('en-US')} sessions begun in range</dd>
               </div>
             </dl>
           </CardContent>

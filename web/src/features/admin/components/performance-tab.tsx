@@ -90,6 +90,7 @@ export function PerformanceTab({ data, range }: { data: PerformanceSummary; rang
             <CardTitle>Score distribution</CardTitle>
           </CardHeader>
           <CardContent>
+            <p className="mb-2 text-xs text-stone-600">Page views by spec score, each page view once (its latest report).</p>
             <dl className="grid grid-cols-3 gap-2 text-center">
               {(['Excellent', 'Good', 'Needs Improvement'] as const).map((label) => (
                 <div key={label} className="rounded-xl bg-stone-50 p-3">
