@@ -149,20 +149,19 @@ async function removeSuggestionMark(kind: 'comment' | 'favorite', row: DataItem)
 
 /**
  * The person's comments and favourite marks on outfit suggestions in EVERY event, also events
- * they left or were removed from (issue 35 §3): the entities' `byAuthor` index (gsi2), one page of
- * {@link RELATION_PAGE} a run, each with its suggestion's count. Rows written before the index
- * get its keys from `npm run admin:backfill-indexes`.
+ * they left or were removed from (issue 35 §3): the sources `suggestionComments` /
+ * `suggestionFavorites` of `user-data.ts` (the entities' `byAuthor` index, gsi2; the export lists
+ * the same), one page of {@link RELATION_PAGE} a run, each with its suggestion's count. Rows
+ * written before the index get its keys from `npm run admin:backfill-indexes`.
  */
 function suggestionMarksStep(kind: 'comment' | 'favorite'): DeletionStep {
   return {
-    name: kind === 'comment' ? 'suggestionComments' : 'suggestionFavorites',
+    name: (kind === 'comment' ? USER_DATA_SOURCES.suggestionComments : USER_DATA_SOURCES.suggestionFavorites).name,
     async run({ userId }) {
-      const page =
-        kind === 'comment'
-          ? await db.entities.suggestionComment.query.byAuthor({ userId }).go({ limit: RELATION_PAGE })
-          : await db.entities.suggestionFavorite.query.byAuthor({ userId }).go({ limit: RELATION_PAGE });
-      for (const row of page.data) await removeSuggestionMark(kind, row as DataItem);
-      return more({ cursor: page.cursor ?? null });
+      const source = kind === 'comment' ? USER_DATA_SOURCES.suggestionComments : USER_DATA_SOURCES.suggestionFavorites;
+      const page = await source.page(userId, null, RELATION_PAGE);
+      for (const row of page.items) await removeSuggestionMark(kind, row);
+      return more(page);
     },
   };
 }
