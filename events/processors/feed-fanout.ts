@@ -18,7 +18,9 @@
  * post makes `post-cleanup` delete all its shares, and withdrawing each from every follower feed of
  * its sharer (followers read, batch deletes) would be a storm for a much-shared post, for nothing —
  * feed hydration drops entries of a deleted post (`feed-hydrate.ts`), as it does for the post's own
- * entries. One GetItem of the Post decides. One sharer's records run in stream order
+ * entries. One GetItem of the Post decides. Except when the post went with its author's ACCOUNT
+ * (issue 35 §3: the User has `deletingAt` or is gone, one more GetItem): the entries name the
+ * person, so they are withdrawn like an un-share and no share of theirs outlives them anywhere. One sharer's records run in stream order
  * (grouped by sharer), so a share and its un-share are applied in the order they happened.
  *
  * Idempotent: entries have deterministic keys (the post's or share's own time, the board
@@ -37,6 +39,13 @@ import { processGrouped } from '../feed/grouped-batch';
 
 export const FEED_MOODBOARD_ONCE = 'feed-moodboard';
 
+/** Is `userId`'s account deletion under way or done (`deletingAt` set, or no User)? One GetItem. */
+async function authorDeleting(userId: string | undefined): Promise<boolean> {
+  if (!userId) return false;
+  const { data } = await db.entities.user.get({ id: userId }).go({ consistent: true, attributes: ['deletingAt'] });
+  return !data || Boolean(data.deletingAt);
+}
+
 export const handler = (event: DynamoDBStreamEvent) =>
   processGrouped(
     event,
@@ -50,8 +59,11 @@ export const handler = (event: DynamoDBStreamEvent) =>
           db.entities.post.get({ postId: item.postId! }).go({ consistent: true, attributes: ['postId'] }),
         ]);
         if (again?.shareId === item.shareId) return;
-        // The post was deleted (post-cleanup deletes its shares): readers drop its entries anyway.
-        if (!post) return;
+        // The post was deleted (post-cleanup deletes its shares): readers drop its entries anyway —
+        // unless its author's account is being deleted (issue 35 §3): then the entry, which names
+        // them (`postAuthorId`), is withdrawn from the sharer's followers' feeds, so nothing of the
+        // person stays in third parties' feeds.
+        if (!post && !(await authorDeleting(item.postAuthorId))) return;
         const result = await withdraw(change.authorId, item);
         logger.debug('Feed withdraw', { entryId: item.entryId, ...result });
         return;
