@@ -7,12 +7,16 @@
  * person's private data — and the outbox has the 'ready' email. A second request within the
  * hour → 429 with Retry-After.
  */
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { unzipSync, strFromU8 } from 'fflate';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DATA_EXPORT_ERRORS, DATA_EXPORT_TEXTS, dataExportSchema, type DataExport } from '@seamline/shared/contracts/data-export';
 import { DEFAULT_PRIVACY_SETTINGS } from '@seamline/shared/contracts/privacy';
 import { RATE_LIMITS } from '@seamline/shared/contracts/rate-limits';
+import type { PresignedPost } from '@seamline/shared/contracts/media';
 import { api } from '../fixtures/api';
+import { postForm, s3 } from '../fixtures/media-bucket';
 import { registerUser } from '../fixtures/accounts';
 import { messagesTo } from '../fixtures/outbox';
 import { waitFor } from '../fixtures/poll';
@@ -192,6 +196,14 @@ describe('an export of one of everything (issue 35 §4)', () => {
     await ok(call('POST', `/api/closets/${me.userId}/items`, me, { productId: p1 }), 'closet product');
     const shirt = `p-${p1}`;
     const outfitUpload = await uploadOutfitPhoto(me);
+    // A profile photo (PNG, copied server-side to a bare key) and a retained scan photo (the scan
+    // pipeline's layout, `….jpg`, stored here without a Content-Type: named from its bytes).
+    const avatarPng = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#3a7d5c' } }).png().toBuffer();
+    const avatar = await call<PresignedPost>('POST', '/api/uploads/profile-photo', me, { contentType: 'image/png', size: avatarPng.length });
+    expect(await postForm(avatar.body, avatarPng)).toBe(204);
+    await ok(call('PUT', `/api/auth/profile/${me.userId}`, me, { firstName: 'Ada', lastName: 'Export', profileImageKey: avatar.body.key }), 'avatar');
+    const scanKey = `scans/retained/${me.userId}/${new Date().toISOString()}_00000001.jpg`;
+    await s3.send(new PutObjectCommand({ Bucket: env.MEDIA_BUCKET, Key: scanKey, Body: Buffer.from([0xff, 0xd8, 0xff, 0xdb]) }));
     await ok(call('POST', '/api/collection', me, { productId: p2, userId: me.userId }), 'saved item');
     const board = await ok<{ id: string }>(
       api('POST', '/api/moodboards', { cookie: me.cookie, body: { name: 'Winter', isPublic: false }, headers: { 'Idempotency-Key': `board-${me.userId}` } }),
@@ -318,6 +330,8 @@ describe('an export of one of everything (issue 35 §4)', () => {
     for (const name of photos) expect(name).toMatch(/\.(jpg|png|webp|gif|heic|heif|avif)$/);
     expect(photos).toContain(`photos/${outfitUpload}.png`);
     expect(photos.some((n) => n.startsWith(`photos/closet/${me.userId}/`) && n.endsWith('.jpg'))).toBe(true);
+    expect(photos.filter((n) => n.startsWith(`photos/avatars/${me.userId}/photo-`) && n.endsWith('.png'))).toHaveLength(1);
+    expect(photos).toContain(`photos/${scanKey}`);
     for (const name of photos) expect([...files[name]!.subarray(0, 3)], name).toEqual(name.endsWith('.png') ? [0x89, 0x50, 0x4e] : [0xff, 0xd8, 0xff]);
 
     // The manifest and README list every file of the ZIP (but themselves) with its count.
