@@ -270,7 +270,8 @@ export async function runRetentionSegment(task: SegmentTask, options: SegmentRun
     await mapLimit(people, concurrency, async (row) => {
       let person: PersonResult;
       try {
-        person = await retainPerson(row, now);
+        // One retry for a transient failure (a timeout, a throttle): the pass is idempotent.
+        person = await retainPerson(row, now).catch(() => retainPerson(row, now));
       } catch (error) {
         logger.error('retention failed for a person (the next run retries)', { userId: row.id, error: error as Error });
         person = { outcome: 'failed', versions: 0, photos: 0 };

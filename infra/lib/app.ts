@@ -135,12 +135,14 @@ export function buildApp(
     ConnectAuthorizer: realtime.connectAuthorizer.fn,
     ...Object.fromEntries(events.processorFunctions.map((p) => [p.node.id, p.fn])),
     RetentionJob: events.retentionJob.fn,
+    RetentionWorker: events.retentionWorker.fn,
   };
   const observability = new ObservabilityStack(app, stackName(config, 'Observability'), {
     ...common('Observability', 'alarms and the operations dashboard'),
     httpApi: gateway.httpApi,
     functions,
     failureQueue: events.failureQueue,
+    retentionStateMachine: events.retentionStateMachine,
     table: data.table,
     alarmEmail: config.alarmEmail,
     waf: edge.wafMetrics,

@@ -8,8 +8,12 @@
  * metadata to an encrypted, TLS-only SQS queue (the on-failure destination, alarmed on by the
  * observability stack). Processors may read/write table items and push to WebSocket clients.
  *
- * Also the daily data-retention job (issue 22): an EventBridge rule (cron 03:30 UTC) invoking
- * `functions/measurements/retention-job.ts`.
+ * Also the daily data-retention job (issues 22 and 35): an EventBridge rule (cron 03:30 UTC)
+ * starting the retention state machine — the planner (`functions/measurements/retention-job.ts`)
+ * creates the run's segment items and answers the segments not done; a Map runs every segment at
+ * once, each a loop of the segment worker (`retention-segment-job.ts`, 15 min) until it answers
+ * `done` (or `held`: another worker has it). Failed and timed-out executions are alarmed on by the
+ * observability stack; re-running an execution with the same input resumes at the cursors.
  */
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -18,9 +22,14 @@ import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { SfnStateMachine } from 'aws-cdk-lib/aws-events-targets';
+import { RuleTargetInput, EventField } from 'aws-cdk-lib/aws-events';
+import { Choice, Condition, DefinitionBody, JsonPath, LogLevel, Map as SfnMap, StateMachine, Succeed, TaskInput } from 'aws-cdk-lib/aws-stepfunctions';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { RETENTION_SHARDS } from '@seamline/shared/db/entities/user';
 import type { Construct } from 'constructs';
-import { acknowledge } from './nag';
+import { acknowledge, wildcardResourceFinding } from './nag';
 import { join } from 'node:path';
 import { DEFAULT_PROCESSOR_TIMEOUT_SECONDS, processors, STREAM_MAX_RECORD_AGE_HOURS, STREAM_RETRY_ATTEMPTS } from '@seamline/events/processors';
 import { ApiFunction } from './api-function';
@@ -52,8 +61,12 @@ const pascal = (name: string) =>
 export class EventsStack extends Stack {
   readonly processorFunctions: ApiFunction[] = [];
   readonly failureQueue: Queue;
-  /** The daily data-retention job (issue 22; functions/measurements/retention-job.ts). */
+  /** The daily data-retention job's planner (issues 22, 35; functions/measurements/retention-job.ts). */
   readonly retentionJob: ApiFunction;
+  /** The retention segment worker (issue 35; functions/measurements/retention-segment-job.ts). */
+  readonly retentionWorker: ApiFunction;
+  /** Plan → Map of segments (each a worker loop until done); started daily by {@link retentionRule}. */
+  readonly retentionStateMachine: StateMachine;
   readonly retentionRule: Rule;
 
   constructor(scope: Construct, id: string, props: EventsStackProps) {
@@ -106,22 +119,79 @@ export class EventsStack extends Stack {
       this.processorFunctions.push(fn);
     }
 
-    // Data retention (issue 22): one run a day over every person (users directory Query), 15 min
-    // at most; a run cut short or failed is finished by the next one (the pass is idempotent).
+    // Data retention (issues 22, 35): one run a day, partitioned into RETENTION_SHARDS segments
+    // with persisted cursors (functions/measurements/retention-run.ts).
     this.retentionJob = new ApiFunction(this, 'RetentionJob', {
       entry: join(functionsDir, 'measurements', 'retention-job.ts'),
       service: 'retention-job',
-      description: 'Seamline daily data retention (retained scan photos, measurement history)',
+      description: 'Seamline daily data retention: plans the run (one segment item per shard)',
+      environment: props.environment,
+      timeout: Duration.minutes(1),
+    }).bindTable(props.table, 'write');
+    this.retentionWorker = new ApiFunction(this, 'RetentionWorker', {
+      entry: join(functionsDir, 'measurements', 'retention-segment-job.ts'),
+      service: 'retention-worker',
+      description: 'Seamline daily data retention: works one segment from its cursor (retained scan photos, measurement history, stuck deletions)',
       environment: props.environment,
       timeout: Duration.minutes(15),
     })
       .bindTable(props.table, 'write')
       .bindMedia(props.media, 'write', RETAINED_SCAN_KEYS)
       .bindMediaList(props.media, RETAINED_SCAN_PREFIX);
+
+    const plan = new LambdaInvoke(this, 'PlanRetentionRun', {
+      lambdaFunction: this.retentionJob.fn,
+      payload: TaskInput.fromObject({ time: JsonPath.stringAt('$.time') }),
+      payloadResponseOnly: true,
+    }).addRetry({ errors: ['States.ALL'], maxAttempts: 3, interval: Duration.seconds(30), backoffRate: 2 });
+    // A failed invocation (crash, timeout) is retried after its lease ran out with it: the next
+    // one resumes at the cursor. `held` (another worker has the segment) ends this branch.
+    const work = new LambdaInvoke(this, 'WorkRetentionSegment', {
+      lambdaFunction: this.retentionWorker.fn,
+      payloadResponseOnly: true,
+    }).addRetry({ errors: ['States.ALL'], maxAttempts: 5, interval: Duration.minutes(1), backoffRate: 2 });
+    work.next(
+      new Choice(this, 'SegmentFinished?')
+        .when(Condition.or(Condition.booleanEquals('$.done', true), Condition.booleanEquals('$.held', true)), new Succeed(this, 'SegmentFinished'))
+        .otherwise(work),
+    );
+    const segments = new SfnMap(this, 'RetentionSegments', {
+      itemsPath: JsonPath.stringAt('$.segments'),
+      maxConcurrency: RETENTION_SHARDS,
+      resultPath: JsonPath.DISCARD,
+    }).itemProcessor(work);
+    this.retentionStateMachine = new StateMachine(this, 'RetentionRun', {
+      definitionBody: DefinitionBody.fromChainable(plan.next(segments)),
+      timeout: Duration.hours(20),
+      tracingEnabled: true,
+      logs: {
+        destination: new LogGroup(this, 'RetentionRunLogs', { retention: RetentionDays.ONE_MONTH }),
+        level: LogLevel.ALL,
+        includeExecutionData: false,
+      },
+    });
+    const machineRole = this.retentionStateMachine.role;
+    acknowledge(
+      machineRole,
+      'AwsSolutions-IAM5[Resource::*]',
+      'X-Ray PutTraceSegments/PutTelemetryRecords and GetSamplingRules/Targets (state machine tracing) have no resource-level permissions; the role invokes only the two retention functions.',
+    );
+    for (const fn of [this.retentionJob.fn, this.retentionWorker.fn])
+      acknowledge(
+        machineRole,
+        wildcardResourceFinding(this, `${fn.functionArn}:*`),
+        'LambdaInvoke grants invoking the function and its versions/aliases (`<arn>:*`) so a qualified ARN works; only this one retention function.',
+      );
     this.retentionRule = new Rule(this, 'RetentionSchedule', {
-      description: 'Daily data retention run (issue 22)',
+      description: 'Daily data retention run (issues 22, 35)',
       schedule: Schedule.cron(RETENTION_SCHEDULE),
-      targets: [new LambdaFunction(this.retentionJob.fn, { retryAttempts: 2, maxEventAge: Duration.hours(6) })],
+      targets: [
+        new SfnStateMachine(this.retentionStateMachine, {
+          input: RuleTargetInput.fromObject({ time: EventField.time }),
+          retryAttempts: 2,
+          maxEventAge: Duration.hours(6),
+        }),
+      ],
     });
   }
 }

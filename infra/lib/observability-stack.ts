@@ -28,6 +28,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { buildDashboard, rumMetric } from './dashboard';
@@ -38,6 +39,8 @@ export interface ObservabilityStackProps extends StackProps {
   /** Display name → function (areas, authorizers, realtime, processors). */
   readonly functions: Record<string, IFunction>;
   readonly failureQueue: IQueue;
+  /** The daily retention run (issue 35): a failed or timed-out execution is alarmed on. */
+  readonly retentionStateMachine?: IStateMachine;
   readonly table: ITable;
   readonly alarmEmail?: string;
   /** Issue 32 §3: the WAF web ACL's metric names (edge stack, us-east-1) for the dashboard. */
@@ -134,6 +137,22 @@ export class ObservabilityStack extends Stack {
       0,
       'Stream records exhausted their retries and wait in the on-failure queue',
     );
+    if (props.retentionStateMachine) {
+      alarm(
+        'RetentionRunFailed',
+        new MathExpression({
+          expression: 'failed + timedOut',
+          usingMetrics: {
+            failed: props.retentionStateMachine.metricFailed({ period: FIVE_MINUTES, statistic: 'Sum' }),
+            timedOut: props.retentionStateMachine.metricTimedOut({ period: FIVE_MINUTES, statistic: 'Sum' }),
+          },
+          label: 'Retention runs failed or timed out',
+          period: FIVE_MINUTES,
+        }),
+        0,
+        'The daily retention run failed or timed out (a segment exhausted its retries): redrive the execution; it resumes at the segment cursors',
+      );
+    }
 
     const rumAlarm = (alarmId: string, metric: IMetric, threshold: number, evaluationPeriods: number, datapointsToAlarm: number, description: string) =>
       alarm(alarmId, metric, threshold, description, { evaluationPeriods, datapointsToAlarm });

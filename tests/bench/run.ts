@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- name…]`: runs the benchmarks (not part of `npm test`) and writes each
- * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator, scan, scan-overlays, silhouette-noise, people, lighthouse, catalogue, closet, closet-colour, search, social, feed, outfits, rum, soak, faults, export, limits, visibility.
+ * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator, scan, scan-overlays, silhouette-noise, people, lighthouse, catalogue, closet, closet-colour, search, social, feed, outfits, rum, soak, faults, export, limits, visibility, retention.
  */
 import { benchGateway } from './gateway-overhead';
 import { benchStartup } from './startup';
@@ -26,6 +26,7 @@ import { benchFaults } from './faults';
 import { benchExport } from './export';
 import { benchLimits } from './limits';
 import { benchVisibility } from './visibility';
+import { benchRetention } from './retention';
 
 const all: Record<string, () => Promise<void>> = {
   bundles: benchBundles,
@@ -52,6 +53,7 @@ const all: Record<string, () => Promise<void>> = {
   export: benchExport,
   limits: benchLimits,
   visibility: benchVisibility,
+  retention: benchRetention,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -84,7 +84,7 @@ describe('cdk-nag AwsSolutions', () => {
       expect(stackPaths.has(ack.path) || ack.path === '', `${ack.id} on ${ack.path}`).toBe(false);
   });
 
-  it('acknowledges wildcard resources only for X-Ray/ListStreams, pushing to connections, media key prefixes, and the CDK-owned SPA upload', () => {
+  it('acknowledges wildcard resources only for X-Ray/ListStreams, pushing to connections, media key prefixes, the CDK-owned SPA upload, and the retention state machine invoking its functions', () => {
     const wildcards = acks.filter((a) => a.id.startsWith('AwsSolutions-IAM5[Resource::'));
     for (const ack of wildcards) {
       const ok =
@@ -92,7 +92,9 @@ describe('cdk-nag AwsSolutions', () => {
         /\/live\/\*\/@connections\/\*\]$/.test(ack.id) ||
         // An area's media access on one key prefix of the media bucket (e.g. scan: `scans/*`, closet: `uploads/closet/*`).
         /^AwsSolutions-IAM5\[Resource::<MediaBucket[0-9A-F]+\.Arn>\/(?:[a-z]+\/)+\*\]$/.test(ack.id) ||
-        ack.path.includes('Custom::CDKBucketDeployment');
+        ack.path.includes('Custom::CDKBucketDeployment') ||
+        // Issue 35: the retention state machine invoking its two functions' versions (`<arn>:*`).
+        (/\/RetentionRun\//.test(ack.path) && /^AwsSolutions-IAM5\[Resource::<Retention(Job|Worker)Function[0-9A-F]+\.Arn>:\*\]$/.test(ack.id));
       expect(ok, `${ack.id} on ${ack.path}`).toBe(true);
     }
   });

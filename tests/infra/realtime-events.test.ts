@@ -157,12 +157,12 @@ describe('events stack: stream processors', () => {
   );
   const [queueId, queue] = resourcesOfType(ev, 'AWS::SQS::Queue')[0]!;
 
-  it('has one function and one event source mapping per processor of events/processors.ts (+ the retention job, issue 22)', () => {
+  it('has one function and one event source mapping per processor of events/processors.ts (+ the retention planner and worker, issues 22, 35)', () => {
     expect(mappings).toHaveLength(processors.length);
     const services = resourcesOfType(ev, 'AWS::Lambda::Function').map(
       ([, f]) => f.Properties!.Environment.Variables.POWERTOOLS_SERVICE_NAME,
     );
-    expect(services.sort()).toEqual([...processors.map((p) => `processor-${p.name}`), 'retention-job'].sort());
+    expect(services.sort()).toEqual([...processors.map((p) => `processor-${p.name}`), 'retention-job', 'retention-worker'].sort());
   });
 
   it("filters records with the processor's own patterns and isolates failures", () => {
