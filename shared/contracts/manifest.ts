@@ -1546,7 +1546,7 @@ export const routes = {
     body: inviteCollaboratorsSchema,
     response: inviteResultSchema,
     rateLimits: ['invitation'],
-    errors: { 400: "The creator's own id, or people the creator does not follow (`fieldErrors.userIds`)", 403: 'A collaborator cannot invite', 404: 'Event not found', 409: 'A private event, or past 50 collaborators' },
+    errors: { 400: "The creator's own id, or people the creator does not follow (`fieldErrors.userIds`)", 403: 'A collaborator cannot invite', 404: "Event not found; or 'User not found' for a followed person whose account deletion has started", 409: 'A private event, or past 50 collaborators' },
   }),
   'DELETE /api/outfit-events/{eventId}/collaborators/{userId}': route({
     method: 'DELETE',
