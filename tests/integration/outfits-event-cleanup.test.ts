@@ -78,7 +78,9 @@ describe('deleting an outfit event: the event-cleanup processor', () => {
   it('removes its suggestions, comments, favourites and photos after the route answers; another event is untouched', async () => {
     const kept = await eventWithContents();
     const { event, plans, photos } = await eventWithContents();
+    const t0 = Date.now();
     const res = await call('DELETE', `/api/outfit-events/${event.id}`, a);
+    const routeMs = Date.now() - t0;
     expect([res.status, res.body]).toEqual([200, { deleted: true }]);
     await waitFor(
       'the processor to clean the deleted event',
@@ -89,6 +91,7 @@ describe('deleting an outfit event: the event-cleanup processor', () => {
       },
       STREAM_WAIT,
     );
+    console.info(`event-cleanup: route ${routeMs} ms; 2 plans, 4 comments, 4 marks, 4 photo objects gone ${Date.now() - t0} ms after the request`);
     const { db } = await aws();
     expect((await db.entities.outfitSuggestion.query.byEvent({ eventId: event.id }).go()).data).toEqual([]);
     // The other event: all there, counts as stored.
