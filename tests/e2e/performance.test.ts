@@ -4,6 +4,8 @@
  * monitor's beacons carry the route patterns and web vitals, and the admin dashboard then shows
  * those pages with p75 LCP, INP and CLS. Export Report downloads a valid JSON; the error screen's
  * Error ID travels in the next report. Screenshots of the four tabs at both widths; axe clean.
+ * Issue 35: the cards say what each figure is (page views, sessions begun, the weighted score of
+ * the p75 vitals); the demo week at both widths.
  */
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -184,13 +186,17 @@ describe('real-user monitoring', () => {
     for (const card of ['Performance Score', 'Page Load Time', 'Memory Usage', 'Session Time']) await page.getByRole('heading', { name: card }).waitFor();
     for (const pattern of visited) {
       const cells = await topPages.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: pattern, exact: true }) }).locator('td').allInnerTexts();
-      // Reports, Score, p75 LCP, p75 INP, p75 CLS: every value measured.
-      expect(cells, pattern).toHaveLength(5);
+      // Reports, Page views, Avg score, p75 LCP, p75 INP, p75 CLS: every value measured.
+      expect(cells, pattern).toHaveLength(6);
       for (const value of cells) expect(value, `${pattern}: ${cells.join(' | ')}`).not.toBe('—');
-      expect(cells[2]).toMatch(/^\d+(\.\d)? (ms|s)$/);
       expect(cells[3]).toMatch(/^\d+(\.\d)? (ms|s)$/);
-      expect(cells[4]).toMatch(/^\d\.\d\d$/);
+      expect(cells[4]).toMatch(/^\d+(\.\d)? (ms|s)$/);
+      expect(cells[5]).toMatch(/^\d\.\d\d$/);
     }
+    // Issue 35: each card says what its figure is and over how many.
+    await page.getByText(/^Average of \d+ page views?$/).waitFor();
+    await page.getByText(/^Weighted score of the p75 vitals: \d+$/).waitFor();
+    await page.getByText(/^Average of \d+ sessions? begun in this range$/).waitFor();
 
     // Export Report: performance-report-{YYYY-MM-DD}.json holding the dashboard's answer.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Report' }).click()]);
@@ -227,6 +233,19 @@ describe('real-user monitoring', () => {
       await page.setViewportSize(DESKTOP);
       expect(await seriousAxeFindings(page), tab).toEqual([]);
     }
+
+    // The demo week (seeded sessions of 1–4 reports): per-session and per-page-view figures, both widths.
+    await page.goto('/performance?range=7d');
+    await page.getByText(/^Average of [\d,]+ sessions begun in this range$/).waitFor();
+    await page.getByText(/pages · [\d.]+ interactions per session$/).waitFor();
+    await page.getByRole('figure', { name: /Cumulative Layout Shift/ }).locator('svg').first().waitFor();
+    for (const [size, suffix] of [[DESKTOP, 'desktop'], [MOBILE, 'mobile']] as const) {
+      await page.setViewportSize(size);
+      await frames(page);
+      await screenshot(page, `performance-week-${suffix}`);
+    }
+    await page.setViewportSize(DESKTOP);
+    expect(await seriousAxeFindings(page), 'demo week').toEqual([]);
     await context.close();
   });
 
