@@ -105,24 +105,11 @@ const rowKey = (day: string, slot: string) => `${day}|${slot}`;
 
 /** Read, fold and write one chunk of one day (module doc). */
 async function foldChunk(db: DbService, day: string, chunk: readonly FoldInput[], receipts: boolean, now: Date): Promise<Outcome> {
-  // Sessions first: their stored state says which rows (their homes) the reports correct.
-  const bySession = new Map<string, FoldInput[]>();
-  for (const input of chunk) bySession.set(input.report.sessionId, [...(bySession.get(input.report.sessionId) ?? []), input]);
-  const sessionRows = await batchGetAll(() => db.entities.perfSession.get([...bySession.keys()].map((sessionId) => ({ sessionId }))).go({ consistent: true }));
-  const storedSessions = new Map(sessionRows.map((row) => [row.sessionId, row]));
-  const sessionWrites: { sessionId: string; version: number | null; state: SessionState }[] = [];
-  const changes: Change[] = [];
-  for (const [sessionId, inputs] of bySession) {
-    const row = storedSessions.get(sessionId);
-    const { next, changes: own } = foldSession(row ? (JSON.parse(row.state) as SessionState) : null, inputs);
-    changes.push(...own);
-    if (next) sessionWrites.push({ sessionId, version: row?.version ?? null, state: next });
-  }
-
   const keys = new Map<string, { day: string; slot: string }>();
   const addKey = (d: string, slot: string) => keys.set(rowKey(d, slot), { day: d, slot });
   for (const input of chunk) slotsOf(dayHourOf(input.receivedAt).hour, cellOf(input.report)).forEach((slot) => addKey(day, slot));
-  for (const c of changes) slotsOf(c.home.hour, c.home.cell).forEach((slot) => addKey(c.home.day, slot));
+  const ownKeys = [...keys.values()];
+  const ownKeySet = new Set(keys.keys());
 
   const errorsByFp = new Map<string, { input: FoldInput; error: PerformanceReport['errors'][number]; message: string; topFrame: string | null }[]>();
   for (const input of chunk) {
@@ -135,13 +122,30 @@ async function foldChunk(db: DbService, day: string, chunk: readonly FoldInput[]
   }
   const fpKeys = [...errorsByFp.keys()];
   if (fpKeys.length) fpKeys.push(OVERFLOW_FINGERPRINT);
-  const items = (receipts ? chunk.length : 0) + keys.size + sessionWrites.length + fpKeys.length;
-  if (items > TRANSACTION_MAX_ITEMS && chunk.length > 1) return 'too-large';
 
-  const [rows, groups] = await Promise.all([
-    batchGetAll(() => db.entities.perfRollup.get([...keys.values()]).go({ consistent: true })),
+  // The sessions, the reports' own rows and the error groups in parallel: a session's home is
+  // usually among the own rows (same hour and cell); other homes are read after.
+  const bySession = new Map<string, FoldInput[]>();
+  for (const input of chunk) bySession.set(input.report.sessionId, [...(bySession.get(input.report.sessionId) ?? []), input]);
+  const [sessionRows, ownRows, groups] = await Promise.all([
+    batchGetAll(() => db.entities.perfSession.get([...bySession.keys()].map((sessionId) => ({ sessionId }))).go({ consistent: true })),
+    batchGetAll(() => db.entities.perfRollup.get(ownKeys).go({ consistent: true })),
     fpKeys.length ? batchGetAll(() => db.entities.perfErrorGroup.get(fpKeys.map((fingerprint) => ({ day, fingerprint }))).go({ consistent: true })) : Promise.resolve([]),
   ]);
+  const storedSessions = new Map(sessionRows.map((row) => [row.sessionId, row]));
+  const sessionWrites: { sessionId: string; version: number | null; state: SessionState }[] = [];
+  const changes: Change[] = [];
+  for (const [sessionId, inputs] of bySession) {
+    const row = storedSessions.get(sessionId);
+    const { next, changes: own } = foldSession(row ? (JSON.parse(row.state) as SessionState) : null, inputs);
+    changes.push(...own);
+    if (next) sessionWrites.push({ sessionId, version: row?.version ?? null, state: next });
+  }
+  for (const c of changes) slotsOf(c.home.hour, c.home.cell).forEach((slot) => addKey(c.home.day, slot));
+  const items = (receipts ? chunk.length : 0) + keys.size + sessionWrites.length + fpKeys.length;
+  if (items > TRANSACTION_MAX_ITEMS && chunk.length > 1) return 'too-large';
+  const homeKeys = [...keys.entries()].filter(([key]) => !ownKeySet.has(key)).map(([, k]) => k);
+  const rows = homeKeys.length ? [...ownRows, ...(await batchGetAll(() => db.entities.perfRollup.get(homeKeys).go({ consistent: true })))] : ownRows;
 
   const existing = new Map(rows.map((r) => [rowKey(r.day, r.slot), r]));
   const rollups = new Map<string, Rollup>();
