@@ -11,6 +11,7 @@
 import * as z from 'zod';
 import { HEIGHT_RANGE_MESSAGE, HEIGHT_UNITS, heightToCm, isScanHeight } from '../domain/scan/height';
 import { fieldRangeMessage, inFieldRange, optionalMeasurementField, SIZE_SYSTEMS, sizeSystemField, WEIGHT_UNITS } from './measurements';
+import { ERROR_BASES, ERROR_QUALITIES, SCAN_ERROR_REASONS } from './scan-error-texts';
 
 export const REQUIRED_MESSAGE = 'Please complete all required fields and consents.';
 export const NOT_IMAGE_MESSAGE = 'Please select an image file.';
@@ -97,23 +98,6 @@ export const expectedErrorSchema = z.object({
   bust: z.number(), waist: z.number(), hips: z.number(), inseam: z.number(), shoulderWidth: z.number(), armLength: z.number(),
 });
 
-/**
- * Issue 35 §5: how good this scan's photos were for measuring (body-estimator/scan-error.ts):
- * 'good' up to 1.25 × the silhouette noise the estimator was validated with, 'fair' up to 2 ×,
- * 'poor' beyond or when the front outline could not be measured.
- */
-export const ERROR_QUALITIES = ['good', 'fair', 'poor'] as const;
-export type ErrorQuality = (typeof ERROR_QUALITIES)[number];
-/** Why a scan's ± is wider than its model's validated error (scan-error.ts). */
-export const SCAN_ERROR_REASONS = ['coarsePhoto', 'sideTurned', 'outlineNotMeasured'] as const;
-export type ScanErrorReason = (typeof SCAN_ERROR_REASONS)[number];
-/** The inputs a value's model used (the estimator's variants, body-estimator/features.ts VARIANTS). */
-export const ERROR_BASES = [
-  'height', 'height+weight', 'height+keypoints', 'height+weight+keypoints',
-  'height+front', 'height+weight+front', 'height+front+side', 'height+weight+front+side',
-] as const;
-export type ErrorBasis = (typeof ERROR_BASES)[number];
-
 /** One value's expected error with its reasons (issue 35 §5). */
 export const valueErrorSchema = z.object({
   /** This scan's expected error, ± cm (1 decimal) = `expectedErrorCm` of the value. */
@@ -147,30 +131,6 @@ export const scanExpectedErrorSchema = z.object({
 });
 export type ScanExpectedError = z.infer<typeof scanExpectedErrorSchema>;
 
-/** Issue 35 §5: what the screens say about the ± (both scan dialogs). */
-export const SCAN_ERROR_TEXTS = {
-  /** Beside the ±. */
-  meaning: 'typical error for a scan like this',
-  summary: 'What does ± mean?',
-  explanation:
-    'The ± is the average difference between the estimate and a tape measurement for people scanned with the same inputs and photos of the same quality. A poorer photo gives a wider ±.',
-  quality: { good: 'Photo quality: good', fair: 'Photo quality: fair', poor: 'Photo quality: poor' } satisfies Record<ErrorQuality, string>,
-  reasons: {
-    coarsePhoto: 'You take up a small part of the photo: stand closer, or send a larger photo, so you fill most of its height.',
-    sideTurned: 'The side photo is turned a little away from side-on.',
-    outlineNotMeasured: 'Your outline could not be measured, so only your height and body points were used.',
-  } satisfies Record<ScanErrorReason, string>,
-  /** The inputs of `basis`, in words. */
-  inputs: { height: 'height', weight: 'weight', keypoints: 'shoulder and hip points', front: 'front outline', side: 'side outline' },
-  basedOn: 'Based on your',
-  cleanPhoto: 'With a clear photo that you fill:',
-} as const;
-
-/** 'height+weight+front' → 'height, weight and front outline' (SCAN_ERROR_TEXTS.inputs). */
-export function basisInWords(basis: ErrorBasis): string {
-  const words = basis.split('+').map((part) => SCAN_ERROR_TEXTS.inputs[part as keyof typeof SCAN_ERROR_TEXTS.inputs]);
-  return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}` : words[0]!;
-}
 
 /**
  * What the silhouettes contributed (issue 23): which photos' outlines were measured (`front-side`,
@@ -203,6 +163,7 @@ export const scanModelSchema = z.object({
 export type ScanModel = z.infer<typeof scanModelSchema>;
 
 export { SCAN_MODEL_TEXTS } from './size-system';
+export * from './scan-error-texts';
 
 /**
  * The scan result (spec 01 §7): values in cm, per-value confidence, overall 0–1; since issue 23

@@ -15,7 +15,7 @@
  *    of the women's and men's growth; beyond 3 × the 3 × figure).
  * Pure and browser-safe.
  */
-import type { ErrorBasis, ErrorQuality, ScanErrorReason } from '../../contracts/scan';
+import type { ErrorBasis, ErrorQuality, ScanErrorReason } from '../../contracts/scan-error-texts';
 import scanError from './scan-error.json' with { type: 'json' };
 import { FRONT_KEYS, SILHOUETTE_KEYS, type SilhouetteCm, type SilhouetteVariant, type Target, type Variant } from './features';
 import { SILHOUETTE_NOISE, SILHOUETTE_NOISE_COMPONENTS_CM, type SilhouetteKey } from './silhouette-noise';

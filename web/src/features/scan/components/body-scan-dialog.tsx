@@ -48,6 +48,7 @@ import {
   SCAN_FAILED_MESSAGE,
   type HeightUnit,
 } from '../lib/scan-rules';
+import { ExpectedErrorNote } from './expected-error-note';
 import { ExpectedErrorText } from './expected-error-text';
 import { OUTLINE_CHECK_TEXT, OutlineCheck } from './outline-check';
 import { PhotoField } from './photo-field';
@@ -466,6 +467,7 @@ function ScanFlow({ onScanned, onDone }: { onScanned: () => void; onDone: () => 
               );
             })}
           </dl>
+          {result.expectedErrorCm ? <ExpectedErrorNote error={result.expectedError} unit={resultUnit} /> : null}
           {result.model ? (
             <p className="text-xs text-stone-600" data-testid="scan-model">
               {SCAN_MODEL_TEXTS[result.model.sizeSystem]}{' '}

@@ -43,6 +43,7 @@ import type { SizeSystem } from '@seamline/shared/contracts/size-system';
 import { analyzeFit, photoPayload } from '../api/scan';
 import { CONSENT_TEXTS, detectedRows, REQUIRED_MESSAGE, type DetectedMeasurements } from '../lib/scan-rules';
 import { useCurrentUser } from '@/lib/session';
+import { ExpectedErrorNote } from './expected-error-note';
 import { ExpectedErrorText } from './expected-error-text';
 import { OUTLINE_CHECK_TEXT, OutlineCheck } from './outline-check';
 import { SidePhotoField } from './side-photo-field';
@@ -492,6 +493,7 @@ function ScanBody({
           ) : (
             <p className="text-sm text-stone-600">No measurements could be read from this photo.</p>
           )}
+          {result.expectedErrorCm && rows.length ? <ExpectedErrorNote error={result.expectedError} unit="in" /> : null}
           <p className="text-xs text-stone-500">{result.fitAssessment}</p>
           <DialogFooter>
             <Button variant="outline" onClick={retake} disabled={saving}>
