@@ -11,11 +11,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_PRIVACY_SETTINGS, type DataRetention } from '@seamline/shared/contracts/privacy';
 import { RETENTION_SHARDS, retentionShardOf } from '@seamline/shared/db/entities/user';
 import type { PersonResult, RetentionRow } from '@seamline/functions/measurements/retention-run';
 import { api } from '../fixtures/api';
+import { registerUser } from '../fixtures/accounts';
 import { createUser, createUserWithSession, type UserWithSession } from '../fixtures/users';
 
 const DAY = 86_400_000;
@@ -197,6 +198,26 @@ async function peopleInEverySegment(now: number): Promise<string[]> {
 const versionsOf = async (id: string) => (await (await aws()).db.entities.measurements.query.byUser({ userId: id }).go({ consistent: true })).data.length;
 
 describe('partitioned and resumable (issue 35)', () => {
+  it('every User row is in a segment: people registered over HTTP, the demo seed and test fixtures (directory ⊆ the 16 shard partitions)', async () => {
+    const registered = await registerUser(inject('baseUrl'));
+    const { db } = await aws();
+    const directory = await db.entities.user.query.directory({ directory: 'all' }).go({ pages: 'all', attributes: ['id', 'createdAt'] });
+    const inShards = new Set<string>();
+    for (let shard = 0; shard < RETENTION_SHARDS; shard++) {
+      const { data } = await db.entities.user.query.retentionSegment({ retentionShard: String(shard).padStart(2, '0') }).go({ pages: 'all', attributes: ['id', 'retentionShard'] });
+      for (const u of data) {
+        expect(u.retentionShard).toBe(retentionShardOf(u.id));
+        inShards.add(u.id);
+      }
+    }
+    expect(directory.data.length).toBeGreaterThan(2);
+    expect(inShards.has(registered.id)).toBe(true);
+    // (A person whose deletion finished meanwhile is gone from both.)
+    const missing = directory.data.filter((u) => !inShards.has(u.id));
+    const stillThere = await Promise.all(missing.map(async (u) => ((await userRow(u.id)) ? [u.id] : [])));
+    expect(stillThere.flat()).toEqual([]);
+  });
+
   it('a run stopped after one page per segment finishes on the next run: nobody processed twice, nobody skipped, every segment applied', async () => {
     const now = Date.now();
     const ids = await peopleInEverySegment(now);
