@@ -102,17 +102,15 @@ export interface PersonResult {
   photos: number;
 }
 
-/** A cutoff after every possible save time (Photo uploads saved off: every retained photo goes). */
-const END_OF_TIME_ISO = new Date(8.64e15).toISOString();
-
 /** The pass's plan from the summary, or null when nothing can be past the cutoff. */
 export function planFromSummary(row: RetentionRow, now: Date): RetentionPassPlan | null {
   const retention = row.retentionSetting ?? DEFAULT_PRIVACY_SETTINGS.dataRetention;
   const photoUploadOff = row.retentionPhotoUploadOff === true;
   const cutoff = retentionCutoff(retention, now)?.toISOString();
-  const photoCutoff = photoUploadOff ? END_OF_TIME_ISO : cutoff;
   const history = cutoff !== undefined && row.retentionHistoryFrom !== undefined && row.retentionHistoryFrom < cutoff;
-  const photos = photoCutoff !== undefined && row.retentionPhotosFrom !== undefined && row.retentionPhotosFrom < photoCutoff;
+  // Photo uploads saved off: any retained photo is due, whatever its age (ISO strings compare
+  // as times only within years 0000–9999, so no far-future ISO cutoff here).
+  const photos = row.retentionPhotosFrom !== undefined && (photoUploadOff || (cutoff !== undefined && row.retentionPhotosFrom < cutoff));
   return history || photos ? { retention, photoUploadOff, history, photos, maxPages: Number.POSITIVE_INFINITY } : null;
 }
 
