@@ -68,7 +68,7 @@ export async function savePrivacySettings(
     // Issue 22: Photo uploads off → no scan photo of the person is kept. Run on every save with
     // the setting off (a List of an empty prefix when nothing is there), so a pass cut short by
     // the page bound or a failure is finished by the next save; the daily job's photo step
-    // (retention-job.ts) does the same for people whose setting is off.
+    // (retention-run.ts) does the same for people whose setting is off.
     await removeRetainedPhotos(userId, SAVE_RETENTION_PAGES).catch((error: unknown) =>
       logger.error('removing retained photos on save failed; the daily job removes them', { userId, error: error as Error }),
     );

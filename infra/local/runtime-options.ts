@@ -45,7 +45,7 @@ export interface LocalRuntimeOptions {
    */
   imageModeration?: 'local' | 'fixture';
   /**
-   * Issue 22: run the retention job (functions/measurements/retention-job.ts) once the data is
+   * Issues 22, 35: run the retention job (functions/measurements/retention-run.ts, in-process) once the data is
    * seeded and then every this many ms; default false (off: tests invoke the job themselves).
    * `npm start` sets it from `RETENTION_EVERY_HOURS` (default 24, 0 = off).
    */
