@@ -142,4 +142,45 @@ describe('sessions and page views counted once (issue 35)', () => {
       averageScore: latest.reduce((a, b) => a + b, 0) / 5,
     });
   });
+
+  it('a chunk whose sessions began in 16 other cells (its transaction would pass 100 items) is folded in halves, exactly', async () => {
+    const { foldReports } = await import('@seamline/functions/analytics/rollup/fold');
+    const { db } = await import('@seamline/functions/_core/aws-clients');
+    const { PAGE_PATTERNS, performanceReportSchema } = await import('@seamline/shared/contracts/performance');
+    const browser = 'Android Browser';
+    const receivedAt = new Date().toISOString();
+    const sessions = PAGE_PATTERNS.slice(0, 16).map((page) => ({ id: randomUUID(), view: randomUUID(), page }));
+    const fold = (deviceClass: 'mobile' | 'tablet', seq: number) =>
+      sessions.map((s, i) => ({
+        reportId: `split35-${receivedAt}-${seq}-${i}`,
+        receivedAt,
+        report: performanceReportSchema.parse(
+          report({ page: s.page, pages: [s.page], device: { class: deviceClass, browser }, sessionId: s.id, pageViewId: s.view, reportSeq: seq, performanceScore: 100 - seq * 10 - i, sessionDurationMs: seq * MIN + i * 1000, interactions: 1 }),
+        ),
+      }));
+    // First reports: each session's home is its page on mobile.
+    expect((await foldReports(db, fold('mobile', 1), { receipts: true })).failed).toEqual([]);
+    // Second reports on tablet: own rows (16 hour cells, 16 day cells, 16 pages, …) + 16 receipts +
+    // 16 sessions + the 32 home cells of the first reports: more than 100 items in one transaction.
+    const second = await foldReports(db, fold('tablet', 2), { receipts: true });
+    expect(second).toMatchObject({ applied: 16, redelivered: 0, failed: [] });
+    const seen = await waitFor('32 reports', async () => {
+      const { body } = await summary(baseUrl, admin, { browser });
+      return body.summary.reportCount >= 32 && body;
+    }, WAIT);
+    const latestScores = sessions.map((_, i) => 80 - i);
+    expect(seen.summary).toMatchObject({
+      reportCount: 32,
+      sessions: 16,
+      pageViews: 16,
+      averageSessionMs: Math.round(sessions.reduce((n, _, i) => n + 2 * MIN + i * 1000, 0) / 16),
+      interactionsPerSession: 2,
+      averageScore: latestScores.reduce((a, b) => a + b, 0) / 16,
+    });
+    // Each session stays counted where it began (mobile), the reports are counted where they came from.
+    const mobile = (await summary(baseUrl, admin, { browser, device: 'mobile' })).body.summary;
+    const tablet = (await summary(baseUrl, admin, { browser, device: 'tablet' })).body.summary;
+    expect([mobile.sessions, mobile.pageViews, mobile.reportCount]).toEqual([16, 16, 16]);
+    expect([tablet.sessions, tablet.pageViews, tablet.reportCount]).toEqual([0, 0, 16]);
+  });
 });
