@@ -8,7 +8,9 @@
  *   + NotificationActor marker for aggregated rows (`attribute_not_exists`: the same person
  *     never counts twice in one row — like, unlike, like again)
  *   + NotificationState: `unseen` ADD 1 when the row becomes unseen, `total` ADD 1 for a new
- *     row, conditioned on the `seenAt` read (so "unseen ⇔ updatedAt > seenAt" holds).
+ *     row, conditioned on the `seenAt` read (so "unseen ⇔ updatedAt > seenAt" holds)
+ *   + (first) ConditionChecks that neither the recipient nor the actor is deleting or gone
+ *     (`functions/people/live-people.ts`, issue 35 §3): refused → dropped as `blocked`.
  *
  * A cancelled transaction is read from its reasons: receipt refused → the record was applied
  * before (redelivery, nothing changes); marker refused → the actor is already in the row
@@ -27,6 +29,8 @@ import { deleteRowCounted, isUnseen, stateOf } from '@seamline/functions/notific
 import { WELCOME_TARGET_URL, welcomeMessage } from '@seamline/functions/notifications/notification-text';
 import { preferencesOf } from '@seamline/functions/notifications/preferences.service';
 import { blockBetween, isBlocked } from '@seamline/functions/people/block-graph';
+import { deletingAmong, distinctPeople, livePeopleChecks } from '@seamline/functions/people/live-people';
+import type { CancellationReason } from '@seamline/functions/collections/transactions';
 import { isInWindow, isWanted, mergeActors, stampAfter, ttlAfter, windowIdOf, type NotificationPlan } from './aggregation';
 
 export const NOTIFICATIONS_PROCESSOR = 'notifications';
@@ -169,8 +173,13 @@ export async function storeNotification(plan: NotifyPlan, receiptId: string, now
             ttl: ttlAfter(row.windowStartedAt, SOCIAL_LIMITS.aggregationWindowMs / 1000 + MARKER_GRACE_SECONDS),
           }
         : null;
+    // Issue 35 §3: the recipient and the actor are checked in the transaction, so an action that
+    // read them a moment before either one's account deletion started writes no row the job has
+    // already swept (the BatchGet above only narrows the window).
+    const people = [plan.recipientId, ...(plan.actorId ? [plan.actorId] : [])];
     const { canceled, data } = await db.transaction
-      .write(({ streamReceipt, notification, notificationActor, notificationState }) => [
+      .write(({ streamReceipt, notification, notificationActor, notificationState, user }) => [
+        ...livePeopleChecks(user, people),
         streamReceipt.create({ processor: NOTIFICATIONS_PROCESSOR, eventId: receiptId, ttl: receiptTtl }).commit(),
         outcome === 'stored'
           ? notification.create(row).commit()
@@ -189,7 +198,8 @@ export async function storeNotification(plan: NotifyPlan, receiptId: string, now
       ])
       .go();
     if (!canceled) return { outcome, row, total: state.total + totalDelta };
-    const [receiptCode, rowCode, ...rest] = codesOf(data);
+    if (deletingAmong(data as CancellationReason[], people, 0).length) return { outcome: 'blocked' };
+    const [receiptCode, rowCode, ...rest] = codesOf(data).slice(distinctPeople(people).length);
     if (receiptCode === 'ConditionalCheckFailed') return { outcome: 'redelivered' };
     if (marker && rest[0] === 'ConditionalCheckFailed' && rowCode !== 'ConditionalCheckFailed')
       return { outcome: 'duplicate-actor' };

@@ -119,6 +119,22 @@ describe('writes against a person whose account deletion has started', () => {
 });
 
 describe('the ConditionCheck of live-people.ts (a write that read the person before deletingAt was set)', () => {
+  it('does not refuse a burst at one living person: 60 simultaneous likes of their post all commit and count exactly 60', async () => {
+    // Every like checks the author's User item; concurrent checks of one item can be cancelled with
+    // TransactionConflict, which writeTransaction runs again — none may surface as a 500.
+    const author = await createUserWithSession();
+    const post = await createPost(author, await someProductId(author));
+    const likers: UserWithSession[] = [];
+    for (let i = 0; i < 6; i++) likers.push(...(await Promise.all(Array.from({ length: 10 }, () => createUserWithSession()))));
+    const started = Date.now();
+    const answers = await Promise.all(likers.map((p) => like(p, post.id)));
+    console.info(`60 simultaneous likes of one person's post: ${Date.now() - started} ms`);
+    expect(answers.filter((r) => r.status !== 200).map((r) => [r.status, r.body])).toEqual([]);
+    const { db } = await aws();
+    await waitFor('the like count to settle at 60', async () => ((await db.entities.postCounts.get({ postId: post.id }).go({ consistent: true })).data?.likeCount ?? 0) === 60, JOB_WAIT);
+    expect((await db.entities.postLike.query.byPair({ postId: post.id }).go({ pages: 'all', consistent: true })).data).toHaveLength(60);
+  });
+
   it('cancels the whole transaction when the target is deleting or gone, names who, and writes nothing', async () => {
     const [gone, actor] = await Promise.all([createUserWithSession(), createUserWithSession()]);
     const { db } = await aws();
