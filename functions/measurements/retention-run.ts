@@ -25,7 +25,11 @@
  * runs and writes one, so the next run reads only the row.
  */
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_PRIVACY_SETTINGS, retentionCutoff, type DataRetention } from '@seamline/shared/contracts/privacy';
+import {
+  DEFAULT_PRIVACY_SETTINGS,
+  retentionCutoff,
+  type DataRetention,
+} from '@seamline/shared/contracts/privacy';
 import { RETENTION_SHARDS } from '@seamline/shared/db/entities/user';
 import { RETENTION_SEGMENT_TTL_DAYS } from '@seamline/shared/db/entities/retention-segment';
 import { db } from '../_core/aws-clients';
@@ -107,15 +111,28 @@ export function planFromSummary(row: RetentionRow, now: Date): RetentionPassPlan
   const retention = row.retentionSetting ?? DEFAULT_PRIVACY_SETTINGS.dataRetention;
   const photoUploadOff = row.retentionPhotoUploadOff === true;
   const cutoff = retentionCutoff(retention, now)?.toISOString();
-  const history = cutoff !== undefined && row.retentionHistoryFrom !== undefined && row.retentionHistoryFrom < cutoff;
+  const history =
+    cutoff !== undefined &&
+    row.retentionHistoryFrom !== undefined &&
+    row.retentionHistoryFrom < cutoff;
   // Photo uploads saved off: any retained photo is due, whatever its age (ISO strings compare
   // as times only within years 0000–9999, so no far-future ISO cutoff here).
-  const photos = row.retentionPhotosFrom !== undefined && (photoUploadOff || (cutoff !== undefined && row.retentionPhotosFrom < cutoff));
-  return history || photos ? { retention, photoUploadOff, history, photos, maxPages: Number.POSITIVE_INFINITY } : null;
+  const photos =
+    row.retentionPhotosFrom !== undefined &&
+    (photoUploadOff || (cutoff !== undefined && row.retentionPhotosFrom < cutoff));
+  return history || photos
+    ? { retention, photoUploadOff, history, photos, maxPages: Number.POSITIVE_INFINITY }
+    : null;
 }
 
 /** Write the summary after a finished pass, unless a write invalidated it meanwhile (retention-summary.ts). */
-async function writeSummary(row: RetentionRow, now: Date, plan: RetentionPassPlan, historyFrom: string | null, photosFrom: string | null): Promise<void> {
+async function writeSummary(
+  row: RetentionRow,
+  now: Date,
+  plan: RetentionPassPlan,
+  historyFrom: string | null,
+  photosFrom: string | null,
+): Promise<void> {
   const set = {
     retentionCheckedAt: now.toISOString(),
     retentionSetting: plan.retention,
@@ -123,13 +140,20 @@ async function writeSummary(row: RetentionRow, now: Date, plan: RetentionPassPla
     ...(historyFrom ? { retentionHistoryFrom: historyFrom } : {}),
     ...(photosFrom ? { retentionPhotosFrom: photosFrom } : {}),
   };
-  const remove = [...(historyFrom ? [] : ['retentionHistoryFrom' as const]), ...(photosFrom ? [] : ['retentionPhotosFrom' as const])];
+  const remove = [
+    ...(historyFrom ? [] : ['retentionHistoryFrom' as const]),
+    ...(photosFrom ? [] : ['retentionPhotosFrom' as const]),
+  ];
   try {
     await db.entities.user
       .patch({ id: row.id })
       .set(set)
       .remove(remove)
-      .where((a, { eq, notExists }) => (row.retentionWrites === undefined ? notExists(a.retentionWrites) : eq(a.retentionWrites, row.retentionWrites)))
+      .where((a, { eq, notExists }) =>
+        row.retentionWrites === undefined
+          ? notExists(a.retentionWrites)
+          : eq(a.retentionWrites, row.retentionWrites),
+      )
       .go({ response: 'none' });
   } catch (error) {
     // A write invalidated the summary during the pass (or the person is gone): leave it invalid.
@@ -143,7 +167,11 @@ async function writeSummary(row: RetentionRow, now: Date, plan: RetentionPassPla
  */
 export async function retainPerson(row: RetentionRow, now: Date): Promise<PersonResult> {
   const none = { versions: 0, photos: 0 };
-  if (row.deletingAt) return { outcome: (await restartStuckDeletion(row, now)) ? 'deletion-restarted' : 'deleting', ...none };
+  if (row.deletingAt)
+    return {
+      outcome: (await restartStuckDeletion(row, now)) ? 'deletion-restarted' : 'deleting',
+      ...none,
+    };
   let plan: RetentionPassPlan | null;
   if (row.retentionCheckedAt) {
     plan = planFromSummary(row, now);
@@ -162,8 +190,10 @@ export async function retainPerson(row: RetentionRow, now: Date): Promise<Person
   if (!result.more) {
     // A part that did not run keeps what the row said ('forever' runs neither: nothing is ever
     // due for it, and a change of the setting invalidates the summary).
-    const historyFrom = result.historyFrom !== undefined ? result.historyFrom : (row.retentionHistoryFrom ?? null);
-    const photosFrom = result.photosFrom !== undefined ? result.photosFrom : (row.retentionPhotosFrom ?? null);
+    const historyFrom =
+      result.historyFrom !== undefined ? result.historyFrom : (row.retentionHistoryFrom ?? null);
+    const photosFrom =
+      result.photosFrom !== undefined ? result.photosFrom : (row.retentionPhotosFrom ?? null);
     await writeSummary(row, now, plan, historyFrom, photosFrom);
   }
   return { outcome: 'passed', versions: result.versions, photos: result.photos };
@@ -179,7 +209,14 @@ export interface SegmentCounts {
   failed: number;
 }
 
-const zero = (): SegmentCounts => ({ people: 0, skipped: 0, versions: 0, photos: 0, deletionsRestarted: 0, failed: 0 });
+const zero = (): SegmentCounts => ({
+  people: 0,
+  skipped: 0,
+  versions: 0,
+  photos: 0,
+  deletionsRestarted: 0,
+  failed: 0,
+});
 
 export interface SegmentRunOptions {
   /** Time left for this invocation (ms; Lambda: `context.getRemainingTimeInMillis`). */
@@ -206,7 +243,11 @@ export interface SegmentResult extends SegmentTask {
   counts: SegmentCounts;
 }
 
-async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<R>,
+): Promise<R[]> {
   const out = new Array<R>(items.length);
   let next = 0;
   const lane = async () => {
@@ -223,16 +264,31 @@ const segmentKey = (task: SegmentTask) => ({ runId: task.runId, segment: task.se
 
 /**
  * Work one segment of a run until it is done or the budget runs out (module doc).
- * @returns `done` when the segment is finished; `held` when another worker holds it
- * @throws DynamoDB errors of the walk or the cursor (the caller retries: the segment resumes at
- *   its cursor once this invocation's lease has run out)
+ * @returns `done` when the segment is finished; `held` when another worker holds it (the state
+ *   machine waits a minute and invokes again: a lease left by a crashed invocation runs out)
+ * @throws DynamoDB errors of the walk or the cursor, after giving the lease back (the caller
+ *   retries: the segment resumes at its cursor)
  */
-export async function runRetentionSegment(task: SegmentTask, options: SegmentRunOptions): Promise<SegmentResult> {
-  const { remainingMs, reserveMs = SEGMENT_RESERVE_MS, pageSize = SEGMENT_PAGE, concurrency = SEGMENT_CONCURRENCY } = options;
+export async function runRetentionSegment(
+  task: SegmentTask,
+  options: SegmentRunOptions,
+): Promise<SegmentResult> {
+  const {
+    remainingMs,
+    reserveMs = SEGMENT_RESERVE_MS,
+    pageSize = SEGMENT_PAGE,
+    concurrency = SEGMENT_CONCURRENCY,
+  } = options;
   const owner: string = randomUUID();
   const now = new Date(task.now);
   const counts = zero();
-  const result = (done: boolean, held: boolean, pages: number): SegmentResult => ({ ...task, done, held, pages, counts });
+  const result = (done: boolean, held: boolean, pages: number): SegmentResult => ({
+    ...task,
+    done,
+    held,
+    pages,
+    counts,
+  });
   let claimed;
   try {
     const claimedAt = Date.now();
@@ -240,68 +296,103 @@ export async function runRetentionSegment(task: SegmentTask, options: SegmentRun
       .patch(segmentKey(task))
       .set({ owner, leaseUntil: claimedAt + Math.max(0, remainingMs()) })
       .add({ invocations: 1 })
-      .where((a, { eq, notExists, lt }) => `${eq(a.status, 'running')} AND (${notExists(a.owner)} OR ${lt(a.leaseUntil, claimedAt)})`)
+      .where(
+        (a, { eq, notExists, lt }) =>
+          `${eq(a.status, 'running')} AND (${notExists(a.owner)} OR ${lt(a.leaseUntil, claimedAt)})`,
+      )
       .go({ response: 'all_new' });
   } catch (error) {
     if (!isConditionalFailure(error)) throw error;
-    const { data } = await db.entities.retentionSegment.get(segmentKey(task)).go({ consistent: true });
+    const { data } = await db.entities.retentionSegment
+      .get(segmentKey(task))
+      .go({ consistent: true });
     return result(!data || data.status === 'done', true, 0);
   }
-  let cursor = claimed.data.cursor;
-  const shard = db.entities.user.query.retentionSegment({ retentionShard: shardName(task.segment) });
-  for (let pages = 0; ; pages++) {
-    if ((options.stopAfterPages !== undefined && pages >= options.stopAfterPages) || remainingMs() < reserveMs) {
-      await db.entities.retentionSegment
-        .patch(segmentKey(task))
-        .remove(['owner', 'leaseUntil'])
-        .where((a, { eq }) => eq(a.owner, owner))
-        .go({ response: 'none' })
-        .catch((error: unknown) => {
-          if (!isConditionalFailure(error)) throw error;
-        });
-      return result(false, false, pages);
-    }
-    const started = Date.now();
-    const page = await (cursor ? shard.gt({ id: cursor }) : shard).go({ limit: pageSize, attributes: [...ROW_ATTRIBUTES] });
-    const people = page.data as RetentionRow[];
-    const pageCounts = zero();
-    await mapLimit(people, concurrency, async (row) => {
-      let person: PersonResult;
-      try {
-        // One retry for a transient failure (a timeout, a throttle): the pass is idempotent.
-        person = await retainPerson(row, now).catch(() => retainPerson(row, now));
-      } catch (error) {
-        logger.error('retention failed for a person (the next run retries)', { userId: row.id, error: error as Error });
-        person = { outcome: 'failed', versions: 0, photos: 0 };
-      }
-      pageCounts.people++;
-      pageCounts.versions += person.versions;
-      pageCounts.photos += person.photos;
-      if (person.outcome === 'skipped') pageCounts.skipped++;
-      if (person.outcome === 'deletion-restarted') pageCounts.deletionsRestarted++;
-      if (person.outcome === 'failed') pageCounts.failed++;
-      options.onPerson?.(row.id, person);
+  /** Give the lease back (only if still ours): the next invocation may start at once. */
+  const release = () =>
+    db.entities.retentionSegment
+      .patch(segmentKey(task))
+      .remove(['owner', 'leaseUntil'])
+      .where((a, { eq }) => eq(a.owner, owner))
+      .go({ response: 'none' })
+      .catch((error: unknown) => {
+        if (!isConditionalFailure(error)) throw error;
+      });
+  try {
+    return await walk(claimed.data.cursor);
+  } catch (error) {
+    // A thrown error (not a timeout or a crash, whose lease simply runs out): the retry may start at once.
+    await release().catch(() => undefined);
+    throw error;
+  }
+
+  async function walk(from: string | undefined): Promise<SegmentResult> {
+    let cursor = from;
+    const shard = db.entities.user.query.retentionSegment({
+      retentionShard: shardName(task.segment),
     });
-    const finished = people.length < pageSize || !page.cursor;
-    const last = people.at(-1)?.id ?? cursor;
-    const previous = cursor;
-    try {
-      await db.entities.retentionSegment
-        .patch(segmentKey(task))
-        .set({ ...(last ? { cursor: last } : {}), ...(finished ? { status: 'done' as const, finishedAt: new Date().toISOString() } : {}) })
-        .add({ ...pageCounts, workMs: Date.now() - started })
-        .remove(finished ? ['owner', 'leaseUntil'] : [])
-        .where((a, { eq, notExists }) => `${eq(a.owner, owner)} AND ${previous ? eq(a.cursor, previous) : notExists(a.cursor)}`)
-        .go({ response: 'none' });
-    } catch (error) {
-      if (!isConditionalFailure(error)) throw error;
-      // The lease ran out and another worker took the segment: it goes on from the saved cursor.
-      logger.warn('retention segment taken over; stopping', { ...task });
-      return result(false, true, pages + 1);
+    for (let pages = 0; ; pages++) {
+      if (
+        (options.stopAfterPages !== undefined && pages >= options.stopAfterPages) ||
+        remainingMs() < reserveMs
+      ) {
+        await release();
+        return result(false, false, pages);
+      }
+      const started = Date.now();
+      const page = await (cursor ? shard.gt({ id: cursor }) : shard).go({
+        limit: pageSize,
+        attributes: [...ROW_ATTRIBUTES],
+      });
+      const people = page.data as RetentionRow[];
+      const pageCounts = zero();
+      await mapLimit(people, concurrency, async (row) => {
+        let person: PersonResult;
+        try {
+          // One retry for a transient failure (a timeout, a throttle): the pass is idempotent.
+          person = await retainPerson(row, now).catch(() => retainPerson(row, now));
+        } catch (error) {
+          logger.error('retention failed for a person (the next run retries)', {
+            userId: row.id,
+            error: error as Error,
+          });
+          person = { outcome: 'failed', versions: 0, photos: 0 };
+        }
+        pageCounts.people++;
+        pageCounts.versions += person.versions;
+        pageCounts.photos += person.photos;
+        if (person.outcome === 'skipped') pageCounts.skipped++;
+        if (person.outcome === 'deletion-restarted') pageCounts.deletionsRestarted++;
+        if (person.outcome === 'failed') pageCounts.failed++;
+        options.onPerson?.(row.id, person);
+      });
+      const finished = people.length < pageSize || !page.cursor;
+      const last = people.at(-1)?.id ?? cursor;
+      const previous = cursor;
+      try {
+        await db.entities.retentionSegment
+          .patch(segmentKey(task))
+          .set({
+            ...(last ? { cursor: last } : {}),
+            ...(finished ? { status: 'done' as const, finishedAt: new Date().toISOString() } : {}),
+          })
+          .add({ ...pageCounts, workMs: Date.now() - started })
+          .remove(finished ? ['owner', 'leaseUntil'] : [])
+          .where(
+            (a, { eq, notExists }) =>
+              `${eq(a.owner, owner)} AND ${previous ? eq(a.cursor, previous) : notExists(a.cursor)}`,
+          )
+          .go({ response: 'none' });
+      } catch (error) {
+        if (!isConditionalFailure(error)) throw error;
+        // The lease ran out and another worker took the segment: it goes on from the saved cursor.
+        logger.warn('retention segment taken over; stopping', { ...task });
+        return result(false, true, pages + 1);
+      }
+      for (const k of Object.keys(counts) as (keyof SegmentCounts)[]) counts[k] += pageCounts[k];
+      cursor = last;
+      if (finished) return result(true, false, pages + 1);
     }
-    for (const k of Object.keys(counts) as (keyof SegmentCounts)[]) counts[k] += pageCounts[k];
-    cursor = last;
-    if (finished) return result(true, false, pages + 1);
   }
 }
 
@@ -330,12 +421,17 @@ export async function planRetentionRun(now: Date, runId = runIdOf(now)): Promise
         }),
     ),
   );
-  const { data } = await db.entities.retentionSegment.query.byRun({ runId }).go({ pages: 'all', consistent: true });
+  const { data } = await db.entities.retentionSegment.query
+    .byRun({ runId })
+    .go({ pages: 'all', consistent: true });
   const runNow = data[0]?.now ?? now.toISOString();
   return {
     runId,
     now: runNow,
-    segments: data.filter((s) => s.status !== 'done').map((s) => ({ runId, segment: s.segment, now: s.now })).sort((a, b) => a.segment - b.segment),
+    segments: data
+      .filter((s) => s.status !== 'done')
+      .map((s) => ({ runId, segment: s.segment, now: s.now }))
+      .sort((a, b) => a.segment - b.segment),
   };
 }
 
@@ -351,14 +447,24 @@ export interface RetentionRunReport extends SegmentCounts {
 
 /** Totals of run `runId` (consistent Query of its ≤ {@link RETENTION_SHARDS} segment items). */
 export async function retentionRunReport(runId: string): Promise<RetentionRunReport> {
-  const { data } = await db.entities.retentionSegment.query.byRun({ runId }).go({ pages: 'all', consistent: true });
-  const report: RetentionRunReport = { runId, segments: data.length, segmentsDone: 0, slowestSegment: null, invocations: 0, ...zero() };
+  const { data } = await db.entities.retentionSegment.query
+    .byRun({ runId })
+    .go({ pages: 'all', consistent: true });
+  const report: RetentionRunReport = {
+    runId,
+    segments: data.length,
+    segmentsDone: 0,
+    slowestSegment: null,
+    invocations: 0,
+    ...zero(),
+  };
   for (const s of data) {
     if (s.status === 'done') report.segmentsDone++;
     report.invocations += s.invocations ?? 0;
     for (const k of Object.keys(zero()) as (keyof SegmentCounts)[]) report[k] += s[k] ?? 0;
     const workMs = s.workMs ?? 0;
-    if (!report.slowestSegment || workMs > report.slowestSegment.workMs) report.slowestSegment = { segment: s.segment, workMs, people: s.people ?? 0 };
+    if (!report.slowestSegment || workMs > report.slowestSegment.workMs)
+      report.slowestSegment = { segment: s.segment, workMs, people: s.people ?? 0 };
   }
   return report;
 }
@@ -381,13 +487,25 @@ export interface InProcessRunOptions extends Omit<SegmentRunOptions, 'remainingM
  * @returns the run's report (all its segments, including those finished by earlier invocations)
  * @throws DynamoDB errors of the planner or a worker (the next run resumes at the cursors)
  */
-export async function runRetentionInProcess(now: Date, options: InProcessRunOptions = {}): Promise<RetentionRunReport> {
-  const { runId, segmentConcurrency = 4, invocationBudgetMs = 15 * 60_000, maxInvocations = Number.POSITIVE_INFINITY, ...segmentOptions } = options;
+export async function runRetentionInProcess(
+  now: Date,
+  options: InProcessRunOptions = {},
+): Promise<RetentionRunReport> {
+  const {
+    runId,
+    segmentConcurrency = 4,
+    invocationBudgetMs = 15 * 60_000,
+    maxInvocations = Number.POSITIVE_INFINITY,
+    ...segmentOptions
+  } = options;
   const plan = await planRetentionRun(now, runId);
   await mapLimit(plan.segments, segmentConcurrency, async (task) => {
     for (let invocation = 0; invocation < maxInvocations; invocation++) {
       const deadline = Date.now() + invocationBudgetMs;
-      const res = await runRetentionSegment(task, { ...segmentOptions, remainingMs: () => deadline - Date.now() });
+      const res = await runRetentionSegment(task, {
+        ...segmentOptions,
+        remainingMs: () => deadline - Date.now(),
+      });
       if (res.done || res.held) return;
     }
   });

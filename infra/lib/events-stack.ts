@@ -12,7 +12,7 @@
  * starting the retention state machine — the planner (`functions/measurements/retention-job.ts`)
  * creates the run's segment items and answers the segments not done; a Map runs every segment at
  * once, each a loop of the segment worker (`retention-segment-job.ts`, 15 min) until it answers
- * `done` (or `held`: another worker has it). Failed and timed-out executions are alarmed on by the
+ * `done` (`held`: a live lease elsewhere — wait a minute, ask again). Failed and timed-out executions are alarmed on by the
  * observability stack; re-running an execution with the same input resumes at the cursors.
  */
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
@@ -24,7 +24,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { SfnStateMachine } from 'aws-cdk-lib/aws-events-targets';
 import { RuleTargetInput, EventField } from 'aws-cdk-lib/aws-events';
-import { Choice, Condition, DefinitionBody, JsonPath, LogLevel, Map as SfnMap, StateMachine, Succeed, TaskInput } from 'aws-cdk-lib/aws-stepfunctions';
+import { Choice, Condition, DefinitionBody, JsonPath, LogLevel, Map as SfnMap, StateMachine, Succeed, TaskInput, Wait, WaitTime } from 'aws-cdk-lib/aws-stepfunctions';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { RETENTION_SHARDS } from '@seamline/shared/db/entities/user';
@@ -144,15 +144,17 @@ export class EventsStack extends Stack {
       payload: TaskInput.fromObject({ time: JsonPath.stringAt('$.time') }),
       payloadResponseOnly: true,
     }).addRetry({ errors: ['States.ALL'], maxAttempts: 3, interval: Duration.seconds(30), backoffRate: 2 });
-    // A failed invocation (crash, timeout) is retried after its lease ran out with it: the next
-    // one resumes at the cursor. `held` (another worker has the segment) ends this branch.
+    // A failed invocation is retried: a thrown error gave the lease back, a timeout's lease ended
+    // with it; the next one resumes at the cursor. `held` (a lease still live: another worker, or
+    // a crashed one whose lease has not run out yet) waits a minute and asks again.
     const work = new LambdaInvoke(this, 'WorkRetentionSegment', {
       lambdaFunction: this.retentionWorker.fn,
       payloadResponseOnly: true,
     }).addRetry({ errors: ['States.ALL'], maxAttempts: 5, interval: Duration.minutes(1), backoffRate: 2 });
     work.next(
       new Choice(this, 'SegmentFinished?')
-        .when(Condition.or(Condition.booleanEquals('$.done', true), Condition.booleanEquals('$.held', true)), new Succeed(this, 'SegmentFinished'))
+        .when(Condition.booleanEquals('$.done', true), new Succeed(this, 'SegmentFinished'))
+        .when(Condition.booleanEquals('$.held', true), new Wait(this, 'SegmentHeld', { time: WaitTime.duration(Duration.minutes(1)) }).next(work))
         .otherwise(work),
     );
     const segments = new SfnMap(this, 'RetentionSegments', {

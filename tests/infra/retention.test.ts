@@ -47,7 +47,7 @@ describe('retention schedule (issue 35: partitioned and resumable)', () => {
     expect(target.InputTransformer.InputPathsMap).toEqual({ time: '$.time' });
   });
 
-  it('plans, then runs every segment at once, each looping the worker until done or held, with retries', () => {
+  it('plans, then runs every segment at once, each looping the worker until done (held: a minute later), with retries', () => {
     const asl = definition();
     expect(asl.StartAt).toBe('PlanRetentionRun');
     const planState = asl.States.PlanRetentionRun;
@@ -64,9 +64,11 @@ describe('retention schedule (issue 35: partitioned and resumable)', () => {
     const choice = inner.States[work.Next];
     expect(choice.Type).toBe('Choice');
     expect(choice.Default).toBe('WorkRetentionSegment');
-    expect(JSON.stringify(choice.Choices[0])).toContain('"Variable":"$.done","BooleanEquals":true');
-    expect(JSON.stringify(choice.Choices[0])).toContain('"Variable":"$.held","BooleanEquals":true');
+    expect(choice.Choices[0]).toMatchObject({ Variable: '$.done', BooleanEquals: true });
     expect(inner.States[choice.Choices[0].Next].Type).toBe('Succeed');
+    // Held (a live lease): wait a minute, then the worker again.
+    expect(choice.Choices[1]).toMatchObject({ Variable: '$.held', BooleanEquals: true });
+    expect(inner.States[choice.Choices[1].Next]).toMatchObject({ Type: 'Wait', Seconds: 60, Next: 'WorkRetentionSegment' });
     const machine = ev.Resources[machineId]!.Properties!;
     expect(machine.TracingConfiguration).toEqual({ Enabled: true });
     expect(machine.LoggingConfiguration).toMatchObject({ Level: 'ALL', IncludeExecutionData: false });
