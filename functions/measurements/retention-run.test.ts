@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { RETENTION_SHARDS, retentionShardOf } from '@seamline/shared/db/entities/user';
+import { User } from '@seamline/shared/db/entities/user';
+import { missingIndexKeys } from '../admin/index-backfill';
 import { planFromSummary, runIdOf, type RetentionRow } from './retention-run';
 
 const DAY = 86_400_000;
@@ -19,6 +21,12 @@ describe('retention shards', () => {
     expect(retentionShardOf('')).toBe(String(2166136261 % 16).padStart(2, '0'));
     const id = randomUUID();
     expect(retentionShardOf(id)).toBe(retentionShardOf(id));
+  });
+
+  it('a User row written before the index gets its shard and gsi2 keys from `admin:backfill-indexes`', () => {
+    const item = User.create({ id: 'abc', username: 'u', email: 'e', createdAt: 'x', updatedAt: 'y' }).params({ table: 't' }).Item as Record<string, unknown>;
+    const { gsi2pk: _pk, gsi2sk: _sk, retentionShard: _shard, ...before } = item;
+    expect(missingIndexKeys(before)).toEqual({ gsi2pk: `$seamline#retentionshard_${retentionShardOf('abc')}`, gsi2sk: '$user_1#id_abc', retentionShard: retentionShardOf('abc') });
   });
 
   it('spreads 16,000 random ids evenly: every shard within ±15 % of 1,000', () => {
