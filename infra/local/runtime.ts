@@ -189,7 +189,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     // socket timeout (its BatchWrite bursts left DynamoDB Local silent for > 10 s on a loaded machine).
     const seedClient = new DynamoDBClient({ endpoint: ddb.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS, logger: sdkLogger });
     stops.push(async () => seedClient.destroy());
-    const db = createDbService(DynamoDBDocumentClient.from(seedClient, { marshallOptions: { removeUndefinedValues: true } }), TABLE_NAME);
+    // Isolated: its own Entity objects, so the functions' `db` keeps the functions' client (issue 36).
+    const db = createDbService(DynamoDBDocumentClient.from(seedClient, { marshallOptions: { removeUndefinedValues: true } }), TABLE_NAME, { isolated: true });
     const seedContext = { db, now: new Date(), processorsIdle: events.idle };
     const [firstStage, ...laterStages] = seeders;
     const seeded = await seed(seedContext, opts.seedInBackground ? [firstStage!] : seeders);

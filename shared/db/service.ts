@@ -2,7 +2,7 @@
  * The ElectroDB Service over the one table: every entity, bound to a client and table name.
  * Server-only (the web app may not import `shared/db`; a lint rule enforces it).
  */
-import { Service } from 'electrodb';
+import { Entity, Service } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { Session } from './entities/session';
 import { UserSession } from './entities/user-session';
@@ -156,9 +156,24 @@ export const entities = {
   moderationAudit: ModerationAudit,
 };
 
-/** Bind the entities to a DocumentClient and table name. */
-export function createDbService(client: DynamoDBDocumentClient, table: string) {
-  return new Service(entities, { client, table });
+/**
+ * Bind the entities to a DocumentClient and table name.
+ *
+ * ElectroDB's `Service` binds the Entity OBJECTS it is given (`entity.setClient`), and the
+ * entities above are module singletons: a second service in the same process (the local
+ * runtime's seed client, a bench's writer) used to re-bind every entity of the functions' `db`
+ * to its own client, so locally every handler's ElectroDB read went through the seed's client —
+ * without the functions' fail-fast handler, outage gate and lock-timeout middlewares, and past
+ * any counter on the functions' client (issue 36). `isolated: true` builds fresh Entity objects
+ * from the same schemas, so the service binds only its own; the functions' `db`
+ * (`functions/_core/aws-clients.ts`) is the one non-isolated service.
+ */
+export function createDbService(client: DynamoDBDocumentClient, table: string, { isolated = false }: { isolated?: boolean } = {}) {
+  if (!isolated) return new Service(entities, { client, table });
+  const own = Object.fromEntries(
+    Object.entries(entities).map(([name, entity]) => [name, new Entity((entity as unknown as { schema: ConstructorParameters<typeof Entity>[0] }).schema)]),
+  ) as unknown as typeof entities;
+  return new Service(own, { client, table });
 }
 
 export type DbService = ReturnType<typeof createDbService>;

@@ -140,8 +140,8 @@ export async function benchCatalogue(): Promise<void> {
   const runtime = await startLocalRuntime({ inMemory: true, port: 0, webDist: false, quiet: true });
   let result: Record<string, unknown>;
   try {
-    const { db, dynamo } = await import('@seamline/functions/_core/aws-clients');
-    const commands = commandCounter(dynamo, 'benchCatalogueCounter');
+    const { db, dynamo, documentClient } = await import('@seamline/functions/_core/aws-clients');
+    const commands = commandCounter([dynamo, documentClient], 'benchCatalogueCounter');
     const counter = {
       take: () => {
         const sent = commands.take();

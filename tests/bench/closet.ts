@@ -86,8 +86,8 @@ export async function benchCloset(): Promise<void> {
   const runtime = await startLocalRuntime({ inMemory: true, port: 0, webDist: false, quiet: true });
   let result: Record<string, unknown>;
   try {
-    const { db, dynamo } = await import('@seamline/functions/_core/aws-clients');
-    const commands = commandCounter(dynamo, 'benchClosetCounter');
+    const { db, dynamo, documentClient } = await import('@seamline/functions/_core/aws-clients');
+    const commands = commandCounter([dynamo, documentClient], 'benchClosetCounter');
     const counter = {
       take: () => {
         const sent = commands.take();

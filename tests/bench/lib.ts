@@ -4,7 +4,6 @@ import { createServer } from 'node:net';
 import { writeFileSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import http from 'node:http';
-import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { LOCAL_RUNTIME_NODE_FLAGS } from '../../infra/local/support/node-flags';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -248,19 +247,32 @@ export async function benchRequest(agent: http.Agent, base: URL, method: string,
   return { status: res.status, ms: res.ms, body: JSON.parse(res.text || 'null') as Record<string, unknown> | null };
 }
 
+/** An SDK client as far as counting its commands goes (`DynamoDBClient`, `DynamoDBDocumentClient`). */
+interface SendingClient {
+  send: (command: never, ...rest: never[]) => Promise<unknown>;
+}
+
 /**
- * Counts the commands an AWS SDK client sends (the functions' DynamoDB client: the handlers run
- * in the benchmark's process). `take()` returns the command names since the last take.
+ * Counts the DynamoDB commands the functions send (their clients: the handlers run in the
+ * benchmark's process). `take()` returns the low-level command names (`GetItemCommand`,
+ * `QueryCommand`, `BatchGetItemCommand`, …) since the last take.
+ *
+ * Each given client's `send` is wrapped on the instance. Pass BOTH the raw `dynamo` client and the
+ * `documentClient` ElectroDB sends through: a middleware added to `dynamo.middlewareStack` (what
+ * this helper did before issue 36) never saw ElectroDB's commands — the closet and catalogue
+ * benches recorded 0 DynamoDB calls per request. A document command is named by the low-level
+ * command it wraps (`clientCommand`), so `GetCommand` counts as `GetItemCommand`; the document
+ * client does not pass through `dynamo.send`, so nothing is counted twice.
  */
-export function commandCounter(client: DynamoDBClient, name: string) {
+export function commandCounter(clients: SendingClient | SendingClient[], _name?: string) {
   let commands: string[] = [];
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      commands.push(context.commandName ?? '');
-      return next(args);
-    },
-    { step: 'initialize', name },
-  );
+  for (const client of Array.isArray(clients) ? clients : [clients]) {
+    const send = client.send.bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as { send: unknown }).send = (command: { constructor: { name: string }; clientCommand?: { constructor: { name: string } } }, ...rest: unknown[]) => {
+      commands.push((command.clientCommand ?? command).constructor.name);
+      return send(command, ...rest);
+    };
+  }
   return {
     take: (): string[] => {
       const out = commands;

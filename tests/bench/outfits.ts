@@ -118,8 +118,8 @@ export async function benchOutfits(): Promise<void> {
   const runtime = await startLocalRuntime({ inMemory: true, port: 0, webDist: false, quiet: true });
   let result: Record<string, unknown>;
   try {
-    const { db, dynamo } = await import('@seamline/functions/_core/aws-clients');
-    const counter = commandCounter(dynamo, 'benchOutfitsCounter');
+    const { db, dynamo, documentClient } = await import('@seamline/functions/_core/aws-clients');
+    const counter = commandCounter([dynamo, documentClient], 'benchOutfitsCounter');
     const base = new URL(runtime.url);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     // The in-process stream processors catch up on the seed's records first (feed fan-out, people
