@@ -24,6 +24,7 @@ const steps = [
   })),
 ].filter((s) => only.length === 0 || only.includes(s.name));
 
+const suiteStarted = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
 /** Failed tests of every step, printed again at the very end (CI shows only the log's tail). */
@@ -55,6 +56,7 @@ for (const step of steps) {
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `✘ ${f}`).join('\n')}`);
 console.log(`\n${summary.join('\n')}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.log(`wall time: ${((Date.now() - suiteStarted) / 1000).toFixed(1)} s`);
 process.exit(summary.some((s) => s.startsWith('✘')) ? 1 : 0);
 
 /** The first lines of a test's failure messages, indented, for the closing list. */
