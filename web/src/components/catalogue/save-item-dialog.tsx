@@ -162,7 +162,7 @@ function ChoiceButton({
       </span>
       <span className="min-w-0 flex-1">
         <span className="block font-medium text-stone-900">{title}</span>
-        <span className="block text-sm text-stone-500">{busy ? 'Saving...' : hint}</span>
+        <span className="block text-sm text-stone-600">{busy ? 'Saving...' : hint}</span>
       </span>
       {busy ? <SpinnerIcon className="size-4 text-stone-500" /> : <ChevronRight className="size-4 text-stone-400" aria-hidden />}
     </button>
@@ -215,13 +215,13 @@ function MoodboardStep({ userId, product, sourceType, notes, onSaved, onCreate, 
                 )}
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium text-stone-900">{board.name}</span>
-                  <span className="block text-xs text-stone-500">
+                  <span className="block text-xs text-stone-600">
                     {board.itemCount} {board.itemCount === 1 ? 'item' : 'items'}
                     {board.isPublic ? '' : ' · Private'}
                   </span>
                 </span>
                 {add.isPending && add.variables?.moodboardId === board.id ? (
-                  <span className="inline-flex items-center gap-1 text-xs text-stone-500">
+                  <span className="inline-flex items-center gap-1 text-xs text-stone-600">
                     <SpinnerIcon className="size-3.5" />
                     Saving...
                   </span>

@@ -5,7 +5,6 @@
  */
 import type { Product } from '@seamline/shared/contracts/catalogue';
 import { Price } from '@/components/catalogue/price';
-import { formatPrice } from '@/lib/catalogue/format-price';
 import { cn } from '@/lib/utils';
 
 export interface ProductTileGridProps {
@@ -26,7 +25,6 @@ export function ProductTileGrid({ label, products, onOpen, compact = false }: Pr
             type="button"
             onClick={() => onOpen(product)}
             className="group flex w-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white text-left shadow-sm transition hover:border-stone-300 hover:shadow focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-            aria-label={`${product.name} by ${product.brand}, ${formatPrice(product.price, product.currency)}`}
             data-testid="product-tile"
           >
             <span className="block aspect-[4/5] w-full overflow-hidden bg-stone-100">
@@ -38,8 +36,13 @@ export function ProductTileGrid({ label, products, onOpen, compact = false }: Pr
               />
             </span>
             <span className={cn('flex flex-col gap-0.5', compact ? 'p-2' : 'p-3')}>
+              {/* The button's name is its text, '<name> by <brand> <price>' (the visible words within
+                  it, WCAG 2.5.3 label in name); the image is decorative beside it. */}
               <span className={cn('line-clamp-1 font-medium text-stone-900', compact ? 'text-xs' : 'text-sm')}>{product.name}</span>
-              <span className="line-clamp-1 text-xs text-stone-500">{product.brand}</span>
+              <span className="line-clamp-1 text-xs text-stone-500">
+                <span className="sr-only">by </span>
+                {product.brand}
+              </span>
               <Price product={product} />
             </span>
           </button>

@@ -3,7 +3,17 @@ import type { ComponentProps } from 'react';
 import { DropdownMenu as Menu } from 'radix-ui';
 import { cn } from '@/lib/utils';
 
-export const DropdownMenu = Menu.Root;
+/**
+ * The menu's root, not modal unless asked (`modal`, Radix's default being true). A modal Radix
+ * menu hides the rest of the page with `aria-hidden` while every link and button in it stays
+ * focusable (axe aria-hidden-focus, serious; issue 36 §3) — a menu is no dialog, so it has no
+ * focus trap to excuse that. Without it the menu still takes focus, moves by arrow keys, keeps Tab
+ * inside and closes on Escape, an outside click or focus leaving, returning focus to its trigger
+ * (the WAI-ARIA menu button pattern).
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof Menu.Root>) {
+  return <Menu.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = Menu.Trigger;
 export const DropdownMenuGroup = Menu.Group;
 

@@ -27,7 +27,8 @@ function StatCard({ icon: Icon, title, value, detail, badge, note }: { icon: Com
         <h2 className="text-sm font-medium text-stone-600">{title}</h2>
         <Icon className="size-5 text-stone-400" aria-hidden />
       </div>
-      <p className="text-xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{value}</p>
+      {/* The figure is the heading's value, not a heading of its own: a <div>, not a styled <p> (axe p-as-heading). */}
+      <div className="text-xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{value}</div>
       <div className="flex flex-wrap items-center gap-2 text-xs text-stone-600">
         {badge}
         <span>{detail}</span>

@@ -117,7 +117,7 @@ export function FeedCard({ item, viewerId, priority = false }: FeedCardProps) {
           {item.post?.caption && product ? <p className="whitespace-pre-wrap break-words text-sm text-stone-800">{item.post.caption}</p> : null}
           <div className="flex flex-wrap items-center gap-1.5">
             {item.type === 'fit_match' ? (
-              <span className="inline-flex items-center rounded-full bg-emerald-600 px-2.5 py-0.5 text-xs font-semibold text-white" data-testid="perfect-fit">
+              <span className="inline-flex items-center rounded-full bg-emerald-700 px-2.5 py-0.5 text-xs font-semibold text-white" data-testid="perfect-fit">
                 {FEED_TEXTS.perfectFit}
               </span>
             ) : null}

@@ -1,4 +1,8 @@
-/** The in/cm toggle of the Current Measurements card: two pressed-state buttons in a group. */
+/**
+ * The in/cm toggle of the Current Measurements card: two pressed-state buttons in a group. Each
+ * button's name starts with its visible text, 'in (inches)' / 'cm (centimetres)', so the words
+ * on screen are the words a voice user says (WCAG 2.5.3 label in name).
+ */
 import type { LengthUnit } from '@seamline/shared/domain/units';
 import { cn } from '@/lib/utils';
 
@@ -15,7 +19,6 @@ export function UnitToggle({ value, onChange }: { value: LengthUnit; onChange: (
           key={o.unit}
           type="button"
           aria-pressed={value === o.unit}
-          aria-label={o.name}
           onClick={() => onChange(o.unit)}
           className={cn(
             'rounded-md px-3 py-1 text-sm font-medium text-stone-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
@@ -23,6 +26,7 @@ export function UnitToggle({ value, onChange }: { value: LengthUnit; onChange: (
           )}
         >
           {o.label}
+          <span className="sr-only"> ({o.name})</span>
         </button>
       ))}
     </div>

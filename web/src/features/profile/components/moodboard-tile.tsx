@@ -22,7 +22,6 @@ export function MoodboardTile({ board, onOpen, onDelete }: MoodboardTileProps) {
       <button
         type="button"
         onClick={onOpen}
-        aria-label={`Open moodboard ${board.name}, ${itemCount(board.itemCount)}`}
         className="group flex w-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white text-left shadow-sm transition hover:border-stone-300 hover:shadow focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
       >
         <span className="block aspect-square w-full overflow-hidden bg-gradient-to-br from-stone-100 via-rose-50 to-amber-50">
@@ -41,7 +40,13 @@ export function MoodboardTile({ board, onOpen, onDelete }: MoodboardTileProps) {
           )}
         </span>
         <span className="flex min-w-0 flex-col gap-0.5 p-3">
-          <span className="line-clamp-1 text-sm font-medium text-stone-900">{board.name}</span>
+          {/* The button's name is its text, 'Open moodboard <name>, <n items>' (the visible words
+              within it, WCAG 2.5.3 label in name). */}
+          <span className="line-clamp-1 text-sm font-medium text-stone-900">
+            <span className="sr-only">Open moodboard </span>
+            {board.name}
+            <span className="sr-only">, </span>
+          </span>
           <span className="flex items-center gap-1 whitespace-nowrap text-xs text-stone-500">
             {itemCount(board.itemCount)}
             {board.isPublic ? null : (
