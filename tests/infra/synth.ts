@@ -1,7 +1,12 @@
 /**
- * Shared helpers of the infra tests: synthesize the whole app ONCE per test file with the
- * feature flags of `cdk.json`, NodejsFunction bundling skipped (`aws:cdk:bundling-stacks: []`
- * → placeholder assets; a real bundling synth is `npm run synth`), and typed template access.
+ * Shared helpers of the infra tests: synthesize the whole app with the feature flags of
+ * `cdk.json`, NodejsFunction bundling skipped (`aws:cdk:bundling-stacks: []` → placeholder
+ * assets; a real bundling synth is `npm run synth`), and typed template access.
+ *
+ * The infra project runs without per-file isolation (vitest.config.ts `isolate: false`): the
+ * test files of one worker share aws-cdk-lib's import and, through {@link synthesize}'s cache,
+ * ONE synthesis per distinct context/options (most files use the defaults). A synthesized app is
+ * read-only to the tests (template assertions and JSON lookups), so sharing it changes nothing.
  */
 import { readFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -61,10 +66,27 @@ export function fakeWebDist(): string {
 /** A path that does not exist (no built SPA). */
 export const missingWebDist = join(tmpdir(), 'seamline-no-web-dist-here');
 
+/**
+ * Synthesized apps of this worker by `JSON.stringify([context, options])`. Kept on `globalThis`
+ * so that it outlives a module reset between test files of a worker.
+ */
+const cache: Map<string, Synthesized> = ((globalThis as { __seamlineSynthCache?: Map<string, Synthesized> }).__seamlineSynthCache ??= new Map());
+
+/**
+ * The app synthesized with `context` over cdk.json's and `options`; the same object for the same
+ * arguments within a worker (treat it as read-only). Throws what CDK's synthesis throws.
+ */
 export function synthesize(
   context: Record<string, unknown> = {},
   options: BuildAppOptions = {},
 ): Synthesized {
+  const key = JSON.stringify([context, options]);
+  let synthesized = cache.get(key);
+  if (!synthesized) cache.set(key, (synthesized = synthesizeNow(context, options)));
+  return synthesized;
+}
+
+function synthesizeNow(context: Record<string, unknown>, options: BuildAppOptions): Synthesized {
   const built = buildApp(
     { ...cdkJson.context, stage: STAGE, 'aws:cdk:bundling-stacks': [], ...context },
     { webDistDir: missingWebDist, ...options },
