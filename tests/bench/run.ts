@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- name…]`: runs the benchmarks (not part of `npm test`) and writes each
- * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator, scan, scan-overlays, silhouette-noise, people, lighthouse, catalogue, closet, closet-colour, search, social, feed, outfits, rum, soak, faults, export, limits, visibility, retention.
+ * one's figures to tests/bench/results/<name>.json. Names: bundles, gateway, startup, npm-test, auth, estimator, scan, scan-overlays, silhouette-noise, people, lighthouse, catalogue, closet, closet-colour, search, social, feed, outfits, rum, soak, faults, export, limits, visibility, retention, compare (issue 36: the read routes beside the previous release's, BASELINE_REF).
  */
 import { benchGateway } from './gateway-overhead';
 import { benchStartup } from './startup';
@@ -27,6 +27,7 @@ import { benchExport } from './export';
 import { benchLimits } from './limits';
 import { benchVisibility } from './visibility';
 import { benchRetention } from './retention';
+import { benchCompare } from './compare';
 
 const all: Record<string, () => Promise<void>> = {
   bundles: benchBundles,
@@ -54,6 +55,7 @@ const all: Record<string, () => Promise<void>> = {
   limits: benchLimits,
   visibility: benchVisibility,
   retention: benchRetention,
+  compare: benchCompare,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
