@@ -30,33 +30,44 @@ function loadAverage(): number | null {
   }
 }
 
+/** CPU seconds of a process tree: the total and per command name (`node`, `java`, …). */
+interface TreeCpu {
+  total: number;
+  byCommand: Record<string, number>;
+}
+
 /**
  * CPU seconds (user + system) used so far by `pid` and every process under it (the runtime's
  * Node process, DynamoDB Local's watchdog and JVM), from `/proc/<pid>/stat` (clock ticks of
- * 1/100 s, Linux's USER_HZ); null off Linux. Processes that already exited are not counted.
+ * 1/100 s, Linux's USER_HZ), in total and by command name; null off Linux. Processes that
+ * already exited are not counted.
  */
-function treeCpuSeconds(pid: number | undefined): number | null {
+function treeCpuSeconds(pid: number | undefined): TreeCpu | null {
   if (!pid) return null;
-  try {
-    let ticks = 0;
-    const walk = (p: number) => {
-      try {
-        const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14, 15 of proc(5))
-        for (const t of readdirSync(`/proc/${p}/task`)) {
-          const kids = readFileSync(`/proc/${p}/task/${t}/children`, 'utf8').trim();
-          for (const k of kids ? kids.split(' ').map(Number) : []) walk(k);
-        }
-      } catch {
-        /* process gone */
+  const byCommand: Record<string, number> = {};
+  let total = 0;
+  const walk = (p: number) => {
+    try {
+      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+      const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14, 15 of proc(5))
+      total += ticks;
+      byCommand[command] = (byCommand[command] ?? 0) + ticks;
+      for (const t of readdirSync(`/proc/${p}/task`)) {
+        const kids = readFileSync(`/proc/${p}/task/${t}/children`, 'utf8').trim();
+        for (const k of kids ? kids.split(' ').map(Number) : []) walk(k);
       }
-    };
-    walk(pid);
-    return round(ticks / 100, 1);
-  } catch {
-    return null;
-  }
+    } catch {
+      /* process gone */
+    }
+  };
+  walk(pid);
+  if (total === 0) return null;
+  return {
+    total: round(total / 100, 1),
+    byCommand: Object.fromEntries(Object.entries(byCommand).map(([k, v]) => [k, round(v / 100, 1)])),
+  };
 }
 
 /** One cold start's figures. */
@@ -71,6 +82,8 @@ interface StartRun {
    */
   cpuSecondsAtReady: number | null;
   cpuSecondsAtSeedComplete: number | null;
+  /** The same at seed complete by command name (`node`: tsx and the runtime; `java`: DynamoDB Local). */
+  cpuSecondsAtSeedCompleteByCommand: Record<string, number> | null;
   loadAverage1mBefore: number | null;
   loadAverage1mAfter: number | null;
 }
@@ -106,7 +119,7 @@ async function timeStart(label: string, { waitForSeed }: { waitForSeed: boolean 
     const readyMs = performance.now() - started;
     const cpuAtReady = treeCpuSeconds(child.pid);
     let seedMs: number | null = null;
-    let cpuAtSeed: number | null = null;
+    let cpuAtSeed: TreeCpu | null = null;
     if (seedLine) {
       await seedLine;
       seedMs = performance.now() - started;
@@ -116,8 +129,9 @@ async function timeStart(label: string, { waitForSeed }: { waitForSeed: boolean 
       readySeconds: round(readyMs / 1000, 2),
       seedCompleteSeconds: seedMs === null ? null : round(seedMs / 1000, 2),
       seedersMs,
-      cpuSecondsAtReady: cpuAtReady,
-      cpuSecondsAtSeedComplete: cpuAtSeed,
+      cpuSecondsAtReady: cpuAtReady?.total ?? null,
+      cpuSecondsAtSeedComplete: cpuAtSeed?.total ?? null,
+      cpuSecondsAtSeedCompleteByCommand: cpuAtSeed?.byCommand ?? null,
       loadAverage1mBefore: loadBefore,
       loadAverage1mAfter: loadAverage(),
     };
