@@ -239,7 +239,10 @@ describe('observability stack', () => {
   );
 
   it('sends every alarm (and its recovery) to one encrypted, TLS-only SNS topic', () => {
-    expect(alarms.length).toBe(2 + 2 * lambdaCount + 1 + 2);
+    // API 5xx + p99, errors and throttles of every function, the on-failure queue, the
+    // retention run's failed/timed-out executions (issue 35), RUM LCP + JS error spike.
+    expect(alarms.length).toBe(2 + 2 * lambdaCount + 1 + 1 + 2);
+    expect(alarms.map((a) => a.id)).toContainEqual(expect.stringMatching(/^RetentionRunFailed/));
     for (const a of alarms) {
       expect(a.AlarmActions, a.id).toEqual([{ Ref: topicId }]);
       expect(a.OKActions, a.id).toEqual([{ Ref: topicId }]);
