@@ -6,7 +6,7 @@
  * base64 weight shards wrapped in CommonJS modules); nsfwjs' own code is not loaded, because its
  * entry imports the full `@tensorflow/tfjs` (≈ 280 ms of cold start, measured in a first
  * attempt). The graph runs with `@tensorflow/tfjs-converter` on the tfjs-core engine Human has
- * already set to the WASM backend, and the preprocessing is nsfwjs 4.4's own (`NSFWJS.infer`
+ * already set to the WASM backend, and the preprocessing is nsfwjs 4.3's own, unchanged in 4.4 (`NSFWJS.infer`
  * in dist/esm/core.js): pixels / 255, bilinear resize to 224×224 with aligned corners; the
  * output is a softmax.
  */
