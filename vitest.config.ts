@@ -25,6 +25,11 @@ export default defineConfig({
           // (~5 s on a busy 2-core machine, past the test timeout). The adapters' own tests build
           // the local and Rekognition adapters explicitly.
           env: { POWERTOOLS_LOG_LEVEL: 'SILENT', IMAGE_MODERATION: 'fixture' },
+          // Both cores (vitest's default is cores − 1: ONE worker on the 2-core CI machine). Unit
+          // files are independent; with two workers the CPU-heavy ones (the scan's TF.js models,
+          // cross-validation) take longer each, hence the timeout above vitest's 5 s (issue 36 §2).
+          maxWorkers: 2,
+          testTimeout: 30_000,
         },
       },
       {
