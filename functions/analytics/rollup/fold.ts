@@ -1,7 +1,9 @@
 /**
  * Folding real-user reports into the aggregates (issue 21): the one write path of PerfRollup and
  * PerfErrorGroup, used by the `performance-rollup` stream processor (with receipts) and by the
- * local demo seed (without).
+ * local demo seed (without). Reads and writes go through a {@link FoldStore}: DynamoDB
+ * ({@link dbFoldStore}, below), or the demo seed's store that folds a whole week in memory and
+ * writes each row once (issue 36 §4, `infra/local/seeders/demo-performance.ts`).
  *
  * A chunk of reports of one UTC day is applied in ONE TransactWriteItems: for every row it touches
  * (six rollup slots per report, `slots.ts`, and one error group per error fingerprint) a Put
@@ -63,7 +65,7 @@ function fingerprintsOf(input: FoldInput): string[] {
  * the error groups. A session's earlier home (another hour, page or day) adds rows only known once
  * its state is read; a chunk that then exceeds the limit is halved (`foldChunk` → `too-large`).
  */
-export function chunkReports(inputs: readonly FoldInput[], receipts: boolean): FoldInput[][] {
+export function chunkReports(inputs: readonly FoldInput[], receipts: boolean, maxItems = TRANSACTION_MAX_ITEMS): FoldInput[][] {
   const chunks: FoldInput[][] = [];
   let current: FoldInput[] = [];
   let slots = new Set<string>();
@@ -76,7 +78,7 @@ export function chunkReports(inputs: readonly FoldInput[], receipts: boolean): F
     const nextFps = new Set([...fps, ...fingerprintsOf(input)]);
     const nextSessions = new Set([...sessions, input.report.sessionId]);
     const items = nextSlots.size + nextFps.size + (nextFps.size ? 1 : 0) + nextSessions.size + (receipts ? current.length + 1 : 0);
-    if (current.length && items > TRANSACTION_MAX_ITEMS) {
+    if (current.length && items > maxItems) {
       chunks.push(current);
       current = [];
       slots = new Set();
@@ -98,13 +100,86 @@ export function chunkReports(inputs: readonly FoldInput[], receipts: boolean): F
 
 type Outcome = 'applied' | 'redelivered' | 'conflict' | 'too-large';
 
+/** A PerfRollup row as stored. */
+export interface RollupRow {
+  day: string;
+  slot: string;
+  version: number;
+  count: number;
+  data: unknown;
+  ttl: number;
+}
+/** A PerfSession row as stored. */
+export interface SessionRow {
+  sessionId: string;
+  version: number;
+  state: string;
+  ttl: number;
+}
+/** A PerfErrorGroup row as stored. */
+export type ErrorGroupRow = ErrorRow & { day: string; ttl: number };
+
+/**
+ * What one chunk writes, all or nothing: receipts (created, `attribute_not_exists`) and rows,
+ * each conditioned on the `version` it was read with (`null`: it was absent, create).
+ */
+export interface FoldWrites {
+  receipts: { processor: string; eventId: string; ttl: number }[];
+  rollups: { item: RollupRow; read: number | null }[];
+  sessions: { item: SessionRow; read: number | null }[];
+  groups: { item: ErrorGroupRow; read: number | null }[];
+}
+
+/**
+ * Where a fold reads and writes its rows: DynamoDB ({@link dbFoldStore}, the processor) or, for a
+ * bulk fold, a store that writes once at the end (the local demo seed).
+ */
+export interface FoldStore {
+  /** Most items one {@link FoldStore.commit} may hold (chunks are sized for it). */
+  maxItems: number;
+  sessions(sessionIds: string[]): Promise<SessionRow[]>;
+  rollups(keys: { day: string; slot: string }[]): Promise<RollupRow[]>;
+  groups(keys: { day: string; fingerprint: string }[]): Promise<ErrorGroupRow[]>;
+  /** 'redelivered' when a receipt exists, 'conflict' when a row changed since it was read. */
+  commit(writes: FoldWrites): Promise<'applied' | 'redelivered' | 'conflict'>;
+}
+
+/** The fold's rows in DynamoDB: strongly consistent BatchGets and ONE TransactWriteItems per commit. */
+export function dbFoldStore(db: DbService): FoldStore {
+  return {
+    maxItems: TRANSACTION_MAX_ITEMS,
+    sessions: (ids) => batchGetAll(() => db.entities.perfSession.get(ids.map((sessionId) => ({ sessionId }))).go({ consistent: true })),
+    rollups: (keys) => batchGetAll(() => db.entities.perfRollup.get(keys).go({ consistent: true })),
+    groups: (keys) => batchGetAll(() => db.entities.perfErrorGroup.get(keys).go({ consistent: true })) as Promise<ErrorGroupRow[]>,
+    commit: async ({ receipts, rollups, sessions, groups }) => {
+      const { canceled, data } = await db.transaction
+        .write(({ perfRollup, perfErrorGroup, perfSession, streamReceipt }) => [
+          ...receipts.map((r) => streamReceipt.create(r).commit()),
+          ...rollups.map(({ item, read }) =>
+            read === null ? perfRollup.create(item).commit() : perfRollup.put(item).where((a, op) => op.eq(a.version, read)).commit(),
+          ),
+          ...sessions.map(({ item, read }) =>
+            read === null ? perfSession.create(item).commit() : perfSession.put(item).where((a, op) => op.eq(a.version, read)).commit(),
+          ),
+          ...groups.map(({ item, read }) =>
+            read === null ? perfErrorGroup.create(item).commit() : perfErrorGroup.put(item).where((a, op) => op.eq(a.version, read)).commit(),
+          ),
+        ])
+        .go();
+      if (!canceled) return 'applied';
+      const reasons = (data as { code?: string }[]).map((r) => r?.code ?? 'None');
+      return reasons.slice(0, receipts.length).some((c) => c === 'ConditionalCheckFailed') ? 'redelivered' : 'conflict';
+    },
+  };
+}
+
 /** Session items live past the longest session a report may carry (7 days). */
 export const SESSION_TTL_SECONDS = 8 * 86_400;
 
 const rowKey = (day: string, slot: string) => `${day}|${slot}`;
 
 /** Read, fold and write one chunk of one day (module doc). */
-async function foldChunk(db: DbService, day: string, chunk: readonly FoldInput[], receipts: boolean, now: Date): Promise<Outcome> {
+async function foldChunk(store: FoldStore, day: string, chunk: readonly FoldInput[], receipts: boolean, now: Date): Promise<Outcome> {
   const keys = new Map<string, { day: string; slot: string }>();
   const addKey = (d: string, slot: string) => keys.set(rowKey(d, slot), { day: d, slot });
   for (const input of chunk) slotsOf(dayHourOf(input.receivedAt).hour, cellOf(input.report)).forEach((slot) => addKey(day, slot));
@@ -128,9 +203,9 @@ async function foldChunk(db: DbService, day: string, chunk: readonly FoldInput[]
   const bySession = new Map<string, FoldInput[]>();
   for (const input of chunk) bySession.set(input.report.sessionId, [...(bySession.get(input.report.sessionId) ?? []), input]);
   const [sessionRows, ownRows, groups] = await Promise.all([
-    batchGetAll(() => db.entities.perfSession.get([...bySession.keys()].map((sessionId) => ({ sessionId }))).go({ consistent: true })),
-    batchGetAll(() => db.entities.perfRollup.get(ownKeys).go({ consistent: true })),
-    fpKeys.length ? batchGetAll(() => db.entities.perfErrorGroup.get(fpKeys.map((fingerprint) => ({ day, fingerprint }))).go({ consistent: true })) : Promise.resolve([]),
+    store.sessions([...bySession.keys()]),
+    store.rollups(ownKeys),
+    fpKeys.length ? store.groups(fpKeys.map((fingerprint) => ({ day, fingerprint }))) : Promise.resolve([]),
   ]);
   const storedSessions = new Map(sessionRows.map((row) => [row.sessionId, row]));
   const sessionWrites: { sessionId: string; version: number | null; state: SessionState }[] = [];
@@ -143,9 +218,9 @@ async function foldChunk(db: DbService, day: string, chunk: readonly FoldInput[]
   }
   for (const c of changes) slotsOf(c.home.hour, c.home.cell).forEach((slot) => addKey(c.home.day, slot));
   const items = (receipts ? chunk.length : 0) + keys.size + sessionWrites.length + fpKeys.length;
-  if (items > TRANSACTION_MAX_ITEMS && chunk.length > 1) return 'too-large';
+  if (items > store.maxItems && chunk.length > 1) return 'too-large';
   const homeKeys = [...keys.entries()].filter(([key]) => !ownKeySet.has(key)).map(([, k]) => k);
-  const rows = homeKeys.length ? [...ownRows, ...(await batchGetAll(() => db.entities.perfRollup.get(homeKeys).go({ consistent: true })))] : ownRows;
+  const rows = homeKeys.length ? [...ownRows, ...(await store.rollups(homeKeys))] : ownRows;
 
   const existing = new Map(rows.map((r) => [rowKey(r.day, r.slot), r]));
   const rollups = new Map<string, Rollup>();
@@ -208,31 +283,22 @@ async function foldChunk(db: DbService, day: string, chunk: readonly FoldInput[]
   const receiptTtl = Math.floor(now.getTime() / 1000) + STREAM_RECEIPT_TTL_SECONDS;
   const groupTtl = rollupTtl(day, DAY_ALL);
   const sessionTtl = Math.floor(now.getTime() / 1000) + SESSION_TTL_SECONDS;
-  const { canceled, data } = await db.transaction
-    .write(({ perfRollup, perfErrorGroup, perfSession, streamReceipt }) => [
-      ...(receipts ? chunk.map((c) => streamReceipt.create({ processor: ROLLUP_PROCESSOR, eventId: c.reportId, ttl: receiptTtl }).commit()) : []),
-      ...[...rollups].map(([key, rollup]) => {
-        const { day: rowDay, slot } = keys.get(key)!;
-        const row = existing.get(key);
-        const item = { day: rowDay, slot, version: (row?.version ?? 0) + 1, count: rollup.count, data: encodeRollup(rollup), ttl: rollupTtl(rowDay, slot) };
-        return row
-          ? perfRollup.put(item).where((a, op) => op.eq(a.version, row.version)).commit()
-          : perfRollup.create(item).commit();
-      }),
-      ...sessionWrites.map(({ sessionId, version, state }) => {
-        const item = { sessionId, version: (version ?? 0) + 1, state: JSON.stringify(state), ttl: sessionTtl };
-        return version === null ? perfSession.create(item).commit() : perfSession.put(item).where((a, op) => op.eq(a.version, version)).commit();
-      }),
-      ...touchedGroups.map(({ isNew, ...g }) => {
-        const item = { ...g, day, version: g.version + 1, ttl: groupTtl };
-        return isNew ? perfErrorGroup.create(item).commit() : perfErrorGroup.put(item).where((a, op) => op.eq(a.version, g.version)).commit();
-      }),
-    ])
-    .go();
-  if (!canceled) return 'applied';
-  const reasons = (data as { code?: string }[]).map((r) => r?.code ?? 'None');
-  if (receipts && reasons.slice(0, chunk.length).some((c) => c === 'ConditionalCheckFailed')) return 'redelivered';
-  return 'conflict';
+  return store.commit({
+    receipts: receipts ? chunk.map((c) => ({ processor: ROLLUP_PROCESSOR, eventId: c.reportId, ttl: receiptTtl })) : [],
+    rollups: [...rollups].map(([key, rollup]) => {
+      const { day: rowDay, slot } = keys.get(key)!;
+      const row = existing.get(key);
+      return {
+        item: { day: rowDay, slot, version: (row?.version ?? 0) + 1, count: rollup.count, data: encodeRollup(rollup), ttl: rollupTtl(rowDay, slot) },
+        read: row?.version ?? null,
+      };
+    }),
+    sessions: sessionWrites.map(({ sessionId, version, state }) => ({
+      item: { sessionId, version: (version ?? 0) + 1, state: JSON.stringify(state), ttl: sessionTtl },
+      read: version,
+    })),
+    groups: touchedGroups.map(({ isNew, ...g }) => ({ item: { ...g, day, version: g.version + 1, ttl: groupTtl }, read: isNew ? null : g.version })),
+  });
 }
 
 /** BatchGet with the unprocessed keys retried (ElectroDB returns them as `unprocessed`). */
@@ -249,11 +315,11 @@ const isRetryable = (error: unknown) =>
   /TransactionConflict|TransactionInProgress|Throttl|ProvisionedThroughputExceeded|ConditionalCheckFailed/i.test(String((error as Error)?.name ?? '') + String((error as Error)?.message ?? ''));
 
 /** Apply one chunk until it commits (conflicts re-read), or report its redelivered receipt or that it is too large. */
-async function applyChunk(db: DbService, day: string, chunk: readonly FoldInput[], receipts: boolean, now: Date): Promise<Outcome> {
+async function applyChunk(store: FoldStore, day: string, chunk: readonly FoldInput[], receipts: boolean, now: Date): Promise<Outcome> {
   for (let attempt = 1; ; attempt++) {
     let outcome: Outcome;
     try {
-      outcome = await foldChunk(db, day, chunk, receipts, now);
+      outcome = await foldChunk(store, day, chunk, receipts, now);
     } catch (error) {
       if (!isRetryable(error) || attempt >= FOLD_ATTEMPTS) throw error;
       outcome = 'conflict';
@@ -267,16 +333,18 @@ async function applyChunk(db: DbService, day: string, chunk: readonly FoldInput[
 }
 
 /**
- * Fold `inputs` into the aggregates (module doc) with `db` (the functions' service, or the seed's);
+ * Fold `inputs` into the aggregates (module doc) with `db` (the functions' service, or the seed's)
+ * or another {@link FoldStore} (chunks sized to its `maxItems`);
  * `receipts: true` makes each report count once
  * even when delivered again (the processor). Reports are grouped by day and chunked.
  * @returns the inputs that could not be applied (the caller reports them for a retry).
  */
 export async function foldReports(
-  db: DbService,
+  db: DbService | FoldStore,
   inputs: readonly FoldInput[],
   opts: { receipts: boolean; now?: Date },
 ): Promise<{ failed: FoldInput[]; applied: number; redelivered: number }> {
+  const store = 'commit' in db ? db : dbFoldStore(db);
   const now = opts.now ?? new Date();
   const byDay = new Map<string, FoldInput[]>();
   // Reports of one day are folded in receive order (a session's first report decides its home).
@@ -292,10 +360,10 @@ export async function foldReports(
   let applied = 0;
   let redelivered = 0;
   for (const [day, list] of [...byDay].sort(([a], [b]) => a.localeCompare(b))) {
-    const queue = chunkReports(list, opts.receipts);
+    const queue = chunkReports(list, opts.receipts, store.maxItems);
     for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
       try {
-        const outcome = await applyChunk(db, day, chunk, opts.receipts, now);
+        const outcome = await applyChunk(store, day, chunk, opts.receipts, now);
         if (outcome === 'applied') {
           applied += chunk.length;
           continue;
@@ -309,7 +377,7 @@ export async function foldReports(
         // A receipt exists: apply one report at a time; the folded one is skipped.
         for (const single of chunk) {
           try {
-            if ((await applyChunk(db, day, [single], opts.receipts, now)) === 'applied') applied += 1;
+            if ((await applyChunk(store, day, [single], opts.receipts, now)) === 'applied') applied += 1;
             else redelivered += 1;
           } catch {
             failed.push(single);

@@ -7,17 +7,41 @@
  * realistic web vitals (log-normal; `/closet/{userId}` slower; mobile slower than desktop; LCP
  * worse on the third day, a regression that was fixed), memory only on Chromium browsers, and
  * four JS errors of different frequency. They go through the SAME fold as real reports
- * (`foldReports`, conditional writes), so they merge with whatever real reports arrive.
+ * (`foldReports`), so the rows hold what real reports would give, and they merge with whatever
+ * real reports arrive.
  *
- * Idempotent: report ids are deterministic and folded with receipts (an interrupted run is
- * completed, never doubled), and a marker (StreamReceipt `demo-performance`/`seeded`, 7 days) is
- * written last: while it exists nothing is written. Deterministic numbers (mulberry32, seed 21).
+ * Written once (issue 36 §4, seed time): the week is folded in memory ({@link weekStore}: each row
+ * read from the table once, every write kept), then each row touched is written ONCE, conditioned
+ * on the version read (created when absent), in transactions of {@link PART_ROWS} rows: ≈ 2,300
+ * rows in ≈ 25 transactions, where folding chunk by chunk in the table took ≈ 60 transactions of
+ * up to 100 items (rows rewritten per chunk) plus ≈ 1,650 receipts. A part whose rows a real report
+ * changed meanwhile is cancelled; the week is then folded again onto the rows as they are now and
+ * the parts not yet written are written ({@link FOLD_ATTEMPTS} times). The fold's per-session
+ * state (PerfSession) is kept in memory only: a demo session gets no later report (its ids are
+ * the seed's own and its reports lie in the past), and the fold is the only reader of that state.
+ *
+ * Idempotent: each part is written with its own receipt (StreamReceipt `demo-performance`/
+ * `seeded-2-part-<n>`, created with it in the same transaction): a part written by an interrupted
+ * run is skipped, never doubled (the parts and their rows are the same within the hour, as the
+ * reports are); the marker (StreamReceipt `demo-performance`/`seeded-2`, 7 days) is written last:
+ * while it exists nothing is written. Deterministic numbers (mulberry32, seed 21).
  */
 import { specScore } from '@seamline/shared/domain/performance/score';
 import { logNormal } from '@seamline/shared/domain/performance/synthetic-reports';
 import { mulberry32 as rng } from '@seamline/shared/domain/random';
 import { performanceReportSchema, type PerformanceReportInput } from '@seamline/shared/contracts/performance';
-import { foldReports, type FoldInput } from '@seamline/functions/analytics/rollup/fold';
+import {
+  dbFoldStore,
+  FOLD_ATTEMPTS,
+  foldReports,
+  TRANSACTION_MAX_ITEMS,
+  type ErrorGroupRow,
+  type FoldInput,
+  type FoldStore,
+  type FoldWrites,
+  type RollupRow,
+} from '@seamline/functions/analytics/rollup/fold';
+import type { DbService } from '@seamline/shared/db/service';
 import type { Seeder } from '../seed';
 
 const HOUR_MS = 3_600_000;
@@ -149,13 +173,125 @@ export function demoPerformanceReports(now: Date): FoldInput[] {
   return out;
 }
 
+/** Rows per written part: a transaction holds them and the part's receipt. */
+export const PART_ROWS = TRANSACTION_MAX_ITEMS - 1;
+/** Part transactions in flight. */
+const PART_CONCURRENCY = 3;
+
+/** One row of the week's fold: as read from the table (`read`: its version, null when absent) and as folded. */
+interface Held<T> {
+  read: number | null;
+  row: T | null;
+  changed: boolean;
+}
+
+/** A {@link FoldStore} that keeps the week in memory ({@link weekStore}). */
+export interface WeekStore extends FoldStore {
+  /** The changed rows as the writes of parts of {@link PART_ROWS} rows (sorted by key), each with its part receipt. */
+  parts(ttl: number): FoldWrites[];
+}
+
+/**
+ * A {@link FoldStore} for folding the whole week in memory (module doc): one chunk per day
+ * (`maxItems` unbounded), each rollup row and error group read from `table` (the table's store,
+ * {@link dbFoldStore}) the first time the fold asks for it, every commit kept in memory; sessions
+ * start empty (the demo's own). {@link WeekStore.parts} then gives the changed rows, each
+ * conditioned on the version read.
+ */
+export function weekStore(table: Pick<FoldStore, 'rollups' | 'groups'>): WeekStore {
+  const rollups = new Map<string, Held<RollupRow>>();
+  const groups = new Map<string, Held<ErrorGroupRow>>();
+  const sessions = new Map<string, FoldWrites['sessions'][number]['item']>();
+  const rollupKey = (k: { day: string; slot: string }) => `${k.day}|${k.slot}`;
+  const groupKey = (k: { day: string; fingerprint: string }) => `${k.day}|${k.fingerprint}`;
+  /** The rows of `keys`, reading the ones not held yet. */
+  async function held<K, T extends { version: number }>(map: Map<string, Held<T>>, keys: K[], keyOf: (k: K) => string, read: (keys: K[]) => Promise<T[]>) {
+    const missing = keys.filter((k) => !map.has(keyOf(k)));
+    if (missing.length) {
+      const found = new Map((await read(missing)).map((row) => [keyOf(row as unknown as K), row]));
+      for (const k of missing) {
+        const row = found.get(keyOf(k)) ?? null;
+        map.set(keyOf(k), { read: row?.version ?? null, row, changed: false });
+      }
+    }
+    return keys.flatMap((k) => map.get(keyOf(k))!.row ?? []);
+  }
+  const keep = <T>(map: Map<string, Held<T>>, key: string, row: T) => {
+    const h = map.get(key);
+    if (!h) throw new Error(`demo performance: ${key} written before it was read`);
+    Object.assign(h, { row, changed: true });
+  };
+  return {
+    maxItems: Number.POSITIVE_INFINITY,
+    sessions: async (ids) => ids.flatMap((id) => sessions.get(id) ?? []),
+    rollups: (keys) => held(rollups, keys, rollupKey, table.rollups),
+    groups: (keys) => held(groups, keys, groupKey, table.groups),
+    commit: async (w) => {
+      for (const { item } of w.rollups) keep(rollups, rollupKey(item), item);
+      for (const { item } of w.groups) keep(groups, groupKey(item), item);
+      for (const { item } of w.sessions) sessions.set(item.sessionId, item);
+      return 'applied';
+    },
+    parts: (ttl) => {
+      const writes = [
+        ...[...rollups].filter(([, h]) => h.changed).map(([key, h]) => ({ key: `r|${key}`, rollup: { item: { ...h.row!, version: (h.read ?? 0) + 1 }, read: h.read } })),
+        ...[...groups].filter(([, h]) => h.changed).map(([key, h]) => ({ key: `g|${key}`, group: { item: { ...h.row!, version: (h.read ?? 0) + 1 }, read: h.read } })),
+      ].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+      const parts: FoldWrites[] = [];
+      for (let i = 0; i < writes.length; i += PART_ROWS) {
+        const part = writes.slice(i, i + PART_ROWS);
+        parts.push({
+          receipts: [{ processor: MARKER.processor, eventId: `${MARKER.eventId}-part-${parts.length + 1}`, ttl }],
+          rollups: part.flatMap((w) => ('rollup' in w ? [w.rollup] : [])),
+          sessions: [],
+          groups: part.flatMap((w) => ('group' in w ? [w.group] : [])),
+        });
+      }
+      return parts;
+    },
+  };
+}
+
+/** Run `fn` over `items`, at most `size` at a time. */
+async function inPool<T>(items: readonly T[], size: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await fn(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
+}
+
+/**
+ * Fold the week in memory and write its rows in parts (module doc).
+ * @returns the parts written now (0 when an earlier run wrote them all).
+ * @throws when reports could not be folded or parts kept conflicting with real reports.
+ */
+export async function writeDemoWeek(db: DbService, now: Date): Promise<number> {
+  const reports = demoPerformanceReports(now);
+  const ttl = Math.floor(now.getTime() / 1000) + DAYS * 86_400;
+  const table = dbFoldStore(db);
+  let written = 0;
+  for (let attempt = 1; attempt <= FOLD_ATTEMPTS; attempt++) {
+    const store = weekStore(table);
+    const { failed } = await foldReports(store, reports, { receipts: false, now });
+    if (failed.length) throw new Error(`demo performance: ${failed.length} reports not folded`);
+    let conflicts = 0;
+    await inPool(store.parts(ttl), PART_CONCURRENCY, async (part) => {
+      const outcome = await table.commit(part);
+      if (outcome === 'applied') written++;
+      if (outcome === 'conflict') conflicts++;
+    });
+    if (conflicts === 0) return written;
+  }
+  throw new Error(`demo performance: parts kept conflicting after ${FOLD_ATTEMPTS} folds`);
+}
+
 export const demoPerformanceSeeder: Seeder = {
   name: 'demo performance reports',
   run: async ({ db, now }) => {
     const { data } = await db.entities.streamReceipt.get(MARKER).go({ consistent: true });
     if (data) throw Object.assign(new Error('already seeded'), { name: 'ConditionalCheckFailedException' });
-    const { failed } = await foldReports(db, demoPerformanceReports(now), { receipts: true, now });
-    if (failed.length) throw new Error(`demo performance: ${failed.length} reports not folded`);
+    await writeDemoWeek(db, now);
     await db.entities.streamReceipt.create({ ...MARKER, ttl: Math.floor(now.getTime() / 1000) + DAYS * 86_400 }).go();
   },
 };
