@@ -5,8 +5,9 @@
  *
  * Writes SOURCE items exactly as the API does: per event ONE transaction of the OutfitEvent (the
  * final outfit's card data and worn items computed like `finalOutfitFacts`), its EventMember rows
- * with their card copies, and an `event.invited` DomainEvent per collaborator (so the
- * notifications processor notifies them like real invitations); then the suggestions with their
+ * with their card copies, and an `event.invited` DomainEvent per collaborator who is Dana (so the
+ * notifications processor notifies her like a real invitation; the demo people cannot sign in and
+ * read none, see demo-posts.ts); then the suggestions with their
  * comments and favourite marks (counts agree). The `outfit-stats` processor derives the profile's
  * Outfits counts and the wear log from the events' INSERTs, like for real ones.
  *
@@ -27,6 +28,7 @@ import { memberCopyOf } from '@seamline/functions/outfits/event-card';
 import type { Seeder, SeedContext } from '../seed';
 import { catalogueProducts } from './catalogue-data';
 import { writeUnits, type Unit } from './demo-people';
+import { notifiesDana } from './demo-posts';
 import { demoOutfits, type DemoEvent } from './demo-outfits-data';
 import { DEMO_USER } from './demo-user';
 
@@ -141,7 +143,12 @@ export const demoOutfitsSeeder: Seeder = {
         build: (x) => [
           x.outfitEvent.create(event).commit(),
           ...members.map((m) => x.eventMember.create(m).commit()),
-          ...members.filter((m) => m.role === 'collaborator').map((m) => x.domainEvent.create(domainEventItemOf(eventInvitedEvent(m), now)).commit()),
+          // Only the invitations that notify Dana (demo-posts.ts `notifiesDana`).
+          ...members
+            .filter((m) => m.role === 'collaborator')
+            .map((m) => eventInvitedEvent(m))
+            .filter(notifiesDana)
+            .map((invited) => x.domainEvent.create(domainEventItemOf(invited, now)).commit()),
         ],
       };
     };

@@ -3,12 +3,17 @@
  * shows posts on profiles, liker lines, comment threads, share counts, shares in feeds and — for
  * Dana Demo — likes, comments and shares received (issue 18 "Demo data"; shares: issue 32).
  *
- * Writes SOURCE items exactly as the API does, in the same transactions: per post the Post and
- * its PostByProduct item; per like the PostLike and its `post.liked` DomainEvent; per comment the
+ * Writes SOURCE items as the API does, in the same transactions: per post the Post and its
+ * PostByProduct item; per like the PostLike and its `post.liked` DomainEvent; per comment the
  * PostComment and its `post.commented` DomainEvent; per share the PostShare (keyed by post and
  * sharer, the post's product copied), its `post.shared` DomainEvent and the sharer's Interaction
  * `share` (so the notifications and feed processors see them like real ones). Every item is a conditional create, in transactions of up to 100 items
  * (`writeUnits`). The `post-counters` processor derives PostCounts from them like for real posts.
+ *
+ * One difference (issue 36 §4, seed time): a DomainEvent is written only when its notification
+ * goes to Dana ({@link notifiesDana}). Its only readers are the notifications processor and a
+ * person's data export; the demo people cannot sign in, so their ~370 notifications would never
+ * be read, and storing them (≈ 9 DynamoDB calls each) was a third of the seed's processing.
  *
  * Idempotent: the marker is the first demo like, written LAST; when it exists the seeder writes
  * nothing (so a post Dana deleted is not brought back). Otherwise posts, likes and comments that
@@ -16,11 +21,23 @@
  * comments of a post that could not be written (Dana already has a post of that product) are
  * left out.
  */
+import type { DomainEvent } from '@seamline/events/catalogue';
 import { domainEventItemOf } from '@seamline/events/domain-events';
+import { planOf } from '@seamline/events/notifications/aggregation';
 import { postCommentedEvent, postLikedEvent, postSharedEvent } from '@seamline/events/post-events';
 import type { Seeder } from '../seed';
 import { demoSocial, type DemoComment, type DemoLike, type DemoPost, type DemoShare } from './demo-posts-data';
 import { writeUnits, type Unit } from './demo-people';
+import { DEMO_USER } from './demo-user';
+
+/**
+ * True when `event`'s notification goes to Dana Demo, the one seeded person who signs in (the
+ * notifications processor's own `planOf`): the demo seeds write only these DomainEvents (module doc).
+ */
+export function notifiesDana(event: DomainEvent): boolean {
+  const plan = planOf(event);
+  return plan.kind === 'notify' && plan.recipientId === DEMO_USER.id;
+}
 
 const MINUTE_MS = 60_000;
 
@@ -84,9 +101,12 @@ export const demoPostsSeeder: Seeder = {
     );
     missingPosts.forEach((p, k) => written[k] && present.add(p.postId));
 
+    /** The item's create and, when it notifies Dana, its DomainEvent's (module doc). */
+    const withEvent = <C>(create: C, event: DomainEvent, e: Parameters<Unit['build']>[0]) =>
+      notifiesDana(event) ? [create, e.domainEvent.create(domainEventItemOf(event, now)).commit()] : [create];
     const likeUnit = (l: (typeof likes)[number]): Unit => ({
       items: 2,
-      build: (e) => [e.postLike.create(l).commit(), e.domainEvent.create(domainEventItemOf(postLikedEvent(l), now)).commit()],
+      build: (e) => withEvent(e.postLike.create(l).commit(), postLikedEvent(l), e),
     });
     const units: Unit[] = [
       ...otherLikes.filter((l) => present.has(l.postId) && !liked.has(`${l.postId}:${l.userId}`)).map(likeUnit),
@@ -95,7 +115,7 @@ export const demoPostsSeeder: Seeder = {
         .map(
           (c): Unit => ({
             items: 2,
-            build: (e) => [e.postComment.create(c).commit(), e.domainEvent.create(domainEventItemOf(postCommentedEvent(c), now)).commit()],
+            build: (e) => withEvent(e.postComment.create(c).commit(), postCommentedEvent(c), e),
           }),
         ),
       ...shares
@@ -104,8 +124,7 @@ export const demoPostsSeeder: Seeder = {
           (x): Unit => ({
             items: 3,
             build: (e) => [
-              e.postShare.create(x).commit(),
-              e.domainEvent.create(domainEventItemOf(postSharedEvent(x), now)).commit(),
+              ...withEvent(e.postShare.create(x).commit(), postSharedEvent(x), e),
               e.interaction
                 .update({ userId: x.userId, productId: x.productId, type: 'share' })
                 .data((a, op) => {
