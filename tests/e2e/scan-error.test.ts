@@ -18,6 +18,7 @@ import { launchBrowser, newContext, shootViewports } from './support/browser';
 import { seriousAxeFindings } from './support/axe';
 import { PEOPLE_DIR } from '../fixtures/images';
 import { createUserWithSession, type TestUser } from './support/users';
+import { scanTo } from './support/scan';
 
 /** Front, arms held away (shared/data/people PROVENANCE.md): the photo whose outline measures. */
 const ARMS_AWAY = PEOPLE_DIR + 'tfjs_pose_warrior2.jpg';
@@ -37,19 +38,6 @@ afterAll(async () => {
 const closeToasts = (page: Page) => page.getByRole('button', { name: 'Close toast' }).first().click({ timeout: 2000 }).catch(() => undefined);
 async function noSeriousAxe(page: Page): Promise<void> {
   expect(await seriousAxeFindings(page, '[role="dialog"]')).toEqual([]);
-}
-
-/** Front photo `file` → height 178 cm + consents → Start Scan → outline → results. */
-async function scanTo(dialog: Locator, file: string): Promise<void> {
-  await dialog.getByLabel('Front photo').setInputFiles(file);
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await dialog.getByRole('heading', { name: 'Your height and consent' }).waitFor();
-  await dialog.getByLabel('Height', { exact: true }).fill('178');
-  await dialog.getByLabel('I consent to my photo being processed', { exact: false }).check();
-  await dialog.getByLabel('I agree that the measurements are saved', { exact: false }).check();
-  await dialog.getByRole('button', { name: 'Start Scan' }).click();
-  await dialog.getByRole('button', { name: 'See my measurements' }).click({ timeout: 60_000 });
-  await dialog.getByRole('heading', { name: 'Your measurements' }).waitFor();
 }
 
 const errorOf = async (dialog: Locator, id: string) =>

@@ -7,12 +7,13 @@
  * dialog. Screenshots at desktop 1280×800 and mobile 390×844 (tests/e2e/screenshots/scan-v2-*).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { Measurements } from '@seamline/shared/contracts/measurements';
 import { DESKTOP, launchBrowser, MOBILE, newContext, shootViewports } from './support/browser';
 import { seriousAxeFindings } from './support/axe';
 import { BUSINESSMAN, PEOPLE_DIR } from '../fixtures/images';
 import { createUserWithSession, type TestUser } from './support/users';
+import { startScan } from './support/scan';
 
 /** Front, arms held away (shared/data/people PROVENANCE.md): the photo whose outline measures. */
 const ARMS_AWAY = PEOPLE_DIR + 'tfjs_pose_warrior2.jpg';
@@ -33,16 +34,6 @@ const getJson = <T>(page: Page, path: string): Promise<T> =>
 const closeToasts = (page: Page) => page.getByRole('button', { name: 'Close toast' }).first().click({ timeout: 2000 }).catch(() => undefined);
 async function noSeriousAxe(page: Page): Promise<void> {
   expect(await seriousAxeFindings(page, '[role="dialog"]')).toEqual([]);
-}
-
-/** From the upload step with photos chosen: Continue → height 178 cm + consents → Start Scan. */
-async function startScan(dialog: Locator): Promise<void> {
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await dialog.getByRole('heading', { name: 'Your height and consent' }).waitFor();
-  await dialog.getByLabel('Height', { exact: true }).fill('178');
-  await dialog.getByLabel('I consent to my photo being processed', { exact: false }).check();
-  await dialog.getByLabel('I agree that the measurements are saved', { exact: false }).check();
-  await dialog.getByRole('button', { name: 'Start Scan' }).click();
 }
 
 describe('body scan v2 screens', () => {

