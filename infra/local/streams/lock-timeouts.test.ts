@@ -6,7 +6,8 @@
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { isLockTimeout, lockTimeoutsNoted, trackInvocation, watchLockTimeouts } from './lock-timeouts';
+import { invokeLambda, LambdaTimeout } from '../gateway/lambda';
+import { invocationsInFlight, isLockTimeout, lockTimeoutsNoted, trackInvocation, watchLockTimeouts } from './lock-timeouts';
 
 const LOCK_MESSAGE = 'This action timed out because it too long waiting for a lock. This request will succeed in actual DynamoDB API';
 
@@ -59,6 +60,29 @@ describe('DynamoDB Local lock timeouts per invocation', () => {
     await lock.client.send(get).catch(() => undefined);
     expect((await result).Item).toEqual({ pk: { S: 'a' } });
     expect(scope.lockTimeouts).toBe(0);
+  });
+
+  it('keeps a timed-out invocation in its scope until it really ended, then switches the scope store off', async () => {
+    const { client } = jarLikeClient('lock');
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const abandoned = async () => {
+      await gate;
+      await client.send(get).catch(() => undefined);
+    };
+    const { scope, result } = trackInvocation(() => invokeLambda(abandoned, {}, 'seamline-processor-test', 10));
+    const error = await result.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LambdaTimeout);
+    expect(invocationsInFlight()).toBe(1); // still running: its calls still count for it
+    release();
+    await (error as LambdaTimeout).settled;
+    expect(scope.lockTimeouts).toBe(2);
+    expect(invocationsInFlight()).toBe(0);
+    // Off between invocations (no promise hooks for API requests), on again for the next one.
+    const next = trackInvocation(() => client.send(get));
+    await next.result.catch(() => undefined);
+    expect(next.scope.lockTimeouts).toBe(2);
+    expect(invocationsInFlight()).toBe(0);
   });
 
   it('recognises the lock timeout through ElectroDB-style cause chains only', () => {

@@ -16,9 +16,16 @@
  * handler's promise chain into the SDK's middleware stack), and {@link watchLockTimeouts} adds a
  * middleware to the functions' DynamoDB client that notes every lock timeout in the scope of the
  * invocation that met it. Calls outside an invocation (API handlers, the seed) are only counted.
+ *
+ * The scope store is switched off (`AsyncLocalStorage.disable()`) whenever no invocation is in
+ * flight: on Node 22 an enabled `AsyncLocalStorage` installs promise hooks for the WHOLE process,
+ * so once the first processor had run, every promise of every API request paid for them
+ * (`node:internal/async_hooks` ≈ 3 % of the self time of `GET /api/auth/user` under load, issue 36 §1).
+ * `run()` switches it on again for the next invocation.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { LambdaTimeout } from '../gateway/lambda';
 
 /** The text of DynamoDB Local's lock timeout (LocalDBClientExceptionMessage.TIME_OUT_WHILE_ACQUIRING_LOCK). */
 export const LOCK_TIMEOUT_TEXT = 'too long waiting for a lock';
@@ -55,13 +62,39 @@ export function lockTimeoutsNoted(): number {
   return total;
 }
 
+/** Invocations whose scope is live: started by {@link trackInvocation} and not yet really ended. */
+let inFlight = 0;
+
+/** Invocations being tracked now (0 = the scope store, and with it Node's promise hooks, is off). */
+export function invocationsInFlight(): number {
+  return inFlight;
+}
+
+/** One tracked invocation really ended: the last one switches the scope store off. */
+function invocationEnded(): void {
+  inFlight--;
+  if (inFlight === 0) scopes.disable();
+}
+
 /**
  * Run `fn` (one invocation) in a fresh scope. @returns the scope, filled while `fn` and
- * everything it started run (also after a timeout abandoned it), and `fn`'s promise.
+ * everything it started run (also after a timeout abandoned it: the scope stays live until the
+ * {@link LambdaTimeout}'s `settled`), and `fn`'s promise.
  */
 export function trackInvocation<T>(fn: () => Promise<T>): { scope: InvocationScope; result: Promise<T> } {
   const scope: InvocationScope = { lockTimeouts: 0 };
-  return { scope, result: scopes.run(scope, fn) };
+  inFlight++;
+  let result: Promise<T>;
+  try {
+    result = scopes.run(scope, fn);
+  } catch (error) {
+    result = Promise.reject(error);
+  }
+  result.then(invocationEnded, (error: unknown) => {
+    if (error instanceof LambdaTimeout) void error.settled.then(invocationEnded);
+    else invocationEnded();
+  });
+  return { scope, result };
 }
 
 /**
