@@ -107,7 +107,7 @@ describe('onResponse (issue 32 §7: the integration suite checks every answer ag
       await (await fetch(`${base}/api/health`)).text();
       await (await fetch(`${base}/api/auth/user`)).text();
       await (await fetch(`${base}/api/no-such-route`)).text();
-      await vi.waitFor(() => expect(answers).toHaveLength(2));
+      await vi.waitFor(() => expect(answers).toHaveLength(2), { timeout: 10_000 });
       expect(answers).toEqual([
         { routeKey: 'GET /api/health', status: 429, headers: expect.objectContaining({ 'content-type': 'application/json', 'retry-after': '7' }), body: '{"message":"Slow down"}' },
         { routeKey: 'GET /api/auth/user', status: 401, headers: expect.objectContaining({ 'content-type': 'application/json' }), body: '{"message":"Unauthorized"}' },

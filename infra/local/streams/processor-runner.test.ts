@@ -71,7 +71,7 @@ describe('local stream runner (Lambda event source mapping rules)', () => {
       { timeoutSeconds: 0.05 },
     );
     const delivered = runner.deliver([record(1), record(2)]);
-    await vi.waitFor(() => expect(lines.some((l) => l.includes('still running; its retry waits'))).toBe(true));
+    await vi.waitFor(() => expect(lines.some((l) => l.includes('still running; its retry waits'))).toBe(true), { timeout: 10_000 });
     expect(lines.some((l) => l.includes('timed out after 50 ms'))).toBe(true);
     expect(handler).toHaveBeenCalledTimes(1);
     release();

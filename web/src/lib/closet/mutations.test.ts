@@ -88,7 +88,7 @@ describe('closet mutations', () => {
       }),
     );
     const done = new MutationObserver(client, moveClosetItemMutation(client)).mutate({ item: item('i3', a2), order, sectionId: null });
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await vi.waitFor(() => expect(calls).toHaveLength(1), { timeout: 10_000 });
     // Optimistic: moved before the answer arrives.
     expect(ids('unsectioned')).toEqual(['i3', 'i1', 'i2']);
     resolve(new Response(JSON.stringify(item('i3', order)), { status: 200 }));
