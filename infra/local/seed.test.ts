@@ -32,6 +32,19 @@ describe('seed()', () => {
     expect(log.indexOf('c start')).toBeGreaterThan(log.indexOf('idle'));
   });
 
+  it('waits only for the processors a stage names in `after`', async () => {
+    const waits: (readonly string[] | undefined)[] = [];
+    const ctx = {
+      db: {} as SeedContext['db'],
+      now: new Date(),
+      processorsIdle: async (processors?: readonly string[]) => void waits.push(processors),
+    } satisfies SeedContext;
+    const log: string[] = [];
+    const wrote = await seed(ctx, [logging('a', log), { seeders: [logging('b', log), logging('c', log)], after: ['people-index'] }, [logging('d', log)]]);
+    expect(wrote).toEqual(['a', 'b', 'c', 'd']);
+    expect(waits).toEqual([['people-index'], undefined]);
+  });
+
   it('does not wait without processors (a seed in a test of its own)', async () => {
     const log: string[] = [];
     expect(await seed({ db: {} as SeedContext['db'], now: new Date() }, [logging('a', log), logging('b', log)])).toEqual(['a', 'b']);

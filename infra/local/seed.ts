@@ -23,16 +23,25 @@ export interface SeedContext {
   db: DbService;
   now: Date;
   /**
-   * Resolves once the stream processors have applied every record written so far (the local
-   * runtime's `events.idle()`). `seed()` waits for it between stages, because a later stage's
-   * records are processed against what processors derived from the earlier ones: the demo
-   * activity's fit-match fan-out (`feed-fit-matches`) reads the fit index that `people-index`
-   * writes from the demo people's measurements. Processors run side by side, each at its own
-   * pace, so without this wait the fan-out could run first, find no fit index entry and write
-   * no fit match (the intermittent `feed-demo` integration failure of stops 26 and 27).
-   * Absent (tests seeding without processors): no wait.
+   * Resolves once the stream processors (given `processors`: those named) have applied every
+   * record written so far (the local runtime's `events.idle()`). `seed()` waits for it between
+   * stages, because a later stage's records are processed against what processors derived from
+   * the earlier ones: the demo activity's fit-match fan-out (`feed-fit-matches`) reads the fit
+   * index that `people-index` writes from the demo people's measurements. Processors run side by
+   * side, each at its own pace, so without this wait the fan-out could run first, find no fit
+   * index entry and write no fit match (the intermittent `feed-demo` integration failure of stops
+   * 26 and 27). Absent (tests seeding without processors): no wait.
    */
-  processorsIdle?: () => Promise<void>;
+  processorsIdle?: (processors?: readonly string[]) => Promise<void>;
+}
+
+/**
+ * A stage that waits only for the processors it depends on (`after`, names of
+ * `events/processors.ts`) instead of all of them; the others keep working while it writes.
+ */
+export interface Stage {
+  seeders: readonly Seeder[];
+  after: readonly string[];
 }
 
 export interface Seeder {
@@ -41,8 +50,18 @@ export interface Seeder {
   run: (ctx: SeedContext) => Promise<void>;
 }
 
+/**
+ * What the third stage needs processed from the second (issue 36 §4: it no longer waits for the
+ * rest, e.g. the ~200 follow notifications and the catalogue's search tokens, which nothing of it
+ * reads): the fit index (`people-index`) for the fit-match fan-out of the demo saves, likes and
+ * Dana's closet; the follower counts (`follow-counters`) by which `feed-fanout` tells pushed from
+ * pulled authors; the follow backfill (`feed-follows`), so posts and boards reach the feeds in
+ * the same order as before.
+ */
+export const ACTIVITY_NEEDS = ['people-index', 'follow-counters', 'feed-follows'] as const;
+
 /** The seeders: stages in this order; the seeders of a stage run concurrently. */
-export const seeders: (Seeder | readonly Seeder[])[] = [
+export const seeders: (Seeder | readonly Seeder[] | Stage)[] = [
   // The accounts first: with `seedInBackground` the runtime serves once this stage is in.
   [demoUser, devAdmin, demoFeedState],
   // The demo people follow Dana; the catalogue is independent of people.
@@ -54,8 +73,12 @@ export const seeders: (Seeder | readonly Seeder[])[] = [
   // A week of real-user monitoring for the dev admin's /performance (issue 21) needs nothing else;
   // it runs here, in the background stage, because folding ~1,400 reports takes a few seconds.
   // Two open reports for the dev admin's /admin/moderation (issue 33) name demo posts and comments by id.
-  [catalogueActivitySeeder, demoPostsSeeder, demoBoardsSeeder, demoOutfitsSeeder, demoPerformanceSeeder, demoReportsSeeder],
-  // Dana's wears logged by hand (issue 34 §4) go on the closet demo-outfits gives her.
+  {
+    seeders: [catalogueActivitySeeder, demoPostsSeeder, demoBoardsSeeder, demoOutfitsSeeder, demoPerformanceSeeder, demoReportsSeeder],
+    after: ACTIVITY_NEEDS,
+  },
+  // Dana's wears logged by hand (issue 34 §4) go on the closet demo-outfits gives her. It waits
+  // for every processor, so the seed is complete when the demo has settled.
   [demoWearsSeeder],
 ];
 
@@ -87,19 +110,22 @@ async function runSeeder(seeder: Seeder, ctx: SeedContext): Promise<boolean> {
 
 /**
  * Run every stage in order, the seeders of a stage concurrently (`SEED_TIMINGS=1` prints each
- * seeder's time); between two stages of `list`, wait for `ctx.processorsIdle` when given.
+ * seeder's time); between two stages of `list`, wait for `ctx.processorsIdle` when given (for
+ * a {@link Stage}, only for the processors of its `after`).
  * @returns the names of the seeders that wrote something, in list order (empty on a second run).
  * @throws the first error that is not a conditional-write refusal.
  */
-export async function seed(ctx: SeedContext, list: readonly (Seeder | readonly Seeder[])[] = seeders): Promise<string[]> {
+export async function seed(ctx: SeedContext, list: readonly (Seeder | readonly Seeder[] | Stage)[] = seeders): Promise<string[]> {
   const wrote: string[] = [];
   for (const [i, stage] of list.entries()) {
+    const after = 'after' in stage ? stage.after : undefined;
     if (i > 0 && ctx.processorsIdle) {
       const started = performance.now();
-      await ctx.processorsIdle();
-      if (process.env.SEED_TIMINGS) console.log(`[seed] processors idle before stage ${i + 1}: ${Math.round(performance.now() - started)} ms`);
+      await ctx.processorsIdle(after);
+      const which = after ? after.join(', ') : 'processors';
+      if (process.env.SEED_TIMINGS) console.log(`[seed] ${which} idle before stage ${i + 1}: ${Math.round(performance.now() - started)} ms`);
     }
-    const group: readonly Seeder[] = Array.isArray(stage) ? stage : [stage as Seeder];
+    const group: readonly Seeder[] = 'after' in stage ? stage.seeders : Array.isArray(stage) ? stage : [stage as Seeder];
     const outcomes = await Promise.all(group.map((seeder) => runSeeder(seeder, ctx)));
     group.forEach((seeder, i) => outcomes[i] && wrote.push(seeder.name));
   }

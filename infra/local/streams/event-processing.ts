@@ -54,8 +54,11 @@ export function startEventProcessing(opts: EventProcessingOptions) {
     createProcessorRunner(p, { deadLetters: opts.deadLetters, log: opts.log, health }),
   );
   const fanOut = createPageFanOut(runners);
-  /** Resolvers of `idle()`, and how many caught-up steps in a row found every runner idle. */
-  let idleWaiters: (() => void)[] = [];
+  /**
+   * Waiters of `idle()` (`names`: only those runners), and how many caught-up steps in a row found
+   * every runner idle (`quiet` of a waiter: its runners, counted from when it started waiting).
+   */
+  let idleWaiters: { names?: readonly string[]; quiet: number; resolve: () => void }[] = [];
   let quietSteps = 0;
   const poller = startStreamPoller({
     client,
@@ -67,10 +70,12 @@ export function startEventProcessing(opts: EventProcessingOptions) {
     onCaughtUp: () => {
       // Two quiet steps in a row: what the runners wrote while finishing has been read too.
       quietSteps = fanOut.idle() ? quietSteps + 1 : 0;
-      if (quietSteps < 2 || idleWaiters.length === 0) return;
-      const waiting = idleWaiters;
-      idleWaiters = [];
-      for (const resolve of waiting) resolve();
+      if (idleWaiters.length === 0) return;
+      for (const w of idleWaiters) if (w.names) w.quiet = fanOut.idle(w.names) ? w.quiet + 1 : 0;
+      const done = idleWaiters.filter((w) => (w.names ? w.quiet : quietSteps) >= 2);
+      if (done.length === 0) return;
+      idleWaiters = idleWaiters.filter((w) => !done.includes(w));
+      for (const w of done) w.resolve();
     },
     whenUp: health?.whenUp,
     // Waits while a runner is over its backlog bound; never past stop().
@@ -93,8 +98,14 @@ export function startEventProcessing(opts: EventProcessingOptions) {
      * Resolves once the stream is caught up and every processor has applied every record read
      * (two poll steps in a row with nothing new and no runner busy), e.g. a seed's records and
      * what the processors wrote in turn. Tests wait for it before they change the world.
+     * With `processors`: once those (names of `processorNames`) have; the others may still work.
+     * @throws (synchronously) for a name no runner has.
      */
-    idle: (): Promise<void> => new Promise<void>((resolve) => idleWaiters.push(resolve)),
+    idle: (processors?: readonly string[]): Promise<void> => {
+      const unknown = processors?.filter((name) => !runners.some((r) => r.name === name)) ?? [];
+      if (unknown.length) throw new Error(`idle(): no processor named ${unknown.join(', ')}`);
+      return new Promise<void>((resolve) => idleWaiters.push({ names: processors, quiet: 0, resolve }));
+    },
     stop: async () => {
       stopped();
       await poller.stop();

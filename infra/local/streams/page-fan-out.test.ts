@@ -117,6 +117,20 @@ describe('stream page fan-out (bounded read-ahead)', () => {
     await fanOut.stop();
   });
 
+  it('is idle for named consumers once they are, while another still works (issue 36 §4: a seed stage waits only for what it needs)', async () => {
+    const fast = consumer('fast');
+    const slow = consumer('slow', true);
+    const fanOut = createPageFanOut([fast, slow]);
+    await fanOut.deliver(page(0, 2));
+    await slow.started();
+    expect(fanOut.idle(['fast'])).toBe(true);
+    expect(fanOut.idle(['fast', 'slow'])).toBe(false);
+    expect(fanOut.idle()).toBe(false);
+    slow.releaseOne();
+    await fanOut.drained();
+    expect(fanOut.idle()).toBe(true);
+  });
+
   it('stop drops the pages not yet started and releases a waiting poller', async () => {
     const slow = consumer('slow', true);
     const fanOut = createPageFanOut([slow], { maxQueuedRecords: 2 });

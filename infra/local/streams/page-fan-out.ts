@@ -89,8 +89,8 @@ export function createPageFanOut(consumers: readonly PageConsumer[], opts: { max
         byConsumer,
       };
     },
-    /** True when nothing is queued anywhere. */
-    idle: () => queues.every((q) => q.pages === 0),
+    /** True when nothing is queued anywhere, or, given `names`, for any of those consumers. */
+    idle: (names?: readonly string[]) => queues.every((q) => q.pages === 0 || (names !== undefined && !names.includes(q.consumer.name))),
     /** Resolves when every page queued so far has been worked through. */
     drained: async (): Promise<void> => void (await Promise.all(queues.map((q) => q.tail))),
     /** Pages not yet started are dropped (as a stopped mapping would); resolves when the ones in progress end. */
