@@ -8,7 +8,8 @@
  *
  * Every sync reads the CURRENT source items (GetItem / Query on their keys), computes the
  * derived items and writes only the difference, so it converges whatever the order of the
- * records, and a redelivered record rewrites the same state. Within one invocation a person's
+ * records, and a redelivered record rewrites the same state. A batch's people are synced
+ * several at a time, each person's records in stream order. Within one invocation a person's
  * index of one kind is synced once: the records of a batch are all committed before delivery,
  * so the first read already sees every one of them.
  * Filter (`processors.ts`): INSERT/MODIFY of `user`, `privacySettings`, `stylePreferences`,
@@ -24,7 +25,8 @@ import {
   searchTokenItemsOf,
   styleMemberItemsOf,
 } from '@seamline/shared/db/people-index';
-import { newImage, oldImage, processBatch, type Image } from '../stream-records';
+import { processGrouped } from '../feed/grouped-batch';
+import { newImage, oldImage, type Image } from '../stream-records';
 
 type IndexKind = 'search' | 'fit' | 'style';
 
@@ -145,11 +147,14 @@ const sync: Record<IndexKind, (userId: string) => Promise<void>> = {
 
 export const handler = (event: DynamoDBStreamEvent) => {
   const synced = new Set<string>();
-  return processBatch(
+  // People's indexes are independent: a person's records run in stream order, several people at
+  // once (grouped-batch.ts; issue 36 §4: the seed's 108 people, ~1,100 reads and writes one
+  // after another, were the longest wait of the local seed).
+  return processGrouped(
     event,
-    async (record) => {
-      const job = indexJobOf(record);
-      if (!job) return;
+    indexJobOf,
+    (job) => job.userId,
+    async (job) => {
       const key = `${job.kind}:${job.userId}`;
       if (synced.has(key)) return;
       await sync[job.kind](job.userId);

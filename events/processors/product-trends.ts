@@ -35,7 +35,8 @@ import { TRENDING_WINDOW_DAYS } from '@seamline/shared/contracts/catalogue';
 import { DEFAULT_PRIVACY_SETTINGS } from '@seamline/shared/contracts/privacy';
 import { countsInAggregates } from '@seamline/shared/domain/privacy/effects';
 import { STREAM_RECEIPT_TTL_SECONDS } from '@seamline/shared/db/entities/stream-receipt';
-import { newImage, oldImage, processBatch } from '../stream-records';
+import { processGrouped } from '../feed/grouped-batch';
+import { newImage, oldImage } from '../stream-records';
 
 export const PRODUCT_TRENDS = 'product-trends';
 /** How long a counted save or like stays in 'Trending Now' (seconds). */
@@ -238,14 +239,26 @@ export async function applyTrendRecord(
   }
 }
 
+/** Products whose records run at the same time within one batch. */
+export const PRODUCTS_IN_PARALLEL = 4;
+
+/**
+ * The Lambda handler: a batch's records are grouped by product; each product's records run in
+ * stream order (they share its ProductTrend), {@link PRODUCTS_IN_PARALLEL} products at a time
+ * (issue 36 §4: the seed's ~500 saves and likes, three calls each one after another, held up
+ * the local seed). Failed records are reported as partial batch failures.
+ */
 export const handler = (event: DynamoDBStreamEvent) =>
-  processBatch(
+  processGrouped(
     event,
-    async (record) => {
+    trendChangeOf,
+    (change) => change.productId,
+    async (_change, record) => {
       const outcome = await applyTrendRecord(record);
       if (outcome === 'redelivered')
         logger.info('Trend record already applied', { eventID: record.eventID });
     },
     (record, error) =>
       logger.error('product-trends failed', { eventID: record.eventID, error: error as Error }),
+    PRODUCTS_IN_PARALLEL,
   );
