@@ -13,7 +13,8 @@
  * output saved to <file>, its reports still in tests/.tmp) instead of running it again — e.g.
  * `bash .ci/run 2>&1 | tee ci.log` then `NPM_TEST_LOG=ci.log npm run bench npm-test`. The wall
  * time is then run-all's closing `wall time: N s` line (null in a log without it; `stepSeconds`
- * is always the sum of the steps).
+ * is always the sum of the steps, which overlap when run-all ran them in two lanes: `lanes` lists
+ * them, parsed from its `(lanes: …)` line).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -75,7 +76,11 @@ export async function benchNpmTest(): Promise<void> {
     return record;
   });
   const sum = (key: 'passed' | 'failed' | 'skipped') => steps.reduce((n, s) => n + (s[key] ?? 0), 0);
+  // Steps of different lanes overlap (run-all's `(lanes: a → b ‖ c)` line): their sum is CPU-side
+  // bookkeeping, the wall time is the suite's time.
   const stepSeconds = round(steps.reduce((n, s) => n + s.seconds, 0), 1);
+  const lanesLine = /^\(lanes: (.+)\)$/m.exec(stdout);
+  const lanes = lanesLine ? lanesLine[1]!.split(' ‖ ').map((lane) => lane.split(' → ')) : [steps.map((s) => s.step)];
   const seconds = wallSeconds ?? stepSeconds;
   const cpus = os.cpus();
   const git = (...args: string[]) => spawnSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).stdout.trim();
@@ -83,6 +88,7 @@ export async function benchNpmTest(): Promise<void> {
   writeResult('npm-test', {
     wallSeconds,
     stepSeconds,
+    lanes,
     steps,
     passed: sum('passed'),
     failed: sum('failed') + steps.filter((s) => !s.ok && s.passed === undefined).length,
