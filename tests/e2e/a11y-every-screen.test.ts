@@ -103,6 +103,9 @@ function settler(page: Page): () => Promise<void> {
   };
 }
 
+/** Visits of routes whose path is the route itself (no parameters, no query). */
+const atRoutes = (...routes: string[]): Visit[] => routes.map((route) => ({ route, path: route }));
+
 interface PageReport {
   where: string;
   findings: AxeFinding[];
@@ -148,19 +151,20 @@ async function runWidth(width: 'desktop' | 'mobile'): Promise<{ reports: PageRep
   const menu = page.getByRole('menu');
 
   // Signed out: the guest and public pages.
-  for (const v of [
-    { route: '/login', path: '/login' },
-    { route: '/register', path: '/register' },
-    { route: '/verify-email', path: '/verify-email' },
-    { route: '/forgot-password', path: '/forgot-password' },
-    { route: '/reset-password', path: '/reset-password' },
-    { route: '/privacy', path: '/privacy' },
-    { route: '/privacy-policy', path: '/privacy-policy' },
-    { route: '/terms', path: '/terms' },
-    { route: '/terms-of-service', path: '/terms-of-service' },
-    { route: '/admin-login', path: '/admin-login' },
-    { route: '/admin/login', path: '/admin/login' },
-  ]) await visit(v);
+  for (const v of atRoutes(
+    '/login',
+    '/register',
+    '/verify-email',
+    '/forgot-password',
+    '/reset-password',
+    '/privacy',
+    '/privacy-policy',
+    '/terms',
+    '/terms-of-service',
+    '/admin-login',
+    '/admin/login',
+  ))
+    await visit(v);
   // The stricter rule set really ran: axe's experimental rules and the WCAG 2.2 target-size rule
   // (off in axe's default run) are among the rules of the last check.
   expect(EXPERIMENTAL_RULES.length).toBeGreaterThan(0);
@@ -181,16 +185,10 @@ async function runWidth(width: 'desktop' | 'mobile'): Promise<{ reports: PageRep
   // Dana, the demo user.
   await context.addCookies([{ name: SESSION_COOKIE, value: danaToken, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
   for (const v of [
-    { route: '/', path: '/' },
-    { route: '/discover', path: '/discover' },
-    { route: '/connect', path: '/connect' },
+    ...atRoutes('/', '/discover', '/connect'),
     { route: '/search', path: '/search?q=dress' },
     { route: '/search', path: '/search?q=a&tab=people' },
-    { route: '/measurements', path: '/measurements' },
-    { route: '/settings', path: '/settings' },
-    { route: '/welcome', path: '/welcome' },
-    { route: '/profile-edit', path: '/profile-edit' },
-    { route: '/profile/edit', path: '/profile/edit' },
+    ...atRoutes('/measurements', '/settings', '/welcome', '/profile-edit', '/profile/edit'),
     { route: '/profile/', path: '/profile' },
     { route: '/profile/', path: '/profile?tab=saved' },
     { route: '/profile/', path: '/profile?tab=outfits' },
