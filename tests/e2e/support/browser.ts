@@ -54,10 +54,19 @@ export async function newContext(
 }
 
 /**
+ * Whether screenshots are written: yes locally (they are for people to look at), no on CI, where
+ * nobody opens them (`CI=true`; `E2E_SCREENSHOTS=1` forces them). The viewport changes around
+ * them still run, so the tests check the same layouts (issue 36 §2: 412 full-page PNGs a run).
+ */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1' || process.env.CI !== 'true';
+
+/**
  * Save a screenshot as tests/e2e/screenshots/<name>.png: the whole page, or with
  * `fullPage: false` the viewport (pages with a fixed bottom bar look right only that way).
+ * Nothing is written when {@link SCREENSHOTS} is false.
  */
 export async function screenshot(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<void> {
+  if (!SCREENSHOTS) return;
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: opts.fullPage ?? true, animations: 'disabled' });
 }
