@@ -43,6 +43,21 @@ export default tseslint.config(
     },
   },
   {
+    // Server code runs on Node, not in a browser. The typecheck checks it in one program with the
+    // tests, whose e2e files need the DOM lib (tests/typecheck.mjs), so the browser globals are
+    // refused here instead of by a DOM-less lib.
+    files: ['{shared,functions,events,infra}/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'location', 'HTMLElement'].map((name) => ({
+          name,
+          message: 'Server code runs on Node: no browser globals.',
+        })),
+      ],
+    },
+  },
+  {
     // Classic browser scripts (web/boot/boot.js, emitted by the build): browser globals, no modules.
     files: ['web/public/**/*.js', 'web/boot/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
