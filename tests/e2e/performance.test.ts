@@ -16,6 +16,10 @@ import { DEV_ADMIN } from '../../infra/local/seeders/dev-admin';
 import { seriousAxeFindings } from './support/axe';
 import { DESKTOP, frames, launchBrowser, MOBILE, newContext, screenshot } from './support/browser';
 import { createUserWithSession, type TestUser } from './support/users';
+import { waitFor } from '../fixtures/poll';
+
+/** How the waits below poll: every 200 ms, up to 20 s. */
+const POLL = { timeoutMs: 20_000, intervalMs: 200 };
 
 const REPORT_PATH = '/api/analytics/performance';
 const MONITOR_STARTED = 'seamline:rum-started';
@@ -77,17 +81,6 @@ async function hide(page: Page): Promise<void> {
   });
 }
 
-/** Poll until `check` answers a value (no fixed sleeps). */
-async function eventually<T>(check: () => T | undefined | Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 const pagePatternOfUrl = (url: string) => (url.startsWith('/closet/') ? '/closet/{userId}' : url);
 
 async function signInAsAdmin(page: Page): Promise<void> {
@@ -117,9 +110,9 @@ describe('real-user monitoring', () => {
       await settleAfterInput(page);
       // The user switches tabs: the beacon goes out.
       await hide(page);
-      await eventually(() => (reports.some((r) => r.page === pagePatternOfUrl(url)) ? true : undefined), `the report of ${url}`);
+      await waitFor(`the report of ${url}`, () => reports.some((r) => r.page === pagePatternOfUrl(url)), POLL);
     }
-    await eventually(() => (visited.every((p) => reports.some((r) => r.page === p && r.webVitals.lcp !== undefined)) ? true : undefined), 'a report of each page with LCP');
+    await waitFor('a report of each page with LCP', () => visited.every((p) => reports.some((r) => r.page === p && r.webVitals.lcp !== undefined)), POLL);
 
     for (const pattern of visited) {
       const ofPage = reports.filter((r) => r.page === pattern);
@@ -155,7 +148,7 @@ describe('real-user monitoring', () => {
     await monitorStarted(page);
     await screenshot(page, 'performance-error-id-desktop');
     await hide(page);
-    const report = await eventually(() => reports.find((r) => r.errors.some((e) => e.id === errorId)), 'a report with the Error ID');
+    const report = await waitFor('a report with the Error ID', () => reports.find((r) => r.errors.some((e) => e.id === errorId)), POLL);
     const error = report.errors.find((e) => e.id === errorId)!;
     expect(error.message).toContain('500');
     expect(report.api.errorRate).toBeGreaterThan(0);
@@ -173,7 +166,7 @@ describe('real-user monitoring', () => {
     const topPages = page.getByRole('table', { name: 'Top pages' });
     const analytics = page.getByRole('tab', { name: 'Analytics' });
     // Aggregation runs behind the ingest (a stream processor): Refresh Data until all three pages are in.
-    await eventually(async () => {
+    await waitFor('the three pages on the dashboard', async () => {
       if ((await analytics.count()) > 0) {
         if ((await analytics.getAttribute('aria-selected')) !== 'true') await analytics.click();
         const rows = await topPages.locator('tbody tr').allInnerTexts();
@@ -182,7 +175,7 @@ describe('real-user monitoring', () => {
       const refresh = page.getByRole('button', { name: 'Refresh Data' });
       if (await refresh.isEnabled()) await refresh.click();
       return undefined;
-    }, 'the three pages on the dashboard', 45_000);
+    }, { ...POLL, timeoutMs: 45_000 });
     for (const card of ['Performance Score', 'Page Load Time', 'Memory Usage', 'Session Time']) await page.getByRole('heading', { name: card }).waitFor();
     for (const pattern of visited) {
       const cells = await topPages.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: pattern, exact: true }) }).locator('td').allInnerTexts();
