@@ -22,10 +22,12 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const only = process.argv.slice(2);
+/** vitest projects per step: unit files that replace modules run in a project of their own (vitest.config.ts). */
+const projectsOf = { unit: ['unit', 'unit-isolated'] };
 const vitestStep = (project) => ({
   name: project,
   project,
-  cmd: ['npx', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${project}.json`)}`],
+  cmd: ['npx', 'vitest', 'run', ...(projectsOf[project] ?? [project]).flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${project}.json`)}`],
 });
 const all = [
   { name: 'lint', cmd: ['npm', 'run', 'lint'] },
