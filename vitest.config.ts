@@ -88,6 +88,11 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // The files share the worker's module graph (fixtures, the functions' clients, zod
+          // schemas) instead of importing it afresh per file: 0.85 s between files × 96 in the
+          // clean-clone run of 08f5489. No file replaces a module (no vi.mock & co.); they only
+          // talk HTTP and DynamoDB to the one runtime.
+          isolate: false,
         },
       },
       {
@@ -113,6 +118,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // As integration: one module graph for all files (1.7 s between files × 36 before).
+          isolate: false,
         },
       },
     ],

@@ -1,9 +1,11 @@
 /**
  * e2e global setup: build the SPA when web/dist is missing or older than web/src, start the
  * local runtime in memory on a free port serving that build, and hand the tests its URL and
- * function environment (to create users and sessions directly in the table).
+ * function environment (to create users and sessions directly in the table). The build and the
+ * runtime's start and seed run at the same time (no request reaches the runtime before both end;
+ * its static site picks up web/dist at the first request).
  */
-import { execSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,23 +25,29 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-function ensureWebBuild(): void {
+/** Build the SPA into web/dist unless the build is newer than its sources; rejects when the build fails. */
+async function ensureWebBuild(): Promise<void> {
   const index = path.join(webDist, 'index.html');
   // The SPA bundles shared/ (contracts, domain) too: a change there makes the build stale.
   const sources = Math.max(newestMtime(path.join(root, 'web', 'src')), newestMtime(path.join(root, 'shared', 'contracts')), newestMtime(path.join(root, 'shared', 'domain')));
-  const stale = !existsSync(index) || statSync(index).mtimeMs < sources;
+  if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
   // NODE_ENV is 'test' inside vitest; the SPA must be a production build.
-  if (stale) execSync('npm run build -w web', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const build = spawn('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  await new Promise<void>((resolve, reject) => {
+    build.once('error', reject);
+    build.once('close', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build -w web exited with ${code}`))));
+  });
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  ensureWebBuild();
+  const built = ensureWebBuild();
+  built.catch(() => undefined); // awaited below; handled here so a failed build is not 'unhandled' meanwhile
   // Store import (issue 7): a local fixture store, allowed although it is on 127.0.0.1.
   const store = await startFixtureStore();
   process.env.STORE_IMPORT_ALLOW_HOSTS = store.hostPort;
   const { startLocalRuntime } = await import('../../infra/local/runtime');
   const runtime = await startLocalRuntime({ port: 0, inMemory: true, webDist, quiet: true });
-  await settled(runtime);
+  await Promise.all([settled(runtime), built]);
   project.provide('baseUrl', runtime.url);
   project.provide('runtimeEnv', runtime.env);
   project.provide('storeFixtureUrl', store.origin);
