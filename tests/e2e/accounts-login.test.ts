@@ -97,8 +97,11 @@ describe('login, verification states, password reset, profile editor', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL((url) => url.pathname === '/forgot-password');
+    // The URL changes before the screen does: until then the login form's 'Username/Email' is
+    // the field an inexact 'Email' label finds (seen on CI once screenshots no longer waited).
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await shootBoth(page, 'forgot-password');
-    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Email', { exact: true }).fill(person.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
     const email = await waitForEmail(person.email, 'Reset');
