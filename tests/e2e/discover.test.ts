@@ -14,7 +14,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { SESSION_COOKIE } from '@seamline/shared/contracts/session';
 import type { FitScoreResult, Product } from '@seamline/shared/contracts/catalogue';
 import { api } from '../fixtures/api';
-import { waitFor } from '../fixtures/poll';
+import { STREAM_WAIT, waitFor } from '../fixtures/poll';
 import { baseUrl, launchBrowser, MOBILE, newContext, shootViewports } from './support/browser';
 import { createUserWithSession, type TestUser } from './support/users';
 
@@ -128,7 +128,7 @@ describe('discover: browse, product dialog, save to a new moodboard, closet, sha
     await waitFor('the view to be a recent find', async () => {
       const res = await api<{ items: { productId: string }[] }>('GET', `/api/recent-finds/${user.id}`, { cookie: cookie() });
       return res.status === 200 && res.body.items[0]?.productId === productId;
-    });
+    }, STREAM_WAIT);
 
     // Save → Save to a Moodboard → Create New Moodboard → (empty name refused) → Create & Save.
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();

@@ -18,7 +18,7 @@ import type { Product } from '@seamline/shared/contracts/catalogue';
 import type { FeedPage } from '@seamline/shared/contracts/feed';
 import type { Post } from '@seamline/shared/contracts/posts';
 import { api } from '../fixtures/api';
-import { waitFor } from '../fixtures/poll';
+import { STREAM_WAIT, waitFor } from '../fixtures/poll';
 import { seriousAxeFindings } from './support/axe';
 import { launchBrowser, newContext, pressEscapeIn, screenshot, shootViewports } from './support/browser';
 import { createUserWithSession, type TestUser } from './support/users';
@@ -101,7 +101,7 @@ describe('feed: follow two people, their posts on home, like, filters', () => {
       const res = await api<FeedPage>('GET', `/api/users/${nia.id}/feed?filter=friends`, { cookie: cookieOf(nia) });
       const ids = res.body.items.map((i) => i.post?.id);
       return ids.includes(posts.maya.id) && ids.includes(posts.noah.id);
-    });
+    }, STREAM_WAIT);
     await page.goto('/');
     await page.getByRole('heading', { name: 'Your Personal Style Feed', level: 1 }).waitFor();
     const mayaCard = feedCard(page, 'Linen for the long weekend.');
@@ -128,7 +128,7 @@ describe('feed: follow two people, their posts on home, like, filters', () => {
     await card.locator('[data-testid="like-button"][aria-pressed="true"]:not([aria-busy])').waitFor();
     await card.getByTestId('like-button-count').filter({ hasText: new RegExp(`^${before + 1}\\b`) }).waitFor();
     // The stored count follows the like through the stream (post-counters): reload once it has.
-    await waitFor('the stored like count', async () => (await api<Post>('GET', `/api/posts/${posts.maya.id}`, { cookie: cookieOf(nia) })).body.likeCount === before + 1);
+    await waitFor('the stored like count', async () => (await api<Post>('GET', `/api/posts/${posts.maya.id}`, { cookie: cookieOf(nia) })).body.likeCount === before + 1, STREAM_WAIT);
     await page.reload();
     const again = feedCard(page, 'Linen for the long weekend.');
     await again.locator('[data-testid="like-button"][aria-pressed="true"]').waitFor();

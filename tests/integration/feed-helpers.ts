@@ -7,12 +7,13 @@
 import type { PrivacySettingsInput } from '@seamline/shared/contracts/privacy';
 import { expect } from 'vitest';
 import { feedPageSchema, type FeedFilter, type FeedItem, type FeedPage } from '@seamline/shared/contracts/feed';
-import { waitFor } from '../fixtures/poll';
+import { STREAM_WAIT, waitFor } from '../fixtures/poll';
 import { createUserWithSession, type UserWithSession } from '../fixtures/users';
 import { call } from './collections-helpers';
 
 /** Deadline of waits for the stream processors (the first test of a run may wait behind the seed's records). */
-export const STREAM_WAIT = { timeoutMs: 30_000, intervalMs: 50 };
+/** The shared stream-processor deadline (tests/fixtures/poll.ts). */
+export { STREAM_WAIT };
 
 /** A person with a session and a recognisable first name. */
 /** A person named `firstName`; `privacy`: settings saved with them (the spec's defaults with these). */

@@ -14,7 +14,7 @@ import { APP_REQUEST_HEADER } from '@seamline/shared/contracts/session';
 import { api } from '../fixtures/api';
 import { createUserWithSession, type UserWithSession } from '../fixtures/users';
 import { openSocket, type TestSocket } from '../fixtures/ws-client';
-import { waitFor } from '../fixtures/poll';
+import { STREAM_WAIT, waitFor } from '../fixtures/poll';
 
 export const baseUrl = (): string => inject('baseUrl');
 
@@ -22,7 +22,8 @@ export const baseUrl = (): string => inject('baseUrl');
  * Deadline of waits on the table stream: the first records of a fresh runtime queue behind the
  * seed's (≈ 10–20 s on these shared 2-core machines), later ones take well under a second.
  */
-export const STREAM_WAIT = { timeoutMs: 60_000 };
+/** The shared stream-processor deadline (tests/fixtures/poll.ts). */
+export { STREAM_WAIT };
 
 export const typeOf = (m: unknown) => (m as { type?: string }).type;
 export const framesOf = (socket: TestSocket, type: string) => socket.messages.filter((m) => typeOf(m) === type) as Record<string, unknown>[];

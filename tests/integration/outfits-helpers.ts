@@ -21,11 +21,13 @@ import type { PresignedPost } from '@seamline/shared/contracts/media';
 import { postForm } from '../fixtures/media-bucket';
 import type { UserWithSession } from '../fixtures/users';
 import { call } from './collections-helpers';
+import { STREAM_WAIT } from '../fixtures/poll';
 
 export { call };
 
 /** Deadline of waits for the stream processors (the first test of a run may wait behind the seed's records). */
-export const STREAM_WAIT = { timeoutMs: 60_000, intervalMs: 50 };
+/** The shared stream-processor deadline (tests/fixtures/poll.ts). */
+export { STREAM_WAIT };
 
 /** A date `days` from now at 19:00 UTC (ISO). */
 export const inDays = (days: number): string => {

@@ -9,11 +9,12 @@
  * Deadline of waits for the stream processors: the first test of a file may wait for the
  * runtime's catch-up on the seed records (≈ 10 s on these machines) besides its own record.
  */
-export const STREAM_WAIT = { timeoutMs: 25_000 };
+/** The shared stream-processor deadline (tests/fixtures/poll.ts). */
+export { STREAM_WAIT };
 import { randomInt } from 'node:crypto';
 import { APP_REQUEST_HEADER } from '@seamline/shared/contracts/session';
 import { api } from '../fixtures/api';
-import { waitFor } from '../fixtures/poll';
+import { STREAM_WAIT, waitFor } from '../fixtures/poll';
 import type { UserWithSession } from '../fixtures/users';
 
 export interface BodyCm {

@@ -5,12 +5,13 @@
  */
 import { expect } from 'vitest';
 import { postSchema, type Post } from '@seamline/shared/contracts/posts';
-import { waitFor } from '../fixtures/poll';
+import { STREAM_WAIT, waitFor } from '../fixtures/poll';
 import type { UserWithSession } from '../fixtures/users';
 import { call, seededProducts } from './collections-helpers';
 
 /** Deadline of waits for the stream processors (the first test of a run may wait behind the seed's records). */
-export const STREAM_WAIT = { timeoutMs: 30_000 };
+/** The shared stream-processor deadline (tests/fixtures/poll.ts). */
+export { STREAM_WAIT };
 
 /** A seeded catalogue product id (one of the first `pool` products, at random). */
 export async function someProductId(s: UserWithSession, pool = 40): Promise<string> {
@@ -35,7 +36,7 @@ export async function readPost(s: UserWithSession, postId: string): Promise<Post
 type Counts = Pick<Post, 'likeCount' | 'commentCount' | 'shareCount'>;
 
 /** Poll the post until its counts equal `expected` (the fields given), within the deadline. */
-export async function waitForCounts(s: UserWithSession, postId: string, expected: Partial<Counts>, wait = STREAM_WAIT): Promise<Post> {
+export async function waitForCounts(s: UserWithSession, postId: string, expected: Partial<Counts>, wait: Parameters<typeof waitFor>[2] = STREAM_WAIT): Promise<Post> {
   return waitFor(
     `post ${postId} counts ${JSON.stringify(expected)}`,
     async () => {
