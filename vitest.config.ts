@@ -15,6 +15,7 @@ const UNIT_DIRS = ['shared', 'functions', 'events', 'infra/local', 'web/src', 'w
 /** A unit file that replaces modules, globals, spies or the clock (vi.mock & co.). */
 const REPLACES_SOMETHING = /\bvi\.(mock|doMock|hoisted|stubGlobal|stubEnv|spyOn|useFakeTimers|setSystemTime)\(/;
 
+/** The `*.test.ts(x)` files under `dir` (relative to the root; node_modules and dist skipped). */
 function testFilesUnder(dir: string): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     if (entry.name === 'node_modules' || entry.name === 'dist') return [];
@@ -34,6 +35,21 @@ function testFilesUnder(dir: string): string[] {
  * seeds 1–4), all passing (issue 36 §2, docs/architecture.md 'The test suite on CI').
  */
 const isolatedUnitFiles = UNIT_DIRS.flatMap(testFilesUnder).filter((file) => REPLACES_SOMETHING.test(readFileSync(path.join(root, file), 'utf8')));
+
+/**
+ * Integration and e2e files share one module graph per run (`isolate: false` below), which is safe
+ * only while none of them replaces a module, a global, a spy or the clock — and those tests go over
+ * HTTP against the real runtime, where nothing of ours is mocked (the developers' guide). A file
+ * that does is refused here, with the reason, instead of leaking into the files after it.
+ */
+const replacingOverHttp = ['tests/integration', 'tests/e2e']
+  .flatMap(testFilesUnder)
+  .filter((file) => REPLACES_SOMETHING.test(readFileSync(path.join(root, file), 'utf8')));
+if (replacingOverHttp.length > 0) {
+  throw new Error(
+    `${replacingOverHttp.join(', ')}: integration and e2e files share one module graph and must not use vi.mock, vi.spyOn, fake timers & co. (test that in a unit test).`,
+  );
+}
 
 const unitInclude = [
   '{shared,functions,events}/**/*.test.ts',
@@ -90,8 +106,8 @@ export default defineConfig({
           fileParallelism: false,
           // The files share the worker's module graph (fixtures, the functions' clients, zod
           // schemas) instead of importing it afresh per file: 0.85 s between files × 96 in the
-          // clean-clone run of 08f5489. No file replaces a module (no vi.mock & co.); they only
-          // talk HTTP and DynamoDB to the one runtime.
+          // clean-clone run of 08f5489. No file may replace a module (replacingOverHttp above);
+          // they only talk HTTP and DynamoDB to the one runtime.
           isolate: false,
         },
       },
