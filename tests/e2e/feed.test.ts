@@ -49,6 +49,12 @@ beforeAll(async () => {
     if (created.status !== 201) throw new Error(`creating ${key}'s post answered ${created.status}: ${JSON.stringify(created.body)}`);
     posts[key] = created.body;
   }
+  // Nia has opened her home feed before (a follow backfills only into feeds read in the last days,
+  // feed-rank isActive). Done here, not left to the first test's page load, whose feed request
+  // that test intercepts: when the SPA sent it after the interception began, Nia's feed was never
+  // read and the follow backfill below never came (clean-clone runs of 5223535 and 8c99c05).
+  const read = await api<FeedPage>('GET', `/api/users/${nia.id}/feed`, { cookie: cookieOf(nia) });
+  if (read.status !== 200) throw new Error(`reading Nia's feed answered ${read.status}`);
 });
 afterAll(async () => {
   await browser?.close();

@@ -64,7 +64,14 @@ describe('writes against a person whose account deletion has started', () => {
     const goneSuggestion = await addSuggestion(gone, event.id, { products: [{ productId }] });
     const viewerSuggestion = await addSuggestion(viewer, event.id, { products: [{ productId }] });
     const secondEvent = await createEvent(viewer, { isPublic: true });
-    const residueBefore = await residueOf([gone.userId]);
+    // The 'before' picture once the processors have written what the steps above cause for gone
+    // (the follow's and the invitation's notifications): read earlier, the invitation's could land
+    // after it and look like a write made while deleting (clean-clone run of 8c99c05).
+    const residueBefore = await waitFor('gone’s follow and invitation notifications', async () => {
+      const residue = await residueOf([gone.userId]);
+      const notified = (kind: string) => residue.items.some((i) => i.pk.endsWith(`recipientid_${gone.userId}`) && i.sk.includes(`#notificationid_${kind}`));
+      return notified('follow') && notified('event_invite') ? residue : undefined;
+    }, JOB_WAIT);
 
     await markDeleting(gone.userId);
 
